@@ -1,0 +1,82 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { deployAnchor } from '@horodoc/contracts/deploy-anchor';
+import { ANVIL_ACCOUNT_KEYS, type AnvilNode, startAnvil } from '@horodoc/contracts/start-anvil';
+import type { Address, Hex } from 'viem';
+import { createChainClient } from './chain-client';
+
+export interface EmbeddedChain {
+  rpcUrl: string;
+  privateKey: Hex;
+  contractAddress: Address;
+  stop(): Promise<void>;
+}
+
+interface Deployment {
+  chainId: number;
+  contractAddress: Address;
+  deployedAt: string;
+}
+
+export interface EmbeddedChainOptions {
+  dataDir: string;
+  blockTimeS: number;
+  log: (message: string) => void;
+}
+
+/**
+ * Starts the local anvil node with its state under the data folder and makes sure the anchor contract is
+ * deployed there: deployed once on first start, its address kept in `deployment.json` and reused after.
+ */
+export async function startEmbeddedChain({
+  dataDir,
+  blockTimeS,
+  log,
+}: EmbeddedChainOptions): Promise<EmbeddedChain> {
+  const folder = join(dataDir, 'chain');
+  mkdirSync(folder, { recursive: true });
+  // Two epochs of one slot: the `finalized` tag then trails the head by two blocks, like a fast Ethereum.
+  const node: AnvilNode = await startAnvil({
+    blockTime: blockTimeS,
+    statePath: join(folder, 'anvil-state.json'),
+    slotsInAnEpoch: 1,
+  });
+  const privateKey = ANVIL_ACCOUNT_KEYS[0];
+  try {
+    const deploymentPath = join(folder, 'deployment.json');
+    const known = existsSync(deploymentPath)
+      ? (JSON.parse(readFileSync(deploymentPath, 'utf8')) as Deployment)
+      : null;
+    const client = createChainClient({
+      name: 'local',
+      rpcUrl: node.rpcUrl,
+      privateKey,
+      contractAddress: known?.contractAddress ?? '0x0000000000000000000000000000000000000000',
+    });
+    if (known) {
+      const code = await client.publicClient.getCode({ address: known.contractAddress });
+      if (code && code !== '0x') {
+        log(`chain: local anvil on ${node.rpcUrl}, contract ${known.contractAddress}`);
+        return { rpcUrl: node.rpcUrl, privateKey, contractAddress: known.contractAddress, stop: node.stop };
+      }
+      log(
+        `chain: the contract recorded at ${known.contractAddress} is missing from the local state; deploying again`,
+      );
+    }
+    const { address } = await deployAnchor({
+      walletClient: client.walletClient,
+      publicClient: client.publicClient,
+    });
+    const deployment: Deployment = {
+      chainId: 31337,
+      contractAddress: address,
+      deployedAt: new Date().toISOString(),
+    };
+    writeFileSync(deploymentPath, `${JSON.stringify(deployment, null, 2)}\n`);
+    log(`chain: local anvil on ${node.rpcUrl}, contract deployed at ${address}`);
+    return { rpcUrl: node.rpcUrl, privateKey, contractAddress: address, stop: node.stop };
+  } catch (error) {
+    await node.stop();
+    throw error;
+  }
+}

@@ -1,0 +1,121 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored lower-cased, so uniqueness ignores case. */
+    email: text('email').notNull(),
+    /** argon2id. */
+    passwordHash: text('password_hash').notNull(),
+    companyName: text('company_name'),
+    /** Kept equal to the sum of the ledger, updated in the same transaction as each ledger row. */
+    creditsBalance: integer('credits_balance').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('accounts_email_key').on(t.email),
+    check('accounts_balance_non_negative', sql`${t.creditsBalance} >= 0`),
+  ],
+);
+
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    /** Public identifier sent in X-API-Key. */
+    keyId: text('key_id').notNull(),
+    /** AES-256-GCM under the master key: iv, tag and ciphertext, base64. Never the plain secret. */
+    secretCiphertext: text('secret_ciphertext').notNull(),
+    secretIv: text('secret_iv').notNull(),
+    secretTag: text('secret_tag').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('api_keys_key_id_key').on(t.keyId), index('api_keys_account_idx').on(t.accountId)],
+);
+
+export const creditReason = pgEnum('credit_reason', ['purchase', 'timestamp', 'refund', 'adjustment']);
+
+/** Append-only: every change of a balance, with what caused it. */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    delta: integer('delta').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    reason: creditReason('reason').notNull(),
+    paymentId: uuid('payment_id'),
+    certificateId: uuid('certificate_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('credit_ledger_account_idx').on(t.accountId, t.createdAt),
+    // One purchase credit per payment, one debit and at most one refund per certificate.
+    uniqueIndex('credit_ledger_payment_key').on(t.paymentId, t.reason).where(sql`${t.paymentId} is not null`),
+    uniqueIndex('credit_ledger_certificate_key')
+      .on(t.certificateId, t.reason)
+      .where(sql`${t.certificateId} is not null`),
+  ],
+);
+
+/** Sessions of the credits page; only a hash of the token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash)],
+);
+
+export const authEventKind = pgEnum('auth_event_kind', [
+  'signup',
+  'login_succeeded',
+  'login_failed',
+  'logout',
+  'api_signature_rejected',
+  'password_changed',
+]);
+
+export const authEvents = pgTable(
+  'auth_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id').references(() => accounts.id),
+    email: text('email'),
+    kind: authEventKind('kind').notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    detail: text('detail'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('auth_events_account_idx').on(t.accountId, t.createdAt),
+    index('auth_events_ip_idx').on(t.ip, t.createdAt),
+  ],
+);

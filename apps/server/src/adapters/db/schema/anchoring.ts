@@ -1,0 +1,82 @@
+import {
+  bigint,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * prepared: tree built and certificates assigned, no transaction signed yet;
+ * sent: a transaction was signed and recorded before broadcast, awaiting its receipt;
+ * confirmed: mined with enough confirmations, certificates completed;
+ * failed: given up after retries, certificates failed.
+ */
+export const batchState = pgEnum('anchor_batch_state', ['prepared', 'sent', 'confirmed', 'failed']);
+
+export const anchorBatches = pgTable(
+  'anchor_batches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    chainId: integer('chain_id').notNull(),
+    contractAddress: text('contract_address').notNull(),
+    root: text('root').notNull(),
+    leafCount: integer('leaf_count').notNull(),
+    state: batchState('state').notNull().default('prepared'),
+    nonce: integer('nonce'),
+    /** The transaction that was mined (one of the batch's attempts). */
+    txHash: text('tx_hash'),
+    blockNumber: bigint('block_number', { mode: 'number' }),
+    blockTimestamp: bigint('block_timestamp', { mode: 'number' }),
+    /** Sequence number the contract gave the root. */
+    sequence: integer('sequence'),
+    gasUsed: bigint('gas_used', { mode: 'bigint' }),
+    /** gasUsed × effective gas price, in wei. */
+    feeWei: numeric('fee_wei', { precision: 78, scale: 0 }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    finalizedAt: timestamp('finalized_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('anchor_batches_root_key').on(t.chainId, t.contractAddress, t.root),
+    index('anchor_batches_state_idx').on(t.state),
+  ],
+);
+
+/** Every signed transaction of a batch, stored before it is broadcast: replacements share the nonce. */
+export const anchorTransactions = pgTable(
+  'anchor_transactions',
+  {
+    txHash: text('tx_hash').primaryKey(),
+    batchId: uuid('batch_id')
+      .notNull()
+      .references(() => anchorBatches.id),
+    nonce: integer('nonce').notNull(),
+    rawTransaction: text('raw_transaction').notNull(),
+    maxFeePerGas: numeric('max_fee_per_gas', { precision: 78, scale: 0 }).notNull(),
+    maxPriorityFeePerGas: numeric('max_priority_fee_per_gas', { precision: 78, scale: 0 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('anchor_transactions_batch_idx').on(t.batchId)],
+);
+
+/** The next nonce of each signing account on each chain, owned by the anchoring leader. */
+export const signerNonces = pgTable(
+  'signer_nonces',
+  {
+    chainId: integer('chain_id').notNull(),
+    address: text('address').notNull(),
+    nextNonce: integer('next_nonce').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.chainId, t.address] })],
+);

@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+import { anchorBatches } from './anchoring';
+import { payments } from './payments';
+
+export const certificateStatus = pgEnum('certificate_status', ['pending', 'completed', 'failed', 'expired']);
+export const certificateSource = pgEnum('certificate_source', ['web', 'api']);
+
+/** One sibling on the path from a leaf to the Merkle root. */
+export interface MerklePathStep {
+  side: 'left' | 'right';
+  hash: string;
+}
+
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** 0x-prefixed lowercase SHA-256 of the document. */
+    fileHash: text('file_hash').notNull(),
+    fileName: text('file_name').notNull(),
+    fileSize: bigint('file_size', { mode: 'number' }).notNull(),
+    status: certificateStatus('status').notNull().default('pending'),
+    source: certificateSource('source').notNull(),
+    accountId: uuid('account_id').references(() => accounts.id),
+    paymentId: uuid('payment_id').references(() => payments.id),
+    /** 32 random bytes (0x hex) mixed into the leaf so no bare fingerprint is published. */
+    salt: text('salt').notNull(),
+    batchId: uuid('batch_id').references(() => anchorBatches.id),
+    leafIndex: integer('leaf_index'),
+    merklePath: jsonb('merkle_path').$type<MerklePathStep[]>(),
+    txHash: text('tx_hash'),
+    blockNumber: bigint('block_number', { mode: 'number' }),
+    /** Seconds since the epoch, from the block that recorded the root. */
+    blockchainTimestamp: bigint('blockchain_timestamp', { mode: 'number' }),
+    explorerUrl: text('explorer_url'),
+    webhookUrl: text('webhook_url'),
+    failureReason: text('failure_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Past this instant a pending certificate becomes expired and its payment or credit is returned. */
+    deadlineAt: timestamp('deadline_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** When the block became final on Ethereum (the node's `finalized` tag). */
+    finalizedAt: timestamp('finalized_at', { withTimezone: true }),
+  },
+  (t) => [
+    // A fingerprint is anchored at most once; a failed or expired attempt may be retried.
+    uniqueIndex('certificates_live_file_hash_key')
+      .on(t.fileHash)
+      .where(sql`${t.status} in ('pending', 'completed')`),
+    index('certificates_file_hash_idx').on(t.fileHash),
+    index('certificates_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending' and ${t.batchId} is null`),
+    index('certificates_batch_idx').on(t.batchId),
+    index('certificates_account_idx').on(t.accountId, t.createdAt),
+    uniqueIndex('certificates_payment_key').on(t.paymentId),
+  ],
+);

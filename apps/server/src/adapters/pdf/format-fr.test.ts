@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatEurosFr,
+  formatFileSize,
+  formatParisDateTime,
+  formatUtcDateTime,
+  parisGmtOffset,
+} from './format-fr';
+
+describe('French document formatting', () => {
+  it('gives Paris time with its GMT offset, winter and summer', () => {
+    const winter = new Date('2026-01-15T09:05:03Z');
+    const summer = new Date('2026-07-15T09:05:03Z');
+    expect(parisGmtOffset(winter)).toBe('GMT+1');
+    expect(parisGmtOffset(summer)).toBe('GMT+2');
+    expect(formatParisDateTime(winter)).toBe('15 janvier 2026 à 10:05:03 (heure de Paris, GMT+1)');
+    expect(formatParisDateTime(summer)).toBe('15 juillet 2026 à 11:05:03 (heure de Paris, GMT+2)');
+    expect(formatUtcDateTime(winter)).toBe('2026-01-15 09:05:03 UTC');
+  });
+
+  it('prints sizes exactly, then rounded, and amounts in euros', () => {
+    expect(formatFileSize(1)).toBe('1 octet');
+    expect(formatFileSize(512)).toBe('512 octets');
+    expect(formatFileSize(1_048_576)).toBe('1\u202f048\u202f576 octets (1,0 Mo)');
+    expect(formatEurosFr(121)).toBe('1,21\u00a0€');
+  });
+});

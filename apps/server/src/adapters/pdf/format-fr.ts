@@ -1,0 +1,78 @@
+/**
+ * French formatting for the documents we print: dates in Paris time with their GMT offset and in UTC,
+ * sizes, amounts. Pure functions, tested beside.
+ */
+
+const PARIS = 'Europe/Paris';
+
+/** 'GMT+1' in winter, 'GMT+2' in summer: the offset of Paris time at that instant. */
+export function parisGmtOffset(date: Date): string {
+  const part = new Intl.DateTimeFormat('en-US', { timeZone: PARIS, timeZoneName: 'shortOffset' })
+    .formatToParts(date)
+    .find((p) => p.type === 'timeZoneName');
+  return part?.value ?? 'GMT';
+}
+
+/** '22 novembre 2026 à 03:15:42 (heure de Paris, GMT+1)' */
+export function formatParisDateTime(date: Date): string {
+  return `${formatParisWallClock(date)} (heure de Paris, ${parisGmtOffset(date)})`;
+}
+
+/** '22 novembre 2026 à 03:15:42', Paris time, without the offset. */
+export function formatParisWallClock(date: Date): string {
+  const day = new Intl.DateTimeFormat('fr-FR', {
+    timeZone: PARIS,
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(date);
+  const time = new Intl.DateTimeFormat('fr-FR', {
+    timeZone: PARIS,
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).format(date);
+  return `${day} à ${time}`;
+}
+
+/** '2026-11-22 02:15:42 UTC' */
+export function formatUtcDateTime(date: Date): string {
+  return `${date.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+}
+
+/** '22/11/2026', in Paris time. */
+export function formatFrenchDate(date: Date, timeZone = PARIS): string {
+  return new Intl.DateTimeFormat('fr-FR', {
+    timeZone,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(date);
+}
+
+/** '1 048 576 octets (1,0 Mo)': the exact count first, as it identifies the file. */
+export function formatFileSize(bytes: number): string {
+  const exact = `${new Intl.NumberFormat('fr-FR').format(bytes)} octet${bytes > 1 ? 's' : ''}`;
+  if (bytes < 1024) return exact;
+  const units = ['Ko', 'Mo', 'Go', 'To'];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  const short = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(
+    value,
+  );
+  return `${exact} (${short} ${units[unit]})`;
+}
+
+/** '1,21 €' */
+export function formatEurosFr(cents: number): string {
+  const amount = new Intl.NumberFormat('fr-FR', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(cents / 100);
+  return `${amount}\u00a0€`;
+}

@@ -1,0 +1,281 @@
+import type { Proof } from '@horodoc/shared/proof';
+import { drawQrCode } from './draw-qr-code';
+import {
+  formatFileSize,
+  formatParisDateTime,
+  formatParisWallClock,
+  formatUtcDateTime,
+  parisGmtOffset,
+} from './format-fr';
+import { A4, COLORS, createPdf } from './pdf-document';
+import { drawFooter, drawFrame, fieldRow, hairline, PAGE, sectionHeading, write } from './pdf-layout';
+
+export interface CertificatePdfInput {
+  certificateId: string;
+  fileName: string;
+  fileSize: number;
+  /** The anchored proof (fingerprint, salt, path, root, chain, contract, transaction, block). */
+  proof: Proof;
+  /** When the block became final on Ethereum, if it already has. */
+  finalizedAt: Date | null;
+  /** The public verification page, encoded in the QR code. */
+  verifyUrl: string;
+  issuedAt: Date;
+  issuer: {
+    productName: string;
+    operatorName: string;
+    legalStatus: string;
+    address: string;
+    supportEmail: string;
+  };
+}
+
+/** The legal notice of the spec (section 9), printed on every certificate. */
+export const CERTIFICATE_LEGAL_NOTICE =
+  "Horodoc ne conserve aucune copie du document : seule son empreinte SHA-256 a été ancrée sur la blockchain, et le document ne peut pas être reconstitué à partir d'elle. Ce certificat constitue une preuve technique d'antériorité, soumise à l'appréciation du juge ; il ne constitue ni une preuve irréfutable, ni un horodatage électronique qualifié au sens du règlement eIDAS. L'utilisateur demeure seul responsable du contenu du document horodaté. Conservez le fichier original à l'identique : toute modification, même d'un seul octet, change son empreinte.";
+
+const sideLabel = (side: 'left' | 'right') => (side === 'left' ? 'à gauche' : 'à droite');
+
+/** Base and Base Sepolia: layer 2 networks whose blocks become final on Ethereum. */
+const ETHEREUM_LAYER_2_CHAIN_IDS = new Set([8453, 84532]);
+
+/**
+ * The certificate PDF (A4, French): page 1 is the certificate a notary files, page 2 the technical annex
+ * that lets anyone check the proof with SHA-256 and a public Base node alone.
+ */
+export async function renderCertificatePdf(input: CertificatePdfInput): Promise<Buffer> {
+  const { proof, issuer } = input;
+  const anchoredAt = new Date(proof.blockTimestamp * 1000);
+  const { doc, done } = createPdf({
+    title: `Certificat d'horodatage – ${input.fileName}`,
+    subject: `Empreinte SHA-256 ${proof.fingerprint} ancrée le ${formatUtcDateTime(anchoredAt)}`,
+    keywords: `horodatage, blockchain, ${proof.chainName}, SHA-256, ${proof.fingerprint}`,
+    author: issuer.productName,
+  });
+  const footer = `Certificat n° ${input.certificateId} — émis le ${formatParisDateTime(input.issuedAt)} par ${issuer.productName} (${issuer.operatorName}, ${issuer.legalStatus}, ${issuer.address}) — ${issuer.supportEmail}`;
+
+  // Page 1: the certificate.
+  drawFrame(doc);
+  write(doc, issuer.productName.toUpperCase(), PAGE.left, 50, {
+    font: 'sansBold',
+    size: 11,
+    color: COLORS.ink,
+    characterSpacing: 3,
+  });
+  write(doc, 'Horodatage de documents sur la blockchain', PAGE.left, 65, {
+    font: 'sans',
+    size: 7.5,
+    color: COLORS.muted,
+  });
+  write(doc, 'Certificat n°', PAGE.right - 220, 50, {
+    font: 'sans',
+    size: 7.5,
+    color: COLORS.muted,
+    width: 220,
+    align: 'right',
+  });
+  write(doc, input.certificateId, PAGE.right - 220, 62, {
+    font: 'mono',
+    size: 7.5,
+    color: COLORS.ink,
+    width: 220,
+    align: 'right',
+  });
+  hairline(doc, 84, COLORS.ink);
+
+  write(doc, "Certificat d'horodatage", PAGE.left, 104, {
+    font: 'serifBold',
+    size: 25,
+    color: COLORS.ink,
+    align: 'center',
+  });
+  write(doc, "Preuve technique d'antériorité d'un document numérique", PAGE.left, 138, {
+    font: 'serifItalic',
+    size: 11,
+    color: COLORS.muted,
+    align: 'center',
+  });
+  let y = write(
+    doc,
+    `${issuer.productName} atteste que l'empreinte numérique SHA-256 reproduite ci-dessous a été inscrite de manière publique et non modifiable sur la blockchain ${proof.chainName}, dans le bloc et à la date indiqués. Tout fichier dont l'empreinte SHA-256 est identique existait donc, dans ce contenu exact, au plus tard à cette date.`,
+    PAGE.left + 18,
+    166,
+    { font: 'serif', size: 9.8, color: COLORS.text, width: PAGE.width - 36, align: 'justify', lineGap: 2.5 },
+  );
+
+  // The fact a reader looks for first, set apart, with the way to check it.
+  y += 12;
+  const boxTop = y;
+  const boxHeight = 84;
+  const qrSize = 76;
+  doc.save().rect(PAGE.left, boxTop, PAGE.width, boxHeight).fill(COLORS.tint).restore();
+  doc.save().rect(PAGE.left, boxTop, 3, boxHeight).fill(COLORS.accent).restore();
+  write(doc, "DATE ET HEURE DE L'HORODATAGE", PAGE.left + 16, boxTop + 12, {
+    font: 'sansBold',
+    size: 7,
+    color: COLORS.accent,
+    characterSpacing: 1,
+  });
+  write(doc, formatParisWallClock(anchoredAt), PAGE.left + 16, boxTop + 24, {
+    font: 'serifBold',
+    size: 13,
+    color: COLORS.ink,
+    width: PAGE.width - qrSize - 30,
+  });
+  write(
+    doc,
+    `heure de Paris (${parisGmtOffset(anchoredAt)}), soit ${formatUtcDateTime(anchoredAt)}`,
+    PAGE.left + 16,
+    boxTop + 43,
+    { font: 'serif', size: 8.8, color: COLORS.muted },
+  );
+  write(
+    doc,
+    `Bloc ${new Intl.NumberFormat('fr-FR').format(proof.blockNumber)} du réseau ${proof.chainName}`,
+    PAGE.left + 16,
+    boxTop + 57,
+    { font: 'serif', size: 8.8, color: COLORS.muted },
+  );
+  drawQrCode(doc, input.verifyUrl, PAGE.right - qrSize - 4, boxTop + 4, qrSize, COLORS.ink);
+  y = boxTop + boxHeight + 16;
+
+  y = sectionHeading(doc, 'Document', y);
+  y = fieldRow(doc, 'Nom du fichier', input.fileName, y, { bold: true });
+  y = fieldRow(doc, 'Taille', formatFileSize(input.fileSize), y);
+  y = fieldRow(doc, 'Empreinte SHA-256', proof.fingerprint, y, { mono: true, bold: true });
+
+  y = sectionHeading(doc, 'Ancrage sur la blockchain', y + 6);
+  const layer2 = ETHEREUM_LAYER_2_CHAIN_IDS.has(proof.chainId);
+  y = fieldRow(
+    doc,
+    'Réseau',
+    `${proof.chainName} (identifiant de chaîne ${proof.chainId})${layer2 ? ', réseau de couche 2 sécurisé par Ethereum' : ''}`,
+    y,
+  );
+  y = fieldRow(doc, 'Contrat (journal public)', proof.contractAddress, y, { mono: true });
+  y = fieldRow(doc, 'Transaction', proof.transactionHash, y, { mono: true });
+  y = fieldRow(
+    doc,
+    'Bloc',
+    `${new Intl.NumberFormat('fr-FR').format(proof.blockNumber)}, horodaté ${proof.blockTimestamp} (secondes Unix, UTC)`,
+    y,
+  );
+  y = fieldRow(doc, 'Racine de Merkle', proof.root, y, { mono: true });
+  y = fieldRow(
+    doc,
+    'Explorateur',
+    proof.explorerUrl ?? 'aucun explorateur public pour ce réseau de démonstration',
+    y,
+    {
+      mono: proof.explorerUrl !== null,
+      size: proof.explorerUrl ? 7.6 : undefined,
+    },
+  );
+  fieldRow(
+    doc,
+    layer2 ? 'Finalité sur Ethereum' : 'Finalité du bloc',
+    input.finalizedAt
+      ? `atteinte le ${formatParisDateTime(input.finalizedAt)}`
+      : layer2
+        ? "en cours à l'émission : elle suit l'ancrage d'environ 20 à 30 minutes"
+        : "en cours à l'émission",
+    y,
+  );
+
+  // Verification and legal notice, at the foot of the page.
+  const noticeHeight = 138;
+  const noticeTop = A4.height - 66 - 14 - noticeHeight;
+  doc
+    .save()
+    .roundedRect(PAGE.left, noticeTop, PAGE.width, noticeHeight, 3)
+    .lineWidth(0.5)
+    .strokeColor(COLORS.rule)
+    .stroke()
+    .restore();
+  write(doc, 'VÉRIFICATION', PAGE.left + 12, noticeTop + 10, {
+    font: 'sansBold',
+    size: 7,
+    color: COLORS.muted,
+    characterSpacing: 1,
+  });
+  const verifyEnd = write(
+    doc,
+    `Déposez le fichier original sur ${input.verifyUrl} (code QR ci-dessus) : son empreinte est recalculée sur votre appareil et recherchée, gratuitement. La preuve ne dépend pas de ${issuer.productName} : l'annexe technique (page 2) permet de la vérifier avec SHA-256 et un nœud public du réseau.`,
+    PAGE.left + 12,
+    noticeTop + 22,
+    { font: 'serif', size: 7.6, color: COLORS.text, width: PAGE.width - 24, align: 'justify', lineGap: 1.4 },
+  );
+  write(doc, 'MENTIONS LÉGALES', PAGE.left + 12, verifyEnd + 7, {
+    font: 'sansBold',
+    size: 7,
+    color: COLORS.muted,
+    characterSpacing: 1,
+  });
+  write(doc, CERTIFICATE_LEGAL_NOTICE, PAGE.left + 12, verifyEnd + 19, {
+    font: 'serif',
+    size: 7.6,
+    color: COLORS.text,
+    width: PAGE.width - 24,
+    align: 'justify',
+    lineGap: 1.4,
+  });
+  drawFooter(doc, footer, 1, 2);
+
+  // Page 2: the technical annex.
+  doc.addPage();
+  drawFrame(doc);
+  write(doc, 'Annexe technique', PAGE.left, 52, { font: 'serifBold', size: 17, color: COLORS.ink });
+  write(doc, `Preuve de Merkle du certificat n° ${input.certificateId}`, PAGE.left, 76, {
+    font: 'serifItalic',
+    size: 9.5,
+    color: COLORS.muted,
+  });
+  y = write(
+    doc,
+    "Chaque empreinte est mêlée à un sel aléatoire pour former une feuille ; les feuilles d'un même lot sont combinées deux à deux jusqu'à une racine unique, seule inscrite sur la blockchain. Les valeurs ci-dessous permettent de recalculer cette racine à partir du fichier, puis de constater son enregistrement dans le contrat public, sans recourir à Horodoc.",
+    PAGE.left,
+    98,
+    { font: 'serif', size: 9, color: COLORS.text, align: 'justify', lineGap: 2 },
+  );
+
+  y = sectionHeading(doc, 'Preuve', y + 12);
+  y = fieldRow(doc, 'Empreinte (fingerprint)', proof.fingerprint, y, { mono: true });
+  y = fieldRow(doc, 'Sel (salt)', proof.salt, y, { mono: true });
+  y = fieldRow(doc, 'Feuille (leaf)', proof.leaf, y, { mono: true });
+  y = fieldRow(
+    doc,
+    'Chemin (path)',
+    proof.path.length === 0
+      ? 'aucune étape : la feuille est la racine (lot d’un seul document)'
+      : `${proof.path.length} étape${proof.path.length > 1 ? 's' : ''}, de la feuille vers la racine`,
+    y,
+  );
+  proof.path.forEach((step, index) => {
+    y = fieldRow(doc, `    ${index + 1}. ${sideLabel(step.side)}`, step.hash, y, { mono: true });
+  });
+  y = fieldRow(doc, 'Racine (root)', proof.root, y, { mono: true, bold: true });
+  y = fieldRow(doc, 'Contrat', `${proof.contractAddress} (chaîne ${proof.chainId})`, y, { mono: true });
+  y = fieldRow(doc, 'Transaction', proof.transactionHash, y, { mono: true });
+  y = fieldRow(
+    doc,
+    'Bloc et horodatage',
+    `${proof.blockNumber} — ${proof.blockTimestamp} (${formatUtcDateTime(anchoredAt)})`,
+    y,
+    { mono: true },
+  );
+
+  y = sectionHeading(doc, 'Procédure de vérification indépendante', y + 8);
+  for (const step of proof.instructions ?? []) {
+    y =
+      write(doc, step, PAGE.left, y, {
+        font: 'serif',
+        size: 8.4,
+        color: COLORS.text,
+        align: 'justify',
+        lineGap: 1.6,
+      }) + 5;
+  }
+  drawFooter(doc, footer, 2, 2);
+
+  return done();
+}

@@ -1,0 +1,196 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const privateKey = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{64}$/, 'doit être une clé privée hexadécimale 0x… de 32 octets');
+const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'doit être une adresse 0x… de 20 octets');
+const optionalUrl = z.url().optional();
+const positiveInt = z.coerce.number().int().positive();
+
+/** Every environment variable the server reads, with its embedded default. Documented in `.env.example`. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().default('./data'),
+  PUBLIC_URL: optionalUrl,
+  WEB_BUILD_DIR: z.string().optional(),
+
+  DATABASE_URL: optionalUrl,
+
+  CHAIN: z.enum(['local', 'base', 'base-sepolia']).optional(),
+  RPC_URL: optionalUrl,
+  ANCHOR_PRIVATE_KEY: privateKey.optional(),
+  CONTRACT_ADDRESS: address.optional(),
+  ANCHOR_INTERVAL_MS: positiveInt.optional(),
+  ANCHOR_MAX_BATCH: positiveInt.default(10_000),
+  ANCHOR_CONFIRMATIONS: positiveInt.optional(),
+  ANCHOR_DEADLINE_MS: positiveInt.default(15 * 60_000),
+  WEB_ANCHOR_TIMEOUT_MS: positiveInt.default(30_000),
+  LOW_BALANCE_WEI: z.coerce.bigint().default(1_000_000_000_000_000n),
+  LOCAL_BLOCK_TIME_S: positiveInt.default(2),
+
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+  STRIPE_API_URL: optionalUrl,
+
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Horodoc <no-reply@horodoc.fr>'),
+
+  REDIS_URL: optionalUrl,
+  MASTER_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'doit faire 64 caractères hexadécimaux (32 octets)')
+    .optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export type ChainName = 'local' | 'base' | 'base-sepolia';
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  version: string;
+  port: number;
+  host: string;
+  logLevel: Env['LOG_LEVEL'];
+  dataDir: string;
+  publicUrl: string;
+  webBuildDir: string;
+  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+  chain:
+    | { kind: 'embedded'; name: 'local'; blockTimeS: number }
+    | {
+        kind: 'remote';
+        name: ChainName;
+        rpcUrl: string;
+        privateKey: `0x${string}`;
+        contractAddress: `0x${string}`;
+      };
+  anchoring: {
+    /** The chain's block time: batches are sent just before each block. */
+    blockTimeMs: number;
+    intervalMs: number;
+    maxBatch: number;
+    confirmations: number;
+    deadlineMs: number;
+    webTimeoutMs: number;
+    lowBalanceWei: bigint;
+  };
+  payments:
+    | { kind: 'simulator'; webhookSecret: string }
+    | { kind: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string; apiUrl?: string };
+  mail: { kind: 'outbox'; dir: string; from: string } | { kind: 'smtp'; url: string; from: string };
+  redisUrl?: string;
+  /** 32 bytes that encrypt API secrets at rest. */
+  masterKey: Buffer;
+}
+
+/** The parts of the configuration that must be explicit in production, with why. */
+const PRODUCTION_SECRETS = [
+  ['DATABASE_URL', 'la base PostgreSQL de production'],
+  ['RPC_URL', 'le nœud Base'],
+  ['ANCHOR_PRIVATE_KEY', "la clé d'ancrage"],
+  ['CONTRACT_ADDRESS', 'le contrat de journal des racines'],
+  ['STRIPE_SECRET_KEY', 'les paiements Stripe'],
+  ['STRIPE_PUBLISHABLE_KEY', 'les champs de carte Stripe'],
+  ['STRIPE_WEBHOOK_SECRET', 'la signature des webhooks Stripe'],
+  ['SMTP_URL', "l'envoi des e-mails"],
+  ['MASTER_KEY', 'le chiffrement des secrets API'],
+] as const;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+// Embedded mode needs a stable key so API secrets survive restarts; it is not secret and never used in production.
+const EMBEDDED_MASTER_KEY = `${'0'.repeat(63)}1`;
+const EMBEDDED_WEBHOOK_SECRET = 'whsec_embedded_simulator';
+
+/**
+ * Turns the environment into one typed configuration, once, at boot.
+ * @throws ConfigError naming every invalid or missing variable.
+ */
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env, version = '0.0.0'): Config {
+  const parsed = envSchema.safeParse(environment);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Configuration invalide :\n  ${problems.join('\n  ')}`);
+  }
+  const env = parsed.data;
+  if (env.NODE_ENV === 'production') {
+    const missing = PRODUCTION_SECRETS.filter(([name]) => !env[name]);
+    if (missing.length > 0) {
+      const lines = missing.map(([name, what]) => `${name} (${what})`);
+      throw new ConfigError(
+        `En production, ces variables sont obligatoires et manquent :\n  ${lines.join('\n  ')}`,
+      );
+    }
+  }
+
+  const remoteChain = env.RPC_URL || env.ANCHOR_PRIVATE_KEY || env.CONTRACT_ADDRESS;
+  if (remoteChain && !(env.RPC_URL && env.ANCHOR_PRIVATE_KEY && env.CONTRACT_ADDRESS)) {
+    throw new ConfigError('RPC_URL, ANCHOR_PRIVATE_KEY et CONTRACT_ADDRESS vont ensemble : il en manque.');
+  }
+  const stripe = env.STRIPE_SECRET_KEY || env.STRIPE_PUBLISHABLE_KEY || env.STRIPE_WEBHOOK_SECRET;
+  if (stripe && !(env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError(
+      'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY et STRIPE_WEBHOOK_SECRET vont ensemble : il en manque.',
+    );
+  }
+
+  const dataDir = resolve(env.DATA_DIR);
+  const chainName: ChainName = env.CHAIN ?? (remoteChain ? 'base' : 'local');
+  const blockTimeMs = chainName === 'local' ? env.LOCAL_BLOCK_TIME_S * 1000 : 2000;
+
+  return {
+    env: env.NODE_ENV,
+    version,
+    port: env.PORT,
+    host: env.HOST,
+    logLevel: env.LOG_LEVEL,
+    dataDir,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    webBuildDir: resolve(env.WEB_BUILD_DIR ?? new URL('../../web/build/client', import.meta.url).pathname),
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'pglite', dataDir: resolve(dataDir, 'pglite') },
+    chain:
+      env.RPC_URL && env.ANCHOR_PRIVATE_KEY && env.CONTRACT_ADDRESS
+        ? {
+            kind: 'remote',
+            name: chainName,
+            rpcUrl: env.RPC_URL,
+            privateKey: env.ANCHOR_PRIVATE_KEY as `0x${string}`,
+            contractAddress: env.CONTRACT_ADDRESS as `0x${string}`,
+          }
+        : { kind: 'embedded', name: 'local', blockTimeS: env.LOCAL_BLOCK_TIME_S },
+    anchoring: {
+      blockTimeMs,
+      intervalMs: env.ANCHOR_INTERVAL_MS ?? blockTimeMs,
+      maxBatch: env.ANCHOR_MAX_BATCH,
+      confirmations: env.ANCHOR_CONFIRMATIONS ?? (chainName === 'local' ? 1 : 3),
+      deadlineMs: env.ANCHOR_DEADLINE_MS,
+      webTimeoutMs: env.WEB_ANCHOR_TIMEOUT_MS,
+      lowBalanceWei: env.LOW_BALANCE_WEI,
+    },
+    payments:
+      env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? {
+            kind: 'stripe',
+            secretKey: env.STRIPE_SECRET_KEY,
+            publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            apiUrl: env.STRIPE_API_URL,
+          }
+        : { kind: 'simulator', webhookSecret: EMBEDDED_WEBHOOK_SECRET },
+    mail: env.SMTP_URL
+      ? { kind: 'smtp', url: env.SMTP_URL, from: env.MAIL_FROM }
+      : { kind: 'outbox', dir: resolve(dataDir, 'outbox'), from: env.MAIL_FROM },
+    redisUrl: env.REDIS_URL,
+    masterKey: Buffer.from(env.MASTER_KEY ?? EMBEDDED_MASTER_KEY, 'hex'),
+  };
+}

@@ -1,0 +1,31 @@
+import type { CertificateRow } from '../certificates/create-pending-certificate';
+
+/** Why a certificate could not be anchored in time for a caller waiting on it. */
+export class AnchoringError extends Error {
+  override name = 'AnchoringError';
+  constructor(
+    readonly reason: 'timeout' | 'failed' | 'expired' | 'stopped',
+    message: string,
+    options: { cause?: unknown } = {},
+  ) {
+    super(message, options);
+  }
+}
+
+/**
+ * The anchoring worker seen from the flows: it batches pending certificates into Merkle roots on chain.
+ */
+export interface AnchoringEngine {
+  /** Starts the worker loop (leader election, batching, confirmations, recovery). */
+  start(): void;
+  /** Stops the loop after the step under way; waiters get AnchoringError('stopped'). */
+  stop(): Promise<void>;
+  /**
+   * Asks for a batch at the next opportunity instead of waiting for the interval, and resolves with the
+   * certificate once it is `completed`.
+   * @throws AnchoringError when it fails, expires, or `timeoutMs` passes first (it may still complete later).
+   */
+  anchorNowAndWait(certificateId: string, timeoutMs: number): Promise<CertificateRow>;
+  /** For /api/health: lag, last batch, signer balance. */
+  health(): Promise<{ ok: boolean; [key: string]: unknown }>;
+}

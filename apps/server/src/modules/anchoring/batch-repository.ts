@@ -1,0 +1,392 @@
+import { randomUUID } from 'node:crypto';
+import type { PathStep } from '@horodoc/shared/merkle';
+import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../adapters/db/database';
+import { rowsOf } from '../../adapters/db/rows';
+import { anchorBatches, anchorTransactions, signerNonces } from '../../adapters/db/schema/anchoring';
+import { certificates } from '../../adapters/db/schema/certificates';
+
+export type BatchRow = typeof anchorBatches.$inferSelect;
+export type AnchorTransactionRow = typeof anchorTransactions.$inferSelect;
+
+export interface PendingLeaf {
+  id: string;
+  fileHash: string;
+  salt: string;
+}
+
+/** Certificates per statement when writing paths: short statements keep the embedded database responsive. */
+const PATH_CHUNK = 1000;
+
+export async function hasPendingCertificates(db: Db): Promise<boolean> {
+  const rows = await db
+    .select({ id: certificates.id })
+    .from(certificates)
+    .where(and(eq(certificates.status, 'pending'), isNull(certificates.batchId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Puts the oldest unbatched pending certificates into the batch, in one statement; rows another
+ * transaction holds are skipped (`FOR UPDATE SKIP LOCKED`), so two leaders could never take the same one.
+ */
+export async function claimPendingCertificates(
+  tx: Tx,
+  batchId: string,
+  limit: number,
+): Promise<PendingLeaf[]> {
+  return rowsOf<PendingLeaf>(
+    await tx.execute(sql`
+      update certificates set batch_id = ${batchId}, updated_at = now()
+      where id in (
+        select id from certificates
+        where status = 'pending' and batch_id is null
+        order by created_at
+        limit ${limit}
+        for update skip locked
+      )
+      returning id, file_hash as "fileHash", salt`),
+  );
+}
+
+/**
+ * Takes the signer's next nonce: the larger of ours and the chain's, so a transaction sent by anyone else
+ * with the key is stepped over, and one we signed but never broadcast is not reused.
+ */
+export async function takeNonce(
+  tx: Tx,
+  chainId: number,
+  address: string,
+  chainPending: number,
+): Promise<number> {
+  const [row] = await tx
+    .select()
+    .from(signerNonces)
+    .where(and(eq(signerNonces.chainId, chainId), eq(signerNonces.address, address)))
+    .for('update');
+  const nonce = Math.max(row?.nextNonce ?? 0, chainPending);
+  await tx
+    .insert(signerNonces)
+    .values({ chainId, address, nextNonce: nonce + 1 })
+    .onConflictDoUpdate({
+      target: [signerNonces.chainId, signerNonces.address],
+      set: { nextNonce: nonce + 1, updatedAt: new Date() },
+    });
+  return nonce;
+}
+
+/**
+ * Sets the next nonce from the chain and our own transactions in flight, the only reason to be ahead of
+ * the chain: the run of nonces our batches hold from the chain's next one on. Run when taking the lead and
+ * when a gap strands a transaction (a reset chain, a lost signed transaction), so the key never waits on a
+ * nonce nobody will send.
+ */
+export async function resyncNonce(
+  db: Db,
+  chainId: number,
+  contractAddress: string,
+  address: string,
+  chainPending: number,
+  options: { excludeBatchId?: string } = {},
+) {
+  const held = await db
+    .select({ id: anchorBatches.id, nonce: anchorBatches.nonce })
+    .from(anchorBatches)
+    .where(
+      and(
+        eq(anchorBatches.chainId, chainId),
+        eq(anchorBatches.contractAddress, contractAddress),
+        inArray(anchorBatches.state, ['prepared', 'sent']),
+      ),
+    );
+  const nonces = new Set(held.filter((b) => b.id !== options.excludeBatchId).map((b) => b.nonce));
+  let next = chainPending;
+  while (nonces.has(next)) next += 1;
+  await db
+    .insert(signerNonces)
+    .values({ chainId, address, nextNonce: next })
+    .onConflictDoUpdate({
+      target: [signerNonces.chainId, signerNonces.address],
+      set: { nextNonce: next, updatedAt: new Date() },
+    });
+  return next;
+}
+
+/** Whether one of our batches in flight holds a nonce in [from, to). */
+export async function nonceHeldInFlight(
+  db: Db,
+  chainId: number,
+  contractAddress: string,
+  from: number,
+  to: number,
+) {
+  const rows = await db
+    .select({ id: anchorBatches.id })
+    .from(anchorBatches)
+    .where(
+      and(
+        eq(anchorBatches.chainId, chainId),
+        eq(anchorBatches.contractAddress, contractAddress),
+        inArray(anchorBatches.state, ['prepared', 'sent']),
+        sql`${anchorBatches.nonce} >= ${from} and ${anchorBatches.nonce} < ${to}`,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Opens a batch before its certificates are claimed (they reference it); its root, size and nonce are set
+ * by `sealBatch` in the same transaction, once the tree is built.
+ */
+export async function openBatch(
+  tx: Tx,
+  values: { chainId: number; contractAddress: string },
+): Promise<string> {
+  const id = randomUUID();
+  await tx
+    .insert(anchorBatches)
+    .values({ id, ...values, root: `unsealed:${id}`, leafCount: 0, state: 'prepared', attempts: 1 });
+  return id;
+}
+
+export async function sealBatch(
+  tx: Tx,
+  batchId: string,
+  values: { root: string; leafCount: number; nonce: number },
+) {
+  await tx.update(anchorBatches).set(values).where(eq(anchorBatches.id, batchId));
+}
+
+export async function recordTransaction(
+  db: Db | Tx,
+  values: {
+    txHash: string;
+    batchId: string;
+    nonce: number;
+    raw: string;
+    maxFeePerGas: bigint;
+    maxPriorityFeePerGas: bigint;
+  },
+): Promise<void> {
+  await db.insert(anchorTransactions).values({
+    txHash: values.txHash,
+    batchId: values.batchId,
+    nonce: values.nonce,
+    rawTransaction: values.raw,
+    maxFeePerGas: values.maxFeePerGas.toString(),
+    maxPriorityFeePerGas: values.maxPriorityFeePerGas.toString(),
+  });
+}
+
+export async function markSent(db: Db, batchId: string): Promise<void> {
+  await db
+    .update(anchorBatches)
+    .set({ state: 'sent', sentAt: new Date() })
+    .where(and(eq(anchorBatches.id, batchId), eq(anchorBatches.state, 'prepared')));
+}
+
+/** A new attempt after a revert: a fresh nonce, the batch back to prepared. */
+export async function retryBatch(tx: Tx, batchId: string, nonce: number, error: string): Promise<void> {
+  await tx
+    .update(anchorBatches)
+    .set({ state: 'prepared', nonce, attempts: sql`${anchorBatches.attempts} + 1`, lastError: error })
+    .where(eq(anchorBatches.id, batchId));
+}
+
+/** Stores each certificate's leaf position and Merkle path. */
+export async function writePaths(
+  db: Db,
+  entries: Array<{ id: string; leafIndex: number; path: PathStep[] }>,
+): Promise<void> {
+  for (let start = 0; start < entries.length; start += PATH_CHUNK) {
+    const chunk = entries.slice(start, start + PATH_CHUNK);
+    const rows = JSON.stringify(chunk.map((e) => ({ id: e.id, i: e.leafIndex, p: e.path })));
+    await db.execute(sql`
+      update certificates c
+      set leaf_index = v.idx, merkle_path = v.path, updated_at = now()
+      from (
+        select (e.value ->> 'id')::uuid as id, (e.value ->> 'i')::int as idx, e.value -> 'p' as path
+        from jsonb_array_elements(${rows}::jsonb) as e
+      ) v
+      where c.id = v.id`);
+  }
+}
+
+/** The batch's certificates in leaf order (by id), to rebuild its tree after a restart. */
+export async function leavesOfBatch(db: Db, batchId: string) {
+  return db
+    .select({
+      id: certificates.id,
+      fileHash: certificates.fileHash,
+      salt: certificates.salt,
+      leafIndex: certificates.leafIndex,
+    })
+    .from(certificates)
+    .where(eq(certificates.batchId, batchId))
+    .orderBy(asc(certificates.id));
+}
+
+export async function inFlightBatches(db: Db, chainId: number, contractAddress: string) {
+  const batches = await db
+    .select()
+    .from(anchorBatches)
+    .where(
+      and(
+        eq(anchorBatches.chainId, chainId),
+        eq(anchorBatches.contractAddress, contractAddress),
+        inArray(anchorBatches.state, ['prepared', 'sent']),
+      ),
+    )
+    .orderBy(asc(anchorBatches.createdAt));
+  if (batches.length === 0) return [];
+  const transactions = await db
+    .select()
+    .from(anchorTransactions)
+    .where(
+      inArray(
+        anchorTransactions.batchId,
+        batches.map((b) => b.id),
+      ),
+    )
+    .orderBy(asc(anchorTransactions.createdAt));
+  return batches.map((batch) => ({
+    batch,
+    transactions: transactions.filter((t) => t.batchId === batch.id),
+  }));
+}
+
+export interface BatchOutcome {
+  txHash: string;
+  blockNumber: number;
+  blockTimestamp: number;
+  gasUsed: bigint;
+  feeWei: bigint;
+  sequence: number | null;
+  explorerUrl: string | null;
+}
+
+/** Marks the batch confirmed and every certificate in it completed, in one transaction. */
+export async function completeBatch(db: Db, batchId: string, outcome: BatchOutcome): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    await tx
+      .update(anchorBatches)
+      .set({
+        state: 'confirmed',
+        txHash: outcome.txHash,
+        blockNumber: outcome.blockNumber,
+        blockTimestamp: outcome.blockTimestamp,
+        gasUsed: outcome.gasUsed,
+        feeWei: outcome.feeWei.toString(),
+        sequence: outcome.sequence,
+        confirmedAt: now,
+      })
+      .where(eq(anchorBatches.id, batchId));
+    const done = await tx
+      .update(certificates)
+      .set({
+        status: 'completed',
+        txHash: outcome.txHash,
+        blockNumber: outcome.blockNumber,
+        blockchainTimestamp: outcome.blockTimestamp,
+        explorerUrl: outcome.explorerUrl,
+        completedAt: now,
+        updatedAt: now,
+      })
+      .where(and(eq(certificates.batchId, batchId), eq(certificates.status, 'pending')))
+      .returning({ id: certificates.id });
+    return done.map((r) => r.id);
+  });
+}
+
+/** Gives up on a batch: its certificates fail, with the reason kept. */
+export async function failBatch(db: Db, batchId: string, reason: string): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    await tx
+      .update(anchorBatches)
+      .set({ state: 'failed', lastError: reason })
+      .where(eq(anchorBatches.id, batchId));
+    const failed = await tx
+      .update(certificates)
+      .set({ status: 'failed', failureReason: reason, updatedAt: new Date() })
+      .where(and(eq(certificates.batchId, batchId), eq(certificates.status, 'pending')))
+      .returning({ id: certificates.id });
+    return failed.map((r) => r.id);
+  });
+}
+
+/** Pending certificates past their deadline and never put in a batch become expired. */
+export async function expireOverdue(db: Db): Promise<string[]> {
+  const rows = await db
+    .update(certificates)
+    .set({ status: 'expired', failureReason: 'anchoring deadline passed', updatedAt: new Date() })
+    .where(
+      and(
+        eq(certificates.status, 'pending'),
+        isNull(certificates.batchId),
+        lte(certificates.deadlineAt, new Date()),
+      ),
+    )
+    .returning({ id: certificates.id });
+  return rows.map((r) => r.id);
+}
+
+/** Records Ethereum finality for every confirmed batch at or below the finalized block. */
+export async function markFinalized(
+  db: Db,
+  chainId: number,
+  contractAddress: string,
+  finalizedBlock: number,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const batches = await tx
+      .update(anchorBatches)
+      .set({ finalizedAt: new Date() })
+      .where(
+        and(
+          eq(anchorBatches.chainId, chainId),
+          eq(anchorBatches.contractAddress, contractAddress),
+          eq(anchorBatches.state, 'confirmed'),
+          isNull(anchorBatches.finalizedAt),
+          lte(anchorBatches.blockNumber, finalizedBlock),
+        ),
+      )
+      .returning({ id: anchorBatches.id });
+    if (batches.length === 0) return 0;
+    await tx
+      .update(certificates)
+      .set({ finalizedAt: new Date() })
+      .where(
+        and(
+          inArray(
+            certificates.batchId,
+            batches.map((b) => b.id),
+          ),
+          isNull(certificates.finalizedAt),
+        ),
+      );
+    return batches.length;
+  });
+}
+
+export async function certificateStatus(db: Db, id: string) {
+  const [row] = await db.select().from(certificates).where(eq(certificates.id, id));
+  return row ?? null;
+}
+
+/** For /api/health: how long the oldest unanchored certificate has waited, and the last batch. */
+export async function anchoringLag(db: Db) {
+  const [oldest] = rowsOf<{ created_at: Date | string | null; pending: number }>(
+    await db.execute(
+      sql`select min(created_at) as created_at, count(*)::int as pending from certificates where status = 'pending'`,
+    ),
+  );
+  const [last] = await db.select().from(anchorBatches).orderBy(desc(anchorBatches.createdAt)).limit(1);
+  return {
+    oldestPendingAt: oldest?.created_at ? new Date(oldest.created_at) : null,
+    pending: oldest?.pending ?? 0,
+    lastBatch: last ?? null,
+  };
+}

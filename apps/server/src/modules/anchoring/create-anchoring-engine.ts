@@ -1,0 +1,392 @@
+import { EventEmitter } from 'node:events';
+import { createAnchorLog } from '../../adapters/chain/anchor-log';
+import type { ChainClient } from '../../adapters/chain/chain-client';
+import type { Database, SessionLock } from '../../adapters/db/database';
+import type { Logger } from '../../adapters/logger';
+import type { Config } from '../../config';
+import type { CertificateRow } from '../certificates/create-pending-certificate';
+import { type AnchoringEngine, AnchoringError } from './anchoring-engine';
+import {
+  anchoringLag,
+  certificateStatus,
+  expireOverdue,
+  hasPendingCertificates,
+  inFlightBatches,
+  markFinalized,
+  resyncNonce,
+} from './batch-repository';
+import { createBlockClock } from './block-clock';
+import { type CrashPoint, type EngineContext, SimulatedCrash } from './engine-context';
+import { sendBatch } from './send-batch';
+import { advanceBatch } from './track-batch';
+
+export interface AnchoringEngineOptions {
+  database: Database;
+  chain: ChainClient;
+  settings: Config['anchoring'];
+  log: Logger;
+  /** Tests only: lets a test stop the engine at a crash point, as a killed process would stop. */
+  crashPoint?: (point: CrashPoint) => void | Promise<void>;
+  /** With no receipt after this long, a transaction is replaced with higher fees (default: 5 blocks). */
+  stuckAfterMs?: number;
+}
+
+// The same key on every instance: whoever holds it is the one anchoring leader.
+const LEADER_LOCK_ID = 0x686f726f646f6331n;
+const LOCK_CHECK_MS = 1000;
+const MAX_BATCHES_PER_BLOCK = 4;
+const HOUSEKEEPING_MS = 1000;
+const FINALITY_CHECK_MS = 5000;
+const BALANCE_CHECK_MS = 60_000;
+/** Waiters poll the database at this pace too, so a leader in another instance wakes them. */
+const WAITER_POLL_MS = 200;
+
+/**
+ * The anchoring worker. One leader at a time (a Postgres advisory lock) gathers pending certificates into
+ * one Merkle root per block, sent just before the block is expected; every sent batch is tracked to its
+ * confirmations, replaced when stuck, sent again after a revert, and recovered from the database and the
+ * chain after a restart.
+ */
+export function createAnchoringEngine(options: AnchoringEngineOptions): AnchoringEngine {
+  const { database, chain, settings, log } = options;
+  const anchorLog = createAnchorLog(chain);
+  const ctx: EngineContext = {
+    db: database.db,
+    anchorLog,
+    chain,
+    settings,
+    log,
+    crashPoint: options.crashPoint,
+  };
+  const clock = createBlockClock(settings.blockTimeMs);
+  const pollMs = chain.name === 'local' ? 50 : 250;
+  const stuckAfterMs = options.stuckAfterMs ?? settings.blockTimeMs * 5;
+  const settled = new EventEmitter();
+  settled.setMaxListeners(0);
+  const lastBroadcastAt = new Map<string, number>();
+
+  let running = false;
+  let stopped = false;
+  let loop: Promise<void> | null = null;
+  let wake: (() => void) | null = null;
+  let lock: SessionLock | null = null;
+  let batchRequested = false;
+  let lastSendAt = 0;
+  let sentForHead: bigint | null = null;
+  /** How long the last sends took (claiming, signing, broadcasting): sending starts this early. */
+  const recentSendMs: number[] = [150];
+  let paused: { since: number; error: string } | null = null;
+  let lastLockCheck = 0;
+  let lastHousekeeping = 0;
+  let lastFinalityCheck = 0;
+  let lastBalanceCheck = 0;
+  let signerBalance: bigint | null = null;
+  let lastHeadHandled: bigint | null = null;
+  let lastFlightCheck = 0;
+  const beside = new Map<string, Promise<void>>();
+  let besideError: unknown = null;
+  const pathWrites = new Map<string, Promise<void>>();
+
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        wake = null;
+        resolve();
+      }, ms);
+      wake = () => {
+        clearTimeout(timer);
+        wake = null;
+        resolve();
+      };
+    });
+
+  async function lead(): Promise<boolean> {
+    const now = Date.now();
+    if (lock && now - lastLockCheck > LOCK_CHECK_MS) {
+      lastLockCheck = now;
+      if (!(await lock.isHeld())) {
+        log.warn('anchoring: leadership lost (database session gone)');
+        lock = null;
+      }
+    }
+    if (lock) return true;
+    lock = await database.tryAcquireSessionLock(LEADER_LOCK_ID);
+    if (!lock) return false;
+    lastLockCheck = now;
+    log.info(
+      { signer: anchorLog.signer, contract: chain.contractAddress },
+      'anchoring: this instance is the leader',
+    );
+    await checkOwner();
+    const chainPending = await anchorLog.pendingNonce();
+    const next = await resyncNonce(
+      ctx.db,
+      chain.chain.id,
+      chain.contractAddress,
+      anchorLog.signer,
+      chainPending,
+    );
+    log.debug({ chainPending, next }, 'anchoring: nonce synchronised');
+    return true;
+  }
+
+  async function checkOwner() {
+    const owner = await anchorLog.owner();
+    if (owner.toLowerCase() !== anchorLog.signer.toLowerCase()) {
+      log.error(
+        { owner, signer: anchorLog.signer },
+        'anchoring: the signer does not own the contract; anchoring will revert',
+      );
+    }
+  }
+
+  /** Emits, for waiters, the certificates that reached a final state. */
+  const announce = (ids: string[]) => {
+    for (const id of ids) settled.emit(id);
+  };
+
+  async function trackFlights(head: bigint) {
+    const flights = await inFlightBatches(ctx.db, chain.chain.id, chain.contractAddress);
+    for (const flight of flights) {
+      const progress = await advanceBatch(ctx, flight, {
+        head,
+        now: Date.now(),
+        stuckAfterMs,
+        rebroadcastEveryMs: settings.blockTimeMs * 2,
+        lastBroadcastAt,
+        pathsWritten: pathWrites.get(flight.batch.id),
+      });
+      if (progress.kind === 'completed' || progress.kind === 'failed') {
+        lastBroadcastAt.delete(flight.batch.id);
+        pathWrites.delete(flight.batch.id);
+        announce(progress.certificateIds);
+      }
+    }
+  }
+
+  /**
+   * Runs a task beside the sending loop, one of each name at a time, so that completing, expiring or
+   * finalizing never makes a batch miss its block. A failure surfaces at the next tick.
+   */
+  function runBeside(name: string, task: () => Promise<void>) {
+    beside.set(
+      name,
+      task()
+        .catch((error: unknown) => {
+          besideError ??= error;
+        })
+        .finally(() => beside.delete(name)),
+    );
+  }
+
+  /**
+   * Watches the chain head on its own, at the polling pace, so a block is timed when it comes even while a
+   * batch is being prepared: the next block's expected time is what the sending aims at.
+   */
+  async function watchHeads() {
+    while (running && lock) {
+      const head = await anchorLog.blockNumber();
+      if (clock.observe(head, Date.now()))
+        log.trace({ block: Number(head), next: clock.nextBlockAt() }, 'anchoring: new block');
+      await new Promise((resolve) => setTimeout(resolve, pollMs));
+    }
+  }
+
+  async function tick() {
+    if (besideError) {
+      const error = besideError;
+      besideError = null;
+      throw error;
+    }
+    if (!beside.has('heads')) runBeside('heads', watchHeads);
+    const now = Date.now();
+    const head = clock.head();
+    if (head === null) return;
+
+    // Receipts only change with a new block; without blocks, stuck transactions are still checked each block
+    // time. Tracking runs beside the sending, so completing one batch never makes the next miss its block.
+    if (
+      !beside.has('tracking') &&
+      (head !== lastHeadHandled || now - lastFlightCheck > settings.blockTimeMs)
+    ) {
+      lastHeadHandled = head;
+      lastFlightCheck = now;
+      runBeside('tracking', () => trackFlights(head));
+    }
+
+    if (shouldSend(Date.now(), head) && (await hasPendingCertificates(ctx.db))) {
+      const started = Date.now();
+      sentForHead = head;
+      // A backlog larger than one batch goes out in several transactions for the same block.
+      for (let i = 0; i < MAX_BATCHES_PER_BLOCK; i++) {
+        const sent = await sendBatch(ctx);
+        if (!sent) break;
+        lastSendAt = started;
+        lastBroadcastAt.set(sent.batchId, Date.now());
+        pathWrites.set(sent.batchId, sent.pathsWritten);
+        batchRequested = false;
+        log.info({ batch: sent.batchId, tx: sent.txHash, leaves: sent.leafCount }, 'anchoring: batch sent');
+        if (sent.leafCount < settings.maxBatch) break;
+      }
+      recentSendMs.push(Date.now() - started);
+      if (recentSendMs.length > 5) recentSendMs.shift();
+    }
+
+    if (now - lastHousekeeping > HOUSEKEEPING_MS) {
+      lastHousekeeping = now;
+      runBeside('expiry', async () => {
+        const expired = await expireOverdue(ctx.db);
+        if (expired.length > 0) {
+          log.warn({ certificates: expired.length }, 'anchoring: certificates expired before being anchored');
+          announce(expired);
+        }
+      });
+    }
+    if (now - lastFinalityCheck > FINALITY_CHECK_MS) {
+      lastFinalityCheck = now;
+      runBeside('finality', async () => {
+        const finalized = await anchorLog.finalizedBlockNumber();
+        if (finalized !== null)
+          await markFinalized(ctx.db, chain.chain.id, chain.contractAddress, Number(finalized));
+      });
+    }
+    if (now - lastBalanceCheck > BALANCE_CHECK_MS) {
+      lastBalanceCheck = now;
+      signerBalance = await anchorLog.balance();
+      if (signerBalance < settings.lowBalanceWei) {
+        log.warn(
+          { signer: anchorLog.signer, balanceWei: signerBalance.toString() },
+          'anchoring: signer balance is low',
+        );
+      }
+    }
+  }
+
+  /**
+   * Once per block, just before it: early enough for the transaction to make it, late enough to take every
+   * fingerprint that arrived meanwhile. At most one batch per interval unless a flow asked for one now.
+   */
+  function shouldSend(now: number, head: bigint): boolean {
+    if (sentForHead === head) return false;
+    const blockTime = clock.blockTimeMs();
+    const intervalDue = now - lastSendAt >= settings.intervalMs - blockTime / 2;
+    if (!intervalDue && !batchRequested) return false;
+    const nextBlockAt = clock.nextBlockAt();
+    if (nextBlockAt === null) return true;
+    // Past the expected block without seeing it (a slow or irregular chain): send anyway.
+    // Sending takes longer with a backlog; aiming by the slowest recent send rarely misses a block.
+    const lead = Math.max(...recentSendMs) * 1.2 + 150;
+    return now >= nextBlockAt - lead || now > nextBlockAt + blockTime;
+  }
+
+  async function run() {
+    while (running) {
+      try {
+        if (await lead()) {
+          await tick();
+          if (paused) {
+            log.info({ downForMs: Date.now() - paused.since }, 'anchoring: resumed');
+            paused = null;
+          }
+        }
+      } catch (error) {
+        if (error instanceof SimulatedCrash) {
+          running = false;
+          await Promise.all(beside.values());
+          await lock?.release();
+          lock = null;
+          return;
+        }
+        const message = error instanceof Error ? (error.message.split('\n')[0] ?? error.name) : String(error);
+        if (!paused) {
+          paused = { since: Date.now(), error: message };
+          log.error({ err: message }, 'anchoring: paused, will retry');
+        }
+        await sleep(1000);
+        continue;
+      }
+      await sleep(lock ? pollMs : 1000);
+    }
+  }
+
+  return {
+    start() {
+      if (running) return;
+      running = true;
+      stopped = false;
+      loop = run();
+    },
+
+    async stop() {
+      running = false;
+      stopped = true;
+      wake?.();
+      await loop;
+      await Promise.all(beside.values());
+      loop = null;
+      await lock?.release();
+      lock = null;
+      settled.emit('stopped');
+    },
+
+    async anchorNowAndWait(certificateId: string, timeoutMs: number): Promise<CertificateRow> {
+      batchRequested = true;
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const row = await certificateStatus(ctx.db, certificateId);
+        if (!row) throw new AnchoringError('failed', `certificate ${certificateId} does not exist`);
+        if (row.status === 'completed') return row;
+        if (row.status === 'failed' || row.status === 'expired') {
+          throw new AnchoringError(
+            row.status,
+            `certificate ${certificateId} is ${row.status}: ${row.failureReason ?? ''}`,
+          );
+        }
+        const remaining = deadline - Date.now();
+        if (remaining <= 0)
+          throw new AnchoringError(
+            'timeout',
+            `certificate ${certificateId} not anchored within ${timeoutMs} ms`,
+          );
+        if (stopped) throw new AnchoringError('stopped', 'the anchoring engine stopped while waiting');
+        await new Promise<void>((resolve) => {
+          const done = () => {
+            clearTimeout(timer);
+            settled.off(certificateId, done);
+            settled.off('stopped', done);
+            resolve();
+          };
+          const timer = setTimeout(done, Math.min(WAITER_POLL_MS, remaining));
+          settled.on(certificateId, done);
+          settled.on('stopped', done);
+        });
+      }
+    },
+
+    async health() {
+      const lag = await anchoringLag(ctx.db);
+      const last = lag.lastBatch;
+      return {
+        ok: paused === null,
+        leader: lock !== null,
+        paused: paused ? { sinceMs: Date.now() - paused.since, error: paused.error } : null,
+        pending: lag.pending,
+        lagMs: lag.oldestPendingAt ? Date.now() - lag.oldestPendingAt.getTime() : 0,
+        lastBatch: last
+          ? {
+              root: last.root,
+              state: last.state,
+              leafCount: last.leafCount,
+              txHash: last.txHash,
+              blockNumber: last.blockNumber,
+              gasUsed: last.gasUsed?.toString() ?? null,
+              feeWei: last.feeWei,
+              createdAt: last.createdAt,
+            }
+          : null,
+        signerBalanceWei: signerBalance?.toString() ?? null,
+        lowBalance: signerBalance !== null && signerBalance < settings.lowBalanceWei,
+      };
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import type { AnchorLog } from '../../adapters/chain/anchor-log';
+import type { ChainClient } from '../../adapters/chain/chain-client';
+import type { Db } from '../../adapters/db/database';
+import type { Logger } from '../../adapters/logger';
+import type { Config } from '../../config';
+
+/** Points where a test may stop the engine as a crash would, to prove recovery from each. */
+export type CrashPoint = 'before-broadcast' | 'after-broadcast' | 'after-receipt';
+
+/** Thrown by a fault hook: the engine stops on the spot, leaving the database as a dead process would. */
+export class SimulatedCrash extends Error {
+  override name = 'SimulatedCrash';
+}
+
+export interface EngineContext {
+  db: Db;
+  anchorLog: AnchorLog;
+  chain: ChainClient;
+  settings: Config['anchoring'];
+  log: Logger;
+  /** Called at each crash point; throwing SimulatedCrash there simulates a crash. */
+  crashPoint?: (point: CrashPoint) => void | Promise<void>;
+}

@@ -1,0 +1,250 @@
+import { buildMerkleTree, type Hex32, leafHash } from '@horodoc/shared/merkle';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Hex } from 'viem';
+import type { Fees, MinedAnchor } from '../../adapters/chain/anchor-log';
+import { certificates } from '../../adapters/db/schema/certificates';
+import { nativeSha256 } from '../../adapters/native-sha256';
+import {
+  type AnchorTransactionRow,
+  type BatchRow,
+  completeBatch,
+  failBatch,
+  leavesOfBatch,
+  markSent,
+  nonceHeldInFlight,
+  recordTransaction,
+  resyncNonce,
+  retryBatch,
+  takeNonce,
+  writePaths,
+} from './batch-repository';
+import type { EngineContext } from './engine-context';
+
+/** A reverted batch is sent again with a new nonce this many times in all before its certificates fail. */
+export const MAX_ATTEMPTS = 3;
+
+export interface InFlight {
+  batch: BatchRow;
+  transactions: AnchorTransactionRow[];
+}
+
+export type BatchProgress =
+  | { kind: 'waiting' }
+  | { kind: 'completed'; certificateIds: string[] }
+  | { kind: 'failed'; certificateIds: string[] }
+  | { kind: 'retried' };
+
+export interface TrackOptions {
+  head: bigint;
+  now: number;
+  /** With no receipt after this long, the transaction is replaced with higher fees. */
+  stuckAfterMs: number;
+  /** Broadcast again at this pace while waiting: a restarted node forgets its pool. */
+  rebroadcastEveryMs: number;
+  lastBroadcastAt: Map<string, number>;
+  /** The path write started by the send in this process, if any: awaited rather than done twice. */
+  pathsWritten?: Promise<void>;
+}
+
+/**
+ * Moves one sent batch forward: completes it once mined with enough confirmations, sends it again after a
+ * revert, replaces a stuck transaction (same nonce, higher fees), or waits.
+ */
+export async function advanceBatch(
+  ctx: EngineContext,
+  flight: InFlight,
+  options: TrackOptions,
+): Promise<BatchProgress> {
+  // Earlier attempts that reverted stay in the list; only the current nonce's transactions decide a revert.
+  const current = flight.transactions.filter((t) => t.nonce === flight.batch.nonce);
+  const mined = await findMined(ctx, flight.transactions);
+  if (mined?.status === 'success') {
+    const confirmations = options.head - mined.blockNumber + 1n;
+    if (confirmations < BigInt(ctx.settings.confirmations)) return { kind: 'waiting' };
+    await ctx.crashPoint?.('after-receipt');
+    const minedSeenAt = Date.now();
+    const blockTimestamp = await ctx.anchorLog.blockTimestamp(mined.blockNumber);
+    await options.pathsWritten?.catch(() => {});
+    await ensurePaths(ctx, flight.batch.id);
+    const pathsReadyAt = Date.now();
+    const certificateIds = await completeBatch(ctx.db, flight.batch.id, {
+      txHash: mined.txHash,
+      blockNumber: Number(mined.blockNumber),
+      blockTimestamp,
+      gasUsed: mined.gasUsed,
+      feeWei: mined.feeWei,
+      sequence: mined.sequence === null ? null : Number(mined.sequence),
+      explorerUrl: ctx.chain.explorerTxUrl(mined.txHash),
+    });
+    ctx.log.info(
+      {
+        batch: flight.batch.id,
+        tx: mined.txHash,
+        block: Number(mined.blockNumber),
+        leaves: flight.batch.leafCount,
+        waitedForPathsMs: pathsReadyAt - minedSeenAt,
+        completeMs: Date.now() - pathsReadyAt,
+      },
+      'anchoring: batch confirmed',
+    );
+    return { kind: 'completed', certificateIds };
+  }
+  if (mined && current.some((t) => t.txHash === mined.txHash)) return handleRevert(ctx, flight, mined);
+
+  const latest = current[current.length - 1];
+  if (!latest) return { kind: 'waiting' };
+  const sinceSigned = options.now - latest.createdAt.getTime();
+  if (sinceSigned > options.stuckAfterMs) return replaceStuck(ctx, flight, latest, options);
+
+  const lastBroadcast = options.lastBroadcastAt.get(flight.batch.id) ?? 0;
+  if (flight.batch.state === 'prepared' || options.now - lastBroadcast > options.rebroadcastEveryMs) {
+    await ctx.anchorLog.broadcast(latest.rawTransaction as Hex);
+    options.lastBroadcastAt.set(flight.batch.id, options.now);
+    if (flight.batch.state === 'prepared') await markSent(ctx.db, flight.batch.id);
+  }
+  return { kind: 'waiting' };
+}
+
+/**
+ * The batch's mined transaction, if any. Replacements share a nonce so only one of them mines; after a revert
+ * a later attempt has another nonce, and a success among all of them wins over a revert.
+ */
+async function findMined(
+  ctx: EngineContext,
+  transactions: AnchorTransactionRow[],
+): Promise<MinedAnchor | null> {
+  const receipts = await Promise.all(transactions.map((t) => ctx.anchorLog.receipt(t.txHash as Hex)));
+  const mined = receipts.filter((r): r is MinedAnchor => r !== null);
+  return mined.find((r) => r.status === 'success') ?? mined[mined.length - 1] ?? null;
+}
+
+async function handleRevert(
+  ctx: EngineContext,
+  flight: InFlight,
+  mined: MinedAnchor,
+): Promise<BatchProgress> {
+  const reason = `transaction ${mined.txHash} reverted (attempt ${flight.batch.attempts} of ${MAX_ATTEMPTS})`;
+  ctx.log.warn({ batch: flight.batch.id, tx: mined.txHash }, `anchoring: ${reason}`);
+  if (flight.batch.attempts >= MAX_ATTEMPTS) {
+    const certificateIds = await failBatch(ctx.db, flight.batch.id, reason);
+    ctx.log.error(
+      { batch: flight.batch.id, certificates: certificateIds.length },
+      'anchoring: batch failed after retries',
+    );
+    return { kind: 'failed', certificateIds };
+  }
+  await resignWithNewNonce(ctx, flight.batch, reason);
+  return { kind: 'retried' };
+}
+
+async function replaceStuck(
+  ctx: EngineContext,
+  flight: InFlight,
+  latest: AnchorTransactionRow,
+  options: TrackOptions,
+): Promise<BatchProgress> {
+  const [minedNonce, pendingNonce] = await Promise.all([
+    ctx.anchorLog.minedNonce(),
+    ctx.anchorLog.pendingNonce(),
+  ]);
+  if (minedNonce > latest.nonce) {
+    // Something took the nonce: one of this attempt's transactions mined since we looked, or a stranger's.
+    const current = flight.transactions.filter((t) => t.nonce === latest.nonce);
+    if (!(await findMined(ctx, current))) {
+      await resignWithNewNonce(ctx, flight.batch, `nonce ${latest.nonce} was taken by another transaction`);
+      return { kind: 'retried' };
+    }
+    return { kind: 'waiting' };
+  }
+  const { id: chainId } = ctx.chain.chain;
+  if (
+    latest.nonce > pendingNonce &&
+    !(await nonceHeldInFlight(ctx.db, chainId, ctx.chain.contractAddress, pendingNonce, latest.nonce))
+  ) {
+    // A gap below this nonce that none of our transactions will fill: it can never be mined as it is.
+    await resyncNonce(ctx.db, chainId, ctx.chain.contractAddress, ctx.anchorLog.signer, pendingNonce, {
+      excludeBatchId: flight.batch.id,
+    });
+    await resignWithNewNonce(
+      ctx,
+      flight.batch,
+      `nonce ${latest.nonce} was stranded above the chain's ${pendingNonce}`,
+    );
+    return { kind: 'retried' };
+  }
+  const estimate = await ctx.anchorLog.estimateFees();
+  const fees = bumpFees(
+    { maxFeePerGas: BigInt(latest.maxFeePerGas), maxPriorityFeePerGas: BigInt(latest.maxPriorityFeePerGas) },
+    estimate,
+  );
+  const signed = await ctx.anchorLog.signAnchor(
+    flight.batch.root as Hex,
+    flight.batch.leafCount,
+    latest.nonce,
+    fees,
+  );
+  await recordTransaction(ctx.db, {
+    batchId: flight.batch.id,
+    txHash: signed.hash,
+    ...signed,
+  });
+  await ctx.anchorLog.broadcast(signed.raw);
+  options.lastBroadcastAt.set(flight.batch.id, options.now);
+  await markSent(ctx.db, flight.batch.id);
+  ctx.log.warn(
+    {
+      batch: flight.batch.id,
+      replaced: latest.txHash,
+      by: signed.hash,
+      maxFeePerGas: fees.maxFeePerGas.toString(),
+    },
+    'anchoring: stuck transaction replaced with higher fees',
+  );
+  return { kind: 'waiting' };
+}
+
+/** At least 12.5 % above the previous fees, as nodes require to accept a replacement, and never below the market. */
+export function bumpFees(previous: Fees, market: Fees): Fees {
+  const bump = (value: bigint) => (value * 1125n) / 1000n + 1n;
+  const maxPriorityFeePerGas = largest(bump(previous.maxPriorityFeePerGas), market.maxPriorityFeePerGas);
+  const maxFeePerGas = largest(bump(previous.maxFeePerGas), market.maxFeePerGas, maxPriorityFeePerGas);
+  return { maxFeePerGas, maxPriorityFeePerGas };
+}
+
+/** Math.max for bigints, which it does not take. */
+function largest(...values: bigint[]): bigint {
+  let max = values[0] ?? 0n;
+  for (const value of values) if (value > max) max = value;
+  return max;
+}
+
+async function resignWithNewNonce(ctx: EngineContext, batch: BatchRow, reason: string): Promise<void> {
+  const [chainPending, fees] = await Promise.all([
+    ctx.anchorLog.pendingNonce(),
+    ctx.anchorLog.estimateFees(),
+  ]);
+  await ctx.db.transaction(async (tx) => {
+    const nonce = await takeNonce(tx, ctx.chain.chain.id, ctx.anchorLog.signer, chainPending);
+    const signed = await ctx.anchorLog.signAnchor(batch.root as Hex, batch.leafCount, nonce, fees);
+    await recordTransaction(tx, { batchId: batch.id, txHash: signed.hash, ...signed });
+    await retryBatch(tx, batch.id, nonce, reason);
+  });
+}
+
+/** Paths are written right after the broadcast; after a crash they are rebuilt from the batch's rows. */
+async function ensurePaths(ctx: EngineContext, batchId: string): Promise<void> {
+  const [missing] = await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(certificates)
+    .where(and(eq(certificates.batchId, batchId), isNull(certificates.leafIndex)));
+  if (!missing || missing.n === 0) return;
+  const leaves = await leavesOfBatch(ctx.db, batchId);
+  const tree = buildMerkleTree(
+    leaves.map((c) => leafHash(c.salt as Hex32, c.fileHash as Hex32, nativeSha256)),
+    nativeSha256,
+  );
+  await writePaths(
+    ctx.db,
+    leaves.map((c, leafIndex) => ({ id: c.id, leafIndex, path: tree.pathFor(leafIndex) })),
+  );
+}

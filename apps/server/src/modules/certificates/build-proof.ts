@@ -1,0 +1,57 @@
+import { type Hex32, leafHash } from '@horodoc/shared/merkle';
+import type { Proof } from '@horodoc/shared/proof';
+import type { anchorBatches } from '../../adapters/db/schema/anchoring';
+import type { CertificateRow } from './create-pending-certificate';
+
+export type AnchorBatchRow = typeof anchorBatches.$inferSelect;
+
+/** How to check a proof without Horodoc, written into every proof file (French, for the certificate holder). */
+export const PROOF_INSTRUCTIONS_FR = [
+  "1. Calculez l'empreinte SHA-256 de votre fichier original avec l'outil de votre choix (sha256sum sous Linux, shasum -a 256 sous macOS, certutil -hashfile FICHIER SHA256 sous Windows) : elle doit être égale au champ « fingerprint ».",
+  '2. Calculez la feuille : SHA-256 des octets 0x00, puis « salt » (32 octets), puis l’empreinte (32 octets). Le résultat doit être égal au champ « leaf ».',
+  '3. Suivez le chemin « path » : pour chaque étape, calculez SHA-256 de 0x01 suivi des deux hachages, celui de l’étape à gauche si « side » vaut « left », à droite sinon. Le dernier résultat doit être égal à « root ».',
+  '4. Sur un explorateur de la chaîne (par exemple basescan.org pour Base), ouvrez le contrat « contractAddress », onglet « Read Contract », fonction recordOf(root) : elle renvoie l’horodatage « blockTimestamp » (secondes depuis le 1er janvier 1970, UTC). La transaction « transactionHash » du bloc « blockNumber » contient l’événement RootAnchored de cette racine.',
+  '5. Ou, en une seule commande : npx horodoc verify FICHIER --proof PREUVE.json (sans aucun serveur Horodoc ; Node.js 20 ou plus). Ces contrôles restent possibles même si Horodoc disparaît ; le format est détaillé, avec des vecteurs de test, dans proof-format.md, livré avec le paquet npm « horodoc ».',
+];
+
+/**
+ * The proof file of an anchored certificate (format in docs/proof-format.md).
+ * @throws when the certificate is not anchored in that batch.
+ */
+export function buildProof(options: {
+  certificate: CertificateRow;
+  batch: AnchorBatchRow;
+  chainName: string;
+  explorerUrl: string | null;
+}): Proof {
+  const { certificate, batch } = options;
+  if (
+    certificate.batchId !== batch.id ||
+    !certificate.merklePath ||
+    !batch.txHash ||
+    batch.blockNumber == null ||
+    batch.blockTimestamp == null
+  ) {
+    throw new Error(`certificate ${certificate.id} is not anchored in batch ${batch.id}`);
+  }
+  const fingerprint = certificate.fileHash as Hex32;
+  const salt = certificate.salt as Hex32;
+  return {
+    format: 'horodoc-proof',
+    version: 1,
+    fingerprint,
+    salt,
+    leaf: leafHash(salt, fingerprint),
+    path: certificate.merklePath as Proof['path'],
+    root: batch.root as Hex32,
+    chainId: batch.chainId,
+    chainName: options.chainName,
+    contractAddress: batch.contractAddress,
+    transactionHash: batch.txHash,
+    blockNumber: batch.blockNumber,
+    blockTimestamp: batch.blockTimestamp,
+    explorerUrl: options.explorerUrl,
+    certificateId: certificate.id,
+    instructions: PROOF_INSTRUCTIONS_FR,
+  };
+}

@@ -1,0 +1,9 @@
+/** The certificate's PDF file name (spec, section 9): `certificat-{first 16 characters of the hash}.pdf`. */
+export function certificateFileName(fileHash: string): string {
+  return `certificat-${fileHash.slice(0, 16)}.pdf`;
+}
+
+/** Where anyone downloads a certificate's PDF; the verify page links to the same address. */
+export function certificateDownloadPath(certificateId: string): string {
+  return `/api/certificates/${certificateId}/certificate.pdf`;
+}

@@ -1,0 +1,55 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db, Tx } from '../../adapters/db/database';
+import { anchorBatches } from '../../adapters/db/schema/anchoring';
+import { certificates } from '../../adapters/db/schema/certificates';
+import type { AnchorBatchRow } from './build-proof';
+import type { CertificateRow } from './create-pending-certificate';
+
+/** The pending or completed certificate of a fingerprint, if any (there is at most one). */
+export async function findLiveCertificateByHash(
+  db: Db,
+  fileHash: string,
+): Promise<CertificateRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(certificates)
+    .where(and(eq(certificates.fileHash, fileHash), inArray(certificates.status, ['pending', 'completed'])));
+  return row;
+}
+
+export async function findCertificateById(db: Db | Tx, id: string): Promise<CertificateRow | undefined> {
+  const [row] = await db.select().from(certificates).where(eq(certificates.id, id));
+  return row;
+}
+
+export async function findCertificateByPayment(
+  db: Db | Tx,
+  paymentId: string,
+): Promise<CertificateRow | undefined> {
+  const [row] = await db.select().from(certificates).where(eq(certificates.paymentId, paymentId));
+  return row;
+}
+
+export async function findBatch(db: Db, batchId: string): Promise<AnchorBatchRow | undefined> {
+  const [row] = await db.select().from(anchorBatches).where(eq(anchorBatches.id, batchId));
+  return row;
+}
+
+/**
+ * Marks a pending certificate failed if no batch has taken it yet. The anchoring leader locks the rows it
+ * batches, so this either waits for it and then finds the certificate batched, or wins and the leader
+ * skips it: never both.
+ * @returns the failed certificate, or undefined when it was already batched or settled.
+ */
+export async function withdrawUnbatchedCertificate(
+  db: Db,
+  id: string,
+  reason: string,
+): Promise<CertificateRow | undefined> {
+  const [row] = await db
+    .update(certificates)
+    .set({ status: 'failed', failureReason: reason, updatedAt: new Date() })
+    .where(and(eq(certificates.id, id), eq(certificates.status, 'pending'), isNull(certificates.batchId)))
+    .returning();
+  return row;
+}

@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import type { Db, Tx } from '../../adapters/db/database';
+import { certificates } from '../../adapters/db/schema/certificates';
+import { AppError } from '../../errors';
+
+export type CertificateRow = typeof certificates.$inferSelect;
+
+export interface CreatePendingCertificateOptions {
+  fileHash: string;
+  fileName: string;
+  fileSize: number;
+  source: 'web' | 'api';
+  paymentId?: string;
+  accountId?: string;
+  webhookUrl?: string;
+  /** After this long without anchoring, the certificate expires. */
+  deadlineMs: number;
+}
+
+/** Postgres' unique_violation, as raised by node-postgres and by PGlite. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: string }).code === '23505') return true;
+  }
+  return false;
+}
+
+/**
+ * Records a document to anchor, with the random salt of its leaf. The anchoring worker picks it up.
+ * @throws AppError `conflict` when the fingerprint is already pending or anchored.
+ */
+export async function createPendingCertificate(
+  db: Db | Tx,
+  options: CreatePendingCertificateOptions,
+): Promise<CertificateRow> {
+  try {
+    const [row] = await db
+      .insert(certificates)
+      .values({
+        fileHash: options.fileHash,
+        fileName: options.fileName,
+        fileSize: options.fileSize,
+        source: options.source,
+        paymentId: options.paymentId,
+        accountId: options.accountId,
+        webhookUrl: options.webhookUrl,
+        salt: `0x${randomBytes(32).toString('hex')}`,
+        deadlineAt: new Date(Date.now() + options.deadlineMs),
+      })
+      .returning();
+    return row as CertificateRow;
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new AppError('conflict', 'Ce document a déjà été horodaté ou est en cours d’horodatage.', {
+        cause: error,
+      });
+    }
+    throw error;
+  }
+}

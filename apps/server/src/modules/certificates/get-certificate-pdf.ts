@@ -1,0 +1,70 @@
+import { business } from '@horodoc/shared/business';
+import type { ChainClient } from '../../adapters/chain/chain-client';
+import type { Db } from '../../adapters/db/database';
+import { renderCertificatePdf } from '../../adapters/pdf/render-certificate-pdf';
+import { AppError } from '../../errors';
+import { buildProof } from './build-proof';
+import { certificateFileName } from './certificate-file';
+import { findBatch, findCertificateById } from './certificate-repository';
+import type { CertificateRow } from './create-pending-certificate';
+
+export interface GetCertificatePdfOptions {
+  db: Db;
+  chain: ChainClient;
+  /** The public site, for the verification address printed and encoded in the QR code. */
+  publicUrl: string;
+  certificateId: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The PDF of a completed certificate, rebuilt from the database each time (the proof never changes).
+ * @throws AppError `not_found` when there is no such certificate or it is not anchored (yet, or ever).
+ */
+export async function getCertificatePdf(
+  options: GetCertificatePdfOptions,
+): Promise<{ fileName: string; pdf: Buffer }> {
+  const notFound = new AppError('not_found', 'Certificat introuvable ou pas encore ancré.');
+  if (!UUID.test(options.certificateId)) throw notFound;
+  const certificate = await findCertificateById(options.db, options.certificateId);
+  if (certificate?.status !== 'completed' || !certificate.batchId) throw notFound;
+  const batch = await findBatch(options.db, certificate.batchId);
+  if (!batch) throw notFound;
+  const pdf = await renderCertificateFromRows({
+    certificate,
+    batch,
+    chain: options.chain,
+    publicUrl: options.publicUrl,
+  });
+  return { fileName: certificateFileName(certificate.fileHash), pdf };
+}
+
+/** Renders a completed certificate and its batch, for the download and for the e-mail. */
+export function renderCertificateFromRows(options: {
+  certificate: CertificateRow;
+  batch: NonNullable<Awaited<ReturnType<typeof findBatch>>>;
+  chain: ChainClient;
+  publicUrl: string;
+}): Promise<Buffer> {
+  const { certificate, batch, chain } = options;
+  const explorerUrl = certificate.explorerUrl ?? (batch.txHash ? chain.explorerTxUrl(batch.txHash) : null);
+  const proof = buildProof({ certificate, batch, chainName: chain.chain.name, explorerUrl });
+  const verifyUrl = new URL('/verify', options.publicUrl).href;
+  return renderCertificatePdf({
+    certificateId: certificate.id,
+    fileName: certificate.fileName,
+    fileSize: certificate.fileSize,
+    proof,
+    finalizedAt: certificate.finalizedAt,
+    verifyUrl,
+    issuedAt: certificate.completedAt ?? new Date(),
+    issuer: {
+      productName: business.productName,
+      operatorName: business.operatorName,
+      legalStatus: business.legalStatus,
+      address: business.address,
+      supportEmail: business.supportEmail,
+    },
+  });
+}

@@ -1,0 +1,19 @@
+import type { WebCertificate } from '@horodoc/shared/web-api';
+import { certificateDownloadPath } from './certificate-file';
+import type { CertificateRow } from './create-pending-certificate';
+
+/** A certificate as the web flow's answers show it (spec, section 3). */
+export function toWebCertificate(row: CertificateRow): WebCertificate {
+  return {
+    id: row.id,
+    file_hash: row.fileHash,
+    file_name: row.fileName,
+    file_size: row.fileSize,
+    status: row.status,
+    tx_hash: row.txHash,
+    blockchain_timestamp: row.blockchainTimestamp,
+    block_number: row.blockNumber,
+    explorer_url: row.explorerUrl,
+    certificate_url: certificateDownloadPath(row.id),
+  };
+}

@@ -1,0 +1,78 @@
+import { formatEther } from 'viem';
+import type { AppDeps } from '../../app';
+
+export interface HealthReport {
+  status: 'ok' | 'degraded';
+  failing: string[];
+  version: string;
+  database: { kind: string; ok: boolean };
+  chain: {
+    ok: boolean;
+    id: number;
+    name: string;
+    latestBlock: number | null;
+    contractAddress: string;
+    signer: string;
+    balanceWei: string | null;
+    balanceEth: string | null;
+  };
+  payments: { provider: string; ok: boolean };
+  mail: { transport: string; ok: boolean };
+  [part: string]: unknown;
+}
+
+/** A part that does not answer within this delay counts as down. */
+const PART_TIMEOUT_MS = 3000;
+
+function withTimeout<T>(promise: Promise<T>): Promise<T> {
+  return Promise.race([
+    promise,
+    new Promise<T>((_, reject) => setTimeout(() => reject(new Error('timeout')), PART_TIMEOUT_MS).unref()),
+  ]);
+}
+
+/** Asks each part in parallel whether it works. Extra parts (anchoring…) add themselves through `deps.healthParts`. */
+export async function checkHealth(deps: AppDeps): Promise<HealthReport> {
+  const { database, chain, mailer, config } = deps;
+  const [dbOk, chainState, mailOk, paymentsOk, extra] = await Promise.all([
+    withTimeout(database.ping()).catch(() => false),
+    withTimeout(
+      Promise.all([
+        chain.publicClient.getBlockNumber({ cacheTime: 0 }),
+        chain.publicClient.getBalance({ address: chain.account.address }),
+      ]),
+    ).catch(() => null),
+    withTimeout(mailer.check()).catch(() => false),
+    withTimeout(deps.payments.check()).catch(() => false),
+    Promise.all(
+      Object.entries(deps.healthParts).map(
+        async ([name, part]) => [name, await withTimeout(part()).catch(() => ({ ok: false }))] as const,
+      ),
+    ),
+  ]);
+
+  const report: HealthReport = {
+    status: 'ok',
+    failing: [],
+    version: config.version,
+    database: { kind: database.kind, ok: dbOk },
+    chain: {
+      ok: chainState !== null,
+      id: chain.chain.id,
+      name: chain.chain.name,
+      latestBlock: chainState ? Number(chainState[0]) : null,
+      contractAddress: chain.contractAddress,
+      signer: chain.account.address,
+      balanceWei: chainState ? chainState[1].toString() : null,
+      balanceEth: chainState ? formatEther(chainState[1]) : null,
+    },
+    payments: { provider: config.payments.kind, ok: paymentsOk },
+    mail: { transport: config.mail.kind, ok: mailOk },
+  };
+  for (const [name, value] of extra) report[name] = value;
+
+  const parts = ['database', 'chain', 'payments', 'mail', ...extra.map(([name]) => name)];
+  report.failing = parts.filter((name) => (report[name] as { ok: boolean }).ok !== true);
+  if (report.failing.length > 0) report.status = 'degraded';
+  return report;
+}

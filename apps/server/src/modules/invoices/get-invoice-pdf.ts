@@ -1,0 +1,40 @@
+import type { Db } from '../../adapters/db/database';
+import { AppError } from '../../errors';
+import { findCertificateByPayment } from '../certificates/certificate-repository';
+import { findPaymentById } from '../payments/payment-repository';
+import { isInvoiceAccessToken } from './invoice-access-token';
+import { invoiceFileName } from './invoice-number';
+import { findInvoiceByNumber } from './invoice-repository';
+import { renderInvoice } from './render-invoice';
+import { webInvoiceDetails } from './web-invoice-details';
+
+export interface GetInvoicePdfOptions {
+  db: Db;
+  masterKey: Buffer;
+  number: string;
+  token: string;
+}
+
+/**
+ * An invoice's PDF for its download address.
+ * @throws AppError `not_found` for an unknown number or a wrong token (the same answer, so numbers cannot be probed).
+ */
+export async function getInvoicePdf(
+  options: GetInvoicePdfOptions,
+): Promise<{ fileName: string; pdf: Buffer }> {
+  const notFound = new AppError('not_found', 'Facture introuvable.');
+  if (!isInvoiceAccessToken(options.masterKey, options.number, options.token)) throw notFound;
+  const invoice = await findInvoiceByNumber(options.db, options.number);
+  if (!invoice) throw notFound;
+  const payment = await findPaymentById(options.db, invoice.paymentId);
+  if (!payment) throw notFound;
+  const certificate = await findCertificateByPayment(options.db, payment.id);
+  const pdf = await renderInvoice({
+    invoice,
+    details: webInvoiceDetails(payment.fileHash, certificate?.id),
+    paymentReference: payment.providerPaymentId,
+    // The certificate was created the moment the payment was confirmed.
+    paidAt: certificate?.createdAt ?? invoice.issuedAt,
+  });
+  return { fileName: invoiceFileName(invoice.number), pdf };
+}

@@ -1,0 +1,25 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/**
+ * Invoice numbers are sequential, hence guessable, and an invoice holds the buyer's e-mail: its download
+ * address carries this token, an HMAC of the number under the server's master key.
+ */
+export function invoiceAccessToken(masterKey: Buffer, invoiceNumber: string): string {
+  return createHmac('sha256', masterKey).update(`invoice:${invoiceNumber}`).digest('hex').slice(0, 32);
+}
+
+/** Constant-time check of a token from a download address. */
+export function isInvoiceAccessToken(masterKey: Buffer, invoiceNumber: string, token: string): boolean {
+  const expected = Buffer.from(invoiceAccessToken(masterKey, invoiceNumber));
+  const given = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** Where the browser downloads an invoice (spec: GET /api/get-invoice.php?id={number}). */
+export function invoiceDownloadUrl(masterKey: Buffer, invoiceNumber: string): string {
+  const query = new URLSearchParams({
+    id: invoiceNumber,
+    token: invoiceAccessToken(masterKey, invoiceNumber),
+  });
+  return `/api/get-invoice.php?${query}`;
+}

@@ -1,0 +1,63 @@
+import type { Db } from '../../adapters/db/database';
+import { isUniqueViolation } from '../certificates/create-pending-certificate';
+import { formatInvoiceNumber, INVOICE_SERIES, invoiceYear } from './invoice-number';
+import {
+  findInvoiceByPayment,
+  type InvoiceRow,
+  insertInvoice,
+  takeNextInvoiceSequence,
+} from './invoice-repository';
+
+export interface IssueInvoiceOptions {
+  paymentId: string;
+  lineLabel: string;
+  htCents: number;
+  vatCents: number;
+  ttcCents: number;
+  vatRateBasisPoints: number;
+  buyerEmail?: string | null;
+  buyerName?: string | null;
+  accountId?: string | null;
+  quantity?: number;
+  issuedAt?: Date;
+}
+
+/**
+ * Issues the invoice of a payment, once: a second call (or a concurrent one) answers the same invoice.
+ * The number is the next of its year, taken in the same transaction as the insert, so numbers have no gap.
+ */
+export async function issueInvoice(db: Db, options: IssueInvoiceOptions): Promise<InvoiceRow> {
+  const existing = await findInvoiceByPayment(db, options.paymentId);
+  if (existing) return existing;
+  const issuedAt = options.issuedAt ?? new Date();
+  const year = invoiceYear(issuedAt);
+  try {
+    return await db.transaction(async (tx) => {
+      const sequence = await takeNextInvoiceSequence(tx, INVOICE_SERIES, year);
+      return insertInvoice(tx, {
+        series: INVOICE_SERIES,
+        year,
+        sequence,
+        number: formatInvoiceNumber(year, sequence),
+        paymentId: options.paymentId,
+        accountId: options.accountId ?? null,
+        buyerEmail: options.buyerEmail ?? null,
+        buyerName: options.buyerName ?? null,
+        lineLabel: options.lineLabel,
+        quantity: options.quantity ?? 1,
+        amountHtCents: options.htCents,
+        vatCents: options.vatCents,
+        amountTtcCents: options.ttcCents,
+        vatRateBasisPoints: options.vatRateBasisPoints,
+        issuedAt,
+      });
+    });
+  } catch (error) {
+    // Another caller issued it first; its transaction kept the number, ours gave it back.
+    if (isUniqueViolation(error)) {
+      const winner = await findInvoiceByPayment(db, options.paymentId);
+      if (winner) return winner;
+    }
+    throw error;
+  }
+}

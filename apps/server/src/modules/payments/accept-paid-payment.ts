@@ -1,0 +1,46 @@
+import { AppError } from '../../errors';
+import { findCertificateByPayment } from '../certificates/certificate-repository';
+import { type CertificateRow, createPendingCertificate } from '../certificates/create-pending-certificate';
+import type { PaymentContext } from './payment-context';
+import { lockPayment, type PaymentRow, updatePayment } from './payment-repository';
+
+export type AcceptedPayment =
+  | { kind: 'certificate'; payment: PaymentRow; certificate: CertificateRow }
+  /** The fingerprint became live through another payment meanwhile: this one must be refunded. */
+  | { kind: 'conflict'; payment: PaymentRow };
+
+/**
+ * Records a payment the provider says succeeded and creates its certificate, in one transaction with the
+ * payment row locked: however many confirmations and webhooks race, there is one certificate per payment.
+ */
+export async function acceptPaidPayment(ctx: PaymentContext, payment: PaymentRow): Promise<AcceptedPayment> {
+  return ctx.db.transaction(async (tx) => {
+    let locked = await lockPayment(tx, payment.id);
+    if (locked.status !== 'succeeded')
+      locked = await updatePayment(tx, payment.id, { status: 'succeeded', failureCode: null });
+    const existing = await findCertificateByPayment(tx, payment.id);
+    if (existing) return { kind: 'certificate', payment: locked, certificate: existing };
+    if (!locked.fileHash || !locked.fileName || locked.fileSize == null) {
+      throw new Error(`web payment ${payment.id} has no document`);
+    }
+    const { fileHash, fileName, fileSize } = locked;
+    try {
+      // A savepoint: a duplicate fingerprint must not abort the transaction that records the payment.
+      const certificate = await tx.transaction((savepoint) =>
+        createPendingCertificate(savepoint, {
+          fileHash,
+          fileName,
+          fileSize,
+          source: 'web',
+          paymentId: payment.id,
+          deadlineMs: ctx.settings.deadlineMs,
+        }),
+      );
+      return { kind: 'certificate', payment: locked, certificate };
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'conflict')
+        return { kind: 'conflict', payment: locked };
+      throw error;
+    }
+  });
+}

@@ -1,0 +1,142 @@
+import { PaymentProviderError } from '../../adapters/payments/payment-provider';
+import { AppError } from '../../errors';
+import { AnchoringError } from '../anchoring/anchoring-engine';
+import {
+  findCertificateByPayment,
+  withdrawUnbatchedCertificate,
+} from '../certificates/certificate-repository';
+import type { CertificateRow } from '../certificates/create-pending-certificate';
+import type { InvoiceRow } from '../invoices/invoice-repository';
+import { acceptPaidPayment } from './accept-paid-payment';
+import { fulfilWebPayment } from './fulfil-web-payment';
+import type { PaymentContext } from './payment-context';
+import { findPaymentByProviderId, type PaymentRow } from './payment-repository';
+import { refundWebPayment } from './refund-web-payment';
+import { sendWebReceipt } from './send-web-receipt';
+
+export type ConfirmWebPaymentResult =
+  | { kind: 'completed'; payment: PaymentRow; certificate: CertificateRow; invoice: InvoiceRow }
+  | { kind: 'refunded'; payment: PaymentRow; refundId: string | null; details: string }
+  | { kind: 'refund_failed'; payment: PaymentRow; details: string }
+  /** Paid and still anchoring after the wait: the same call later gives the outcome. */
+  | { kind: 'pending'; payment: PaymentRow; certificate: CertificateRow };
+
+export interface ConfirmWebPaymentOptions {
+  ctx: PaymentContext;
+  /** The provider's payment id, as the browser sends it (payment_intent_id). */
+  providerPaymentId: string;
+  /** Wait for the anchoring (the browser) or not (webhooks and the reconciler, which come back later). */
+  wait: boolean;
+}
+
+const REFUNDED = 'Votre paiement a été remboursé automatiquement.';
+
+/**
+ * Confirms a web payment and delivers it: checks the payment with the provider, creates the certificate,
+ * anchors it and waits, issues the invoice, e-mails both. Idempotent: any number of calls, concurrent or
+ * not, give one certificate, one invoice and one anchoring. If anchoring fails, the payment is refunded.
+ * @throws AppError `not_found`, `payment_not_succeeded`, or `service_unavailable` (provider unreachable).
+ */
+export async function confirmWebPayment(options: ConfirmWebPaymentOptions): Promise<ConfirmWebPaymentResult> {
+  const { ctx } = options;
+  const payment = await findPaymentByProviderId(ctx.db, ctx.provider.kind, options.providerPaymentId);
+  if (payment?.kind !== 'web_timestamp') throw new AppError('not_found', 'Paiement introuvable.');
+  if (payment.refundStatus === 'succeeded' || payment.refundStatus === 'pending') {
+    return { kind: 'refunded', payment, refundId: payment.refundId, details: REFUNDED };
+  }
+
+  await checkPaidWithProvider(ctx, payment);
+  const accepted = await acceptPaidPayment(ctx, payment);
+  if (accepted.kind === 'conflict') {
+    return refund(
+      ctx,
+      accepted.payment,
+      "Ce document vient d'être horodaté par un autre paiement. Votre paiement a été remboursé automatiquement.",
+    );
+  }
+  let { certificate } = accepted;
+  const paid = accepted.payment;
+
+  if (certificate.status === 'pending' && options.wait) {
+    try {
+      certificate = await ctx.anchoring.anchorNowAndWait(certificate.id, ctx.settings.webTimeoutMs);
+    } catch (error) {
+      if (!(error instanceof AnchoringError)) throw error;
+      if (error.reason === 'timeout' || error.reason === 'stopped') {
+        // Not batched yet: withdraw it and refund. Batched: it is on its way, the caller asks again later.
+        const withdrawn = await withdrawUnbatchedCertificate(
+          ctx.db,
+          certificate.id,
+          `web flow gave up: ${error.reason}`,
+        );
+        if (!withdrawn) return { kind: 'pending', payment: paid, certificate };
+      }
+      certificate = (await findCertificateByPayment(ctx.db, paid.id)) ?? certificate;
+    }
+  }
+
+  switch (certificate.status) {
+    case 'completed': {
+      const invoice = await fulfilWebPayment(ctx, paid, certificate);
+      // The e-mail does not hold the answer back; a failed send is retried by the reconciler.
+      sendWebReceipt(ctx, { payment: paid, certificate, invoice }).catch((error: unknown) =>
+        ctx.log.error(
+          { err: error, paymentId: paid.id },
+          'web receipt e-mail failed; the reconciler will retry',
+        ),
+      );
+      return { kind: 'completed', payment: paid, certificate, invoice };
+    }
+    case 'failed':
+    case 'expired':
+      return refund(ctx, paid, REFUNDED);
+    default:
+      return { kind: 'pending', payment: paid, certificate };
+  }
+}
+
+/** Re-reads the payment from the provider: the only state trusted before delivering anything. */
+async function checkPaidWithProvider(ctx: PaymentContext, payment: PaymentRow): Promise<void> {
+  let intent: Awaited<ReturnType<PaymentContext['provider']['retrievePaymentIntent']>>;
+  try {
+    intent = await ctx.provider.retrievePaymentIntent(payment.providerPaymentId);
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    throw new AppError(
+      'service_unavailable',
+      'Service de paiement temporairement indisponible. Réessayez dans un instant.',
+      {
+        cause: error,
+      },
+    );
+  }
+  if (!intent) throw new AppError('not_found', 'Paiement introuvable.');
+  if (intent.status !== 'succeeded') {
+    throw new AppError('payment_not_succeeded', "Le paiement n'a pas abouti : aucun montant n'a été débité.");
+  }
+  if (
+    intent.amountCents !== payment.amountTtcCents ||
+    intent.currency !== payment.currency ||
+    intent.metadata.payment_id !== payment.id
+  ) {
+    ctx.log.fatal(
+      { paymentId: payment.id, providerPaymentId: intent.id },
+      'CRITICAL: provider payment does not match ours',
+    );
+    throw new AppError('internal_error', 'Erreur serveur.');
+  }
+}
+
+async function refund(
+  ctx: PaymentContext,
+  payment: PaymentRow,
+  details: string,
+): Promise<ConfirmWebPaymentResult> {
+  const outcome = await refundWebPayment(ctx, payment, details);
+  if (outcome.ok) return { kind: 'refunded', payment, refundId: outcome.refundId, details };
+  return {
+    kind: 'refund_failed',
+    payment,
+    details: `Le remboursement automatique a échoué. Contactez le support immédiatement (référence ${payment.providerPaymentId}).`,
+  };
+}

@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import { priceFromHt, WEB_PRICE_FIRST_HT_CENTS, WEB_PRICE_NEXT_HT_CENTS } from '@horodoc/shared/pricing';
+import type { CreatePaymentResponse } from '@horodoc/shared/web-api';
+import { PaymentProviderError } from '../../adapters/payments/payment-provider';
+import { AppError } from '../../errors';
+import { findLiveCertificateByHash } from '../certificates/certificate-repository';
+import type { PaymentContext } from './payment-context';
+import { insertPayment } from './payment-repository';
+
+export interface CreateWebPaymentOptions {
+  ctx: PaymentContext;
+  fileHash: `0x${string}`;
+  fileName: string;
+  fileSize: number;
+  /** What the browser displayed, in cents incl. VAT: checked against our own prices. */
+  amountTtcCents: number;
+  buyerEmail?: string;
+}
+
+/** The two web prices by their total: the browser's usage counter picks one, the server computes it. */
+const PRICES_BY_TTC = new Map(
+  [WEB_PRICE_FIRST_HT_CENTS, WEB_PRICE_NEXT_HT_CENTS].map((ht) => [
+    priceFromHt(ht).ttcCents,
+    priceFromHt(ht),
+  ]),
+);
+
+/** Stripe keeps at most 500 characters per metadata value. */
+const metadataValue = (value: string) => value.slice(0, 500);
+
+/**
+ * Prepares the card payment of one document: checks the amount is one of our prices and the fingerprint
+ * is not already anchored, creates the provider's payment, and records ours.
+ * @throws AppError `unsupported_amount`, `conflict`, or `service_unavailable` when the provider fails.
+ */
+export async function createWebPayment(options: CreateWebPaymentOptions): Promise<CreatePaymentResponse> {
+  const { ctx } = options;
+  const price = PRICES_BY_TTC.get(options.amountTtcCents);
+  if (!price) {
+    throw new AppError(
+      'unsupported_amount',
+      'Montant invalide : le prix est de 1,21 € TTC, puis 0,50 € TTC par document.',
+    );
+  }
+  const live = await findLiveCertificateByHash(ctx.db, options.fileHash);
+  if (live) {
+    throw new AppError(
+      'conflict',
+      live.status === 'completed'
+        ? 'Ce document a déjà été horodaté.'
+        : "Ce document est en cours d'horodatage. Réessayez dans quelques minutes.",
+    );
+  }
+
+  const paymentId = randomUUID();
+  let intent: Awaited<ReturnType<PaymentContext['provider']['createPaymentIntent']>>;
+  try {
+    intent = await ctx.provider.createPaymentIntent({
+      amountCents: price.ttcCents,
+      currency: 'eur',
+      description: `Horodatage blockchain — ${options.fileName}`.slice(0, 1000),
+      metadata: {
+        payment_id: paymentId,
+        kind: 'web_timestamp',
+        file_hash: options.fileHash,
+        file_name: metadataValue(options.fileName),
+        file_size: String(options.fileSize),
+      },
+      idempotencyKey: `web-payment-${paymentId}`,
+    });
+  } catch (error) {
+    if (error instanceof PaymentProviderError) {
+      throw new AppError(
+        'service_unavailable',
+        'Service de paiement temporairement indisponible. Réessayez dans un instant.',
+        {
+          cause: error,
+        },
+      );
+    }
+    throw error;
+  }
+  if (!intent.clientSecret) throw new Error(`the provider gave no client secret for ${intent.id}`);
+
+  await insertPayment(ctx.db, {
+    id: paymentId,
+    provider: ctx.provider.kind,
+    providerPaymentId: intent.id,
+    kind: 'web_timestamp',
+    status: 'pending',
+    amountHtCents: price.htCents,
+    vatCents: price.vatCents,
+    amountTtcCents: price.ttcCents,
+    currency: 'eur',
+    fileHash: options.fileHash,
+    fileName: options.fileName,
+    fileSize: options.fileSize,
+    buyerEmail: options.buyerEmail ?? null,
+  });
+  return {
+    client_secret: intent.clientSecret,
+    payment_id: intent.id,
+    amount_ttc: price.ttcCents,
+    amount_ht: price.htCents,
+    tva_amount: price.vatCents,
+  };
+}

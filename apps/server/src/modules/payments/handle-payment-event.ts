@@ -1,0 +1,57 @@
+import type { ProviderEvent } from '../../adapters/payments/payment-provider';
+import { acceptPaidPayment } from './accept-paid-payment';
+import { confirmWebPayment } from './confirm-web-payment';
+import type { PaymentContext } from './payment-context';
+import {
+  findPaymentByProviderId,
+  providerEventSeen,
+  recordProviderEvent,
+  updatePayment,
+} from './payment-repository';
+
+export type EventOutcome = 'duplicate' | 'ignored' | 'handled';
+
+/**
+ * A verified provider event: re-reads the payment from the provider (the payload is not trusted), and for a
+ * paid web payment creates its certificate before answering, then completes the rest (anchoring, invoice,
+ * e-mail, or refund) in the background, as the browser's confirmation would. Recorded once handled, so a
+ * redelivery is a no-op; handling twice is harmless anyway.
+ */
+export async function handlePaymentEvent(options: {
+  ctx: PaymentContext;
+  event: ProviderEvent;
+}): Promise<EventOutcome> {
+  const { ctx, event } = options;
+  if (await providerEventSeen(ctx.db, event.id)) return 'duplicate';
+  const payment = event.paymentIntentId
+    ? await findPaymentByProviderId(ctx.db, ctx.provider.kind, event.paymentIntentId)
+    : undefined;
+  // Credit purchases will add their branch here; other events have nothing for us.
+  if (payment?.kind !== 'web_timestamp' || !event.paymentIntentId) {
+    await recordProviderEvent(ctx.db, { id: event.id, provider: ctx.provider.kind, type: event.type });
+    return 'ignored';
+  }
+
+  const intent = await ctx.provider.retrievePaymentIntent(event.paymentIntentId);
+  if (intent?.status === 'succeeded' && intent.amountCents === payment.amountTtcCents) {
+    // Durable before we answer: once the certificate exists, the reconciler finishes even after a crash.
+    await acceptPaidPayment(ctx, payment);
+    const providerPaymentId = event.paymentIntentId;
+    confirmWebPayment({ ctx, providerPaymentId, wait: true }).catch((error: unknown) =>
+      ctx.log.error(
+        { err: error, paymentId: payment.id },
+        'webhook completion failed; the reconciler will retry',
+      ),
+    );
+  } else if (
+    intent?.status === 'requires_payment_method' &&
+    intent.lastErrorCode &&
+    payment.status === 'pending'
+  ) {
+    await updatePayment(ctx.db, payment.id, { status: 'failed', failureCode: intent.lastErrorCode });
+  } else if (intent?.status === 'canceled' && payment.status !== 'succeeded') {
+    await updatePayment(ctx.db, payment.id, { status: 'canceled' });
+  }
+  await recordProviderEvent(ctx.db, { id: event.id, provider: ctx.provider.kind, type: event.type });
+  return 'handled';
+}

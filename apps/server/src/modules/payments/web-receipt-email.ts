@@ -1,0 +1,38 @@
+import { business } from '@horodoc/shared/business';
+import { formatParisDateTime } from '../../adapters/pdf/format-fr';
+import type { CertificateRow } from '../certificates/create-pending-certificate';
+import type { InvoiceRow } from '../invoices/invoice-repository';
+
+/** The e-mail that carries a web timestamp's certificate and invoice, in French. */
+export function webReceiptEmail(options: {
+  certificate: CertificateRow;
+  invoice: InvoiceRow;
+  chainName: string;
+  certificateFileName: string;
+  invoiceFileName: string;
+  verifyUrl: string;
+}): { subject: string; text: string } {
+  const { certificate, invoice } = options;
+  const anchoredAt = new Date((certificate.blockchainTimestamp ?? 0) * 1000);
+  const lines = [
+    'Bonjour,',
+    '',
+    `Votre document « ${certificate.fileName} » a bien été horodaté sur la blockchain ${options.chainName}.`,
+    '',
+    `Empreinte SHA-256 : ${certificate.fileHash}`,
+    `Date : ${formatParisDateTime(anchoredAt)}`,
+    `Transaction : ${certificate.txHash}`,
+    `Bloc : ${certificate.blockNumber}`,
+    ...(certificate.explorerUrl ? [`Explorateur : ${certificate.explorerUrl}`] : []),
+    '',
+    `Vous trouverez en pièces jointes votre certificat d'horodatage (${options.certificateFileName}) et votre facture n° ${invoice.number} (${options.invoiceFileName}).`,
+    '',
+    "Conservez précieusement le certificat et le fichier original, à l'identique : la moindre modification du fichier change son empreinte. Vous pouvez vérifier votre document à tout moment, gratuitement, sur :",
+    options.verifyUrl,
+    '',
+    'Merci de votre confiance,',
+    `L'équipe ${business.productName}`,
+    business.supportEmail,
+  ];
+  return { subject: `Votre certificat d'horodatage – ${certificate.fileName}`, text: lines.join('\n') };
+}

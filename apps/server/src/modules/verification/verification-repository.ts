@@ -1,0 +1,40 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../adapters/db/database';
+import { anchorBatches } from '../../adapters/db/schema/anchoring';
+import { certificates } from '../../adapters/db/schema/certificates';
+import type { AnchorBatchRow } from '../certificates/build-proof';
+import type { CertificateRow } from '../certificates/create-pending-certificate';
+
+export interface CertificateWithBatch {
+  certificate: CertificateRow;
+  /** Null while the certificate waits for a batch. */
+  batch: AnchorBatchRow | null;
+}
+
+/**
+ * The live certificate of a fingerprint (pending or completed: at most one, by a unique index), with its
+ * batch. Failed and expired attempts are not live and are never reported.
+ */
+export async function findLiveCertificateByHash(
+  db: Db,
+  fileHash: string,
+): Promise<CertificateWithBatch | null> {
+  const [row] = await db
+    .select({ certificate: certificates, batch: anchorBatches })
+    .from(certificates)
+    .leftJoin(anchorBatches, eq(anchorBatches.id, certificates.batchId))
+    .where(and(eq(certificates.fileHash, fileHash), inArray(certificates.status, ['pending', 'completed'])))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A certificate by its id, with its batch. */
+export async function findCertificateById(db: Db, id: string): Promise<CertificateWithBatch | null> {
+  const [row] = await db
+    .select({ certificate: certificates, batch: anchorBatches })
+    .from(certificates)
+    .leftJoin(anchorBatches, eq(anchorBatches.id, certificates.batchId))
+    .where(eq(certificates.id, id))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,72 @@
+import type { VerifyResponse } from '@horodoc/shared/verify-api';
+import type { ChainClient } from '../../adapters/chain/chain-client';
+import type { Db } from '../../adapters/db/database';
+import { anchoredProof } from './anchored-proof';
+import { certificatePdfPath, proofFilePath } from './certificate-links';
+import { checkProofOnChain } from './check-proof-on-chain';
+import { findLiveCertificateByHash } from './verification-repository';
+
+export interface VerifyDocumentOptions {
+  db: Db;
+  chain: ChainClient;
+  /** 0x-prefixed lowercase SHA-256 of the document. */
+  fileHash: `0x${string}`;
+  chainTimeoutMs: number;
+}
+
+export const FOUND_MESSAGE_FR = 'Ce document a été horodaté sur la blockchain';
+export const NOT_FOUND_MESSAGE_FR =
+  "Ce document n'a pas été horodaté sur la blockchain ou son contenu a été modifié";
+const PENDING_MESSAGE_FR =
+  'Ce document est en cours d’horodatage : son ancrage sur la blockchain n’est pas encore confirmé. Réessayez dans quelques minutes.';
+const UNVERIFIED_MESSAGE_FR =
+  'Ce document figure dans nos registres, mais son ancrage n’a pas pu être confirmé sur la blockchain à l’instant.';
+
+/**
+ * Answers whether a fingerprint is anchored: the certificate and its proof from our records, and the
+ * verdict of the chain read now. `verified` is true only when both agree.
+ */
+export async function verifyDocument(options: VerifyDocumentOptions): Promise<VerifyResponse> {
+  const found = await findLiveCertificateByHash(options.db, options.fileHash);
+  const proof = found && anchoredProof(found, options.chain);
+  if (!found || !proof) {
+    const pending = found !== null;
+    return {
+      success: true,
+      found: false,
+      pending,
+      message: pending ? PENDING_MESSAGE_FR : NOT_FOUND_MESSAGE_FR,
+    };
+  }
+
+  const chainCheck = await checkProofOnChain({
+    proof,
+    fingerprint: options.fileHash,
+    publicClient: options.chain.publicClient,
+    timeoutMs: options.chainTimeoutMs,
+  });
+  const { certificate } = found;
+  const verified = chainCheck.status === 'verified';
+  return {
+    success: true,
+    found: true,
+    verified,
+    message: verified ? FOUND_MESSAGE_FR : UNVERIFIED_MESSAGE_FR,
+    certificate: {
+      certificate_id: certificate.id,
+      file_hash: proof.fingerprint,
+      file_name: certificate.fileName,
+      file_size: certificate.fileSize,
+      tx_hash: proof.transactionHash as `0x${string}`,
+      blockchain_timestamp: proof.blockTimestamp,
+      block_number: proof.blockNumber,
+      explorer_url: certificate.explorerUrl,
+      status: 'completed',
+      finalized_at: certificate.finalizedAt?.toISOString() ?? null,
+      certificate_url: certificatePdfPath(certificate.id),
+      proof_url: proofFilePath(certificate.id),
+    },
+    proof,
+    chain: chainCheck,
+  };
+}

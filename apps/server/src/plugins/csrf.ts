@@ -1,0 +1,50 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../errors';
+
+export const CSRF_COOKIE = 'horodoc_csrf';
+export const CSRF_HEADER = 'x-csrf-token';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Routes called by machines with their own authentication (signed API, provider webhooks) opt out. */
+    csrf?: false;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Double-submit protection for the browser's calls: every visitor gets a random cookie the page can read,
+ * and each state-changing request must repeat it in a header, which another site cannot do.
+ */
+export function registerCsrf(app: FastifyInstance, options: { secure: boolean }) {
+  app.addHook('onRequest', async (request, reply) => {
+    let token = request.cookies[CSRF_COOKIE];
+    if (!token || !/^[0-9a-f]{64}$/.test(token)) {
+      token = randomBytes(32).toString('hex');
+      reply.setCookie(CSRF_COOKIE, token, {
+        path: '/',
+        sameSite: 'strict',
+        secure: options.secure,
+        httpOnly: false,
+      });
+      request.cookies[CSRF_COOKIE] = '';
+    }
+    if (SAFE_METHODS.has(request.method) || request.routeOptions.config.csrf === false) return;
+    const sent = request.headers[CSRF_HEADER];
+    const expected = request.cookies[CSRF_COOKIE];
+    if (typeof sent !== 'string' || !expected || !safeEqual(sent, expected)) {
+      throw new AppError(
+        'csrf_failed',
+        'Jeton anti-falsification manquant ou invalide. Rechargez la page et réessayez.',
+      );
+    }
+  });
+}
+
+function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}

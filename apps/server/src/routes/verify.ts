@@ -1,0 +1,89 @@
+import {
+  certificateParamsSchema,
+  normalizeFileHash,
+  type VerifyResponse,
+  verifyParamsSchema,
+  verifyRequestSchema,
+  verifyResponseSchema,
+} from '@horodoc/shared/verify-api';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../app';
+import { getProofFile } from '../modules/verification/get-proof-file';
+import { verifyDocument } from '../modules/verification/verify-document';
+
+// Verification is free, but each one reads the chain: a per-IP ceiling keeps one client from exhausting the
+// node, far above what a person or a reasonable script needs.
+const VERIFY_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
+const DOWNLOAD_RATE_LIMIT = { max: 120, timeWindow: '1 minute' };
+/** A slow node must not hold the page: past this the chain counts as unreachable. */
+const CHAIN_TIMEOUT_MS = 8000;
+
+/**
+ * Public verification: POST /api/verify (and its cacheable GET twin), and the proof file download. Machines
+ * call them too, without the browser's anti-forgery cookie: they change no state, so they opt out of it.
+ */
+export async function verifyRoutes(app: FastifyInstance, deps: AppDeps) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const verify = (fileHash: string) =>
+    verifyDocument({
+      db: deps.database.db,
+      chain: deps.chain,
+      fileHash: normalizeFileHash(fileHash),
+      chainTimeoutMs: CHAIN_TIMEOUT_MS,
+    });
+
+  api.post(
+    '/api/verify',
+    {
+      schema: { body: verifyRequestSchema, response: { 200: verifyResponseSchema } },
+      config: { csrf: false, rateLimit: VERIFY_RATE_LIMIT },
+    },
+    async (request, reply) => {
+      const answer = await verify(request.body.file_hash);
+      // Tells caches which GET URL this answer also stands for (RFC 9110, Content-Location).
+      reply.header('content-location', `/api/verify/${normalizeFileHash(request.body.file_hash)}`);
+      return send(reply, answer);
+    },
+  );
+
+  api.get(
+    '/api/verify/:file_hash',
+    {
+      schema: { params: verifyParamsSchema, response: { 200: verifyResponseSchema } },
+      config: { rateLimit: VERIFY_RATE_LIMIT },
+    },
+    async (request, reply) => send(reply, await verify(request.params.file_hash)),
+  );
+
+  api.get(
+    '/api/certificates/:id/proof.json',
+    { schema: { params: certificateParamsSchema }, config: { rateLimit: DOWNLOAD_RATE_LIMIT } },
+    async (request, reply) => {
+      const { fileName, proof } = await getProofFile({
+        db: deps.database.db,
+        chain: deps.chain,
+        certificateId: request.params.id,
+      });
+      return reply
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'public, max-age=86400')
+        .type('application/json; charset=utf-8')
+        .send(`${JSON.stringify(proof, null, 2)}\n`);
+    },
+  );
+}
+
+/**
+ * A document confirmed on chain may be cached: for a minute until its block is final on Ethereum (the
+ * answer then gains `finalized_at`), for a day after. Anything else may change at any moment.
+ */
+function send(reply: FastifyReply, answer: VerifyResponse) {
+  const cacheControl =
+    !answer.found || !answer.verified
+      ? 'no-store'
+      : answer.certificate.finalized_at
+        ? 'public, max-age=86400'
+        : 'public, max-age=60';
+  return reply.header('cache-control', cacheControl).send(answer);
+}

@@ -1,0 +1,65 @@
+import { checkDocumentRequestSchema, checkDocumentResponseSchema } from '@horodoc/shared/web-api';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../app';
+import { checkDocument } from '../modules/certificates/check-document';
+import { getCertificatePdf } from '../modules/certificates/get-certificate-pdf';
+import { getInvoicePdf } from '../modules/invoices/get-invoice-pdf';
+
+/** Documents of the web flow: whether a fingerprint is anchored, the certificate PDF, the invoice PDF. */
+export async function webDocumentRoutes(fastify: FastifyInstance, deps: AppDeps) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = deps.database.db;
+  const lookups = { rateLimit: { max: 120, timeWindow: '1 minute' } };
+
+  app.post(
+    '/api/check-document.php',
+    {
+      schema: { body: checkDocumentRequestSchema, response: { 200: checkDocumentResponseSchema } },
+      config: lookups,
+    },
+    async (request) => checkDocument({ db, fileHash: request.body.file_hash }),
+  );
+
+  app.get(
+    '/api/certificates/:id/certificate.pdf',
+    { schema: { params: z.object({ id: z.string().max(64) }) }, config: lookups },
+    async (request, reply) => {
+      const { fileName, pdf } = await getCertificatePdf({
+        db,
+        chain: deps.chain,
+        publicUrl: deps.config.publicUrl,
+        certificateId: request.params.id,
+      });
+      return sendPdf(reply, fileName, pdf);
+    },
+  );
+
+  app.get(
+    '/api/get-invoice.php',
+    {
+      schema: { querystring: z.object({ id: z.string().max(32), token: z.string().max(64).default('') }) },
+      config: lookups,
+    },
+    async (request, reply) => {
+      const { id, token } = request.query;
+      const { fileName, pdf } = await getInvoicePdf({
+        db,
+        masterKey: deps.config.masterKey,
+        number: id,
+        token,
+      });
+      return sendPdf(reply, fileName, pdf);
+    },
+  );
+}
+
+function sendPdf(reply: import('fastify').FastifyReply, fileName: string, pdf: Buffer) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(pdf);
+}

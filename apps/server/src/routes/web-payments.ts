@@ -1,0 +1,69 @@
+import {
+  confirmPaymentFailureSchema,
+  confirmPaymentRequestSchema,
+  confirmPaymentSuccessSchema,
+  createPaymentRequestSchema,
+  createPaymentResponseSchema,
+  paymentConfigResponseSchema,
+} from '@horodoc/shared/web-api';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../app';
+import { confirmWebPayment } from '../modules/payments/confirm-web-payment';
+import { createWebPayment } from '../modules/payments/create-web-payment';
+import { paymentContext } from '../modules/payments/payment-context';
+import { toConfirmAnswer } from './web-payment-answers';
+
+/** The card payment of one document: which card fields to mount, create, confirm. */
+export async function webPaymentRoutes(fastify: FastifyInstance, deps: AppDeps) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/api/payment-config', { schema: { response: { 200: paymentConfigResponseSchema } } }, async () => {
+    const client = deps.payments.clientConfig();
+    return client.provider === 'stripe'
+      ? { provider: 'stripe' as const, publishable_key: client.publishableKey }
+      : { provider: 'simulator' as const };
+  });
+
+  app.post(
+    '/api/create-payment.php',
+    {
+      schema: { body: createPaymentRequestSchema, response: { 200: createPaymentResponseSchema } },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request) =>
+      createWebPayment({
+        ctx: paymentContext(deps, request.log),
+        fileHash: request.body.file_hash,
+        fileName: request.body.file_name,
+        fileSize: request.body.file_size,
+        amountTtcCents: request.body.amount_ttc,
+        buyerEmail: request.body.email,
+      }),
+  );
+
+  app.post(
+    '/api/confirm-payment.php',
+    {
+      schema: {
+        body: confirmPaymentRequestSchema,
+        response: {
+          200: confirmPaymentSuccessSchema,
+          502: confirmPaymentFailureSchema,
+          504: confirmPaymentFailureSchema,
+        },
+      },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const ctx = paymentContext(deps, request.log);
+      const result = await confirmWebPayment({
+        ctx,
+        providerPaymentId: request.body.payment_intent_id,
+        wait: true,
+      });
+      const answer = await toConfirmAnswer(ctx, result);
+      return reply.status(answer.status).send(answer.body);
+    },
+  );
+}

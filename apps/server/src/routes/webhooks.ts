@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { WebhookSignatureError } from '../adapters/payments/payment-provider';
+import type { AppDeps } from '../app';
+import { AppError } from '../errors';
+import { handlePaymentEvent } from '../modules/payments/handle-payment-event';
+import { paymentContext } from '../modules/payments/payment-context';
+
+/** Payment provider webhooks (signature checked on the raw body). */
+export async function webhookRoutes(app: FastifyInstance, deps: AppDeps) {
+  // In this plugin only: keep the body as bytes, since the signature covers them exactly.
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  app.post('/api/webhooks/stripe', { config: { csrf: false }, bodyLimit: 512 * 1024 }, async (request) => {
+    const signature = request.headers['stripe-signature'];
+    let event: ReturnType<AppDeps['payments']['parseWebhookEvent']>;
+    try {
+      event = deps.payments.parseWebhookEvent(
+        request.body as Buffer,
+        typeof signature === 'string' ? signature : undefined,
+      );
+    } catch (error) {
+      if (!(error instanceof WebhookSignatureError)) throw error;
+      request.log.warn({ reason: error.message }, 'webhook signature rejected');
+      throw new AppError('webhook_signature_invalid', 'Signature du webhook invalide.', { cause: error });
+    }
+    const outcome = await handlePaymentEvent({ ctx: paymentContext(deps, request.log), event });
+    return { received: true, outcome };
+  });
+}

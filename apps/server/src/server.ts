@@ -1,0 +1,134 @@
+/**
+ * The process: reads the configuration, starts the embedded parts it needs (front-end build, local chain),
+ * builds the application, listens, and stops every child cleanly on Ctrl-C or SIGTERM.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createChainClient } from './adapters/chain/chain-client';
+import { type EmbeddedChain, startEmbeddedChain } from './adapters/chain/embedded-chain';
+import { type Database, openDatabase } from './adapters/db/database';
+import { createLogger } from './adapters/logger';
+import { createMailer } from './adapters/mail/mailer';
+import { createPaymentProvider } from './adapters/payments/create-payment-provider';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { createAnchoringEngine } from './modules/anchoring/create-anchoring-engine';
+import { paymentContext } from './modules/payments/payment-context';
+import { startPaymentReconciliation } from './modules/payments/start-payment-reconciliation';
+
+const repoRoot = new URL('../../..', import.meta.url).pathname;
+
+function log(message: string) {
+  process.stdout.write(`[horodoc] ${message}\n`);
+}
+
+function readVersion(): string {
+  return (JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { version: string }).version;
+}
+
+/** The front end is built once, on the first start (or after `npm run build` was cleaned). */
+function ensureWebBuild(webBuildDir: string) {
+  if (existsSync(join(webBuildDir, 'index.html'))) return;
+  log('building the front end (first start only)…');
+  const result = spawnSync('npm', ['run', 'build', '-w', '@horodoc/web'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('the front-end build failed');
+}
+
+async function main() {
+  const config = loadConfig(process.env, readVersion());
+  const logger = createLogger(config.logLevel);
+  const stoppers: Array<() => Promise<void>> = [];
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) {
+      log('second signal: exiting now');
+      process.exit(1);
+    }
+    stopping = true;
+    log(`${signal} received: stopping`);
+    for (const stopOne of stoppers.reverse()) {
+      await stopOne().catch((error: unknown) => log(`while stopping: ${String(error)}`));
+    }
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  ensureWebBuild(config.webBuildDir);
+
+  const database: Database = await openDatabase(config.database);
+  stoppers.push(() => database.close());
+  log(
+    `database: ${database.kind === 'pglite' ? `PGlite in ${config.database.kind === 'pglite' ? config.database.dataDir : ''}` : 'PostgreSQL'}`,
+  );
+
+  let embedded: EmbeddedChain | null = null;
+  if (config.chain.kind === 'embedded') {
+    embedded = await startEmbeddedChain({
+      dataDir: config.dataDir,
+      blockTimeS: config.chain.blockTimeS,
+      log,
+    });
+    stoppers.push(() => (embedded as EmbeddedChain).stop());
+  }
+  const chain = createChainClient(
+    config.chain.kind === 'embedded' && embedded
+      ? {
+          name: 'local',
+          rpcUrl: embedded.rpcUrl,
+          privateKey: embedded.privateKey,
+          contractAddress: embedded.contractAddress,
+        }
+      : config.chain.kind === 'remote'
+        ? config.chain
+        : (() => {
+            throw new Error('unreachable');
+          })(),
+  );
+
+  const mailer = createMailer(config.mail);
+  stoppers.push(async () => mailer.close());
+  const payments = createPaymentProvider(config, {
+    log: (message, error) => logger.warn({ err: error }, message),
+  });
+
+  const anchoring = createAnchoringEngine({ database, chain, settings: config.anchoring, log: logger });
+  const app = await buildApp(
+    {
+      config,
+      database,
+      chain,
+      mailer,
+      payments,
+      anchoring,
+      healthParts: { anchoring: () => anchoring.health() },
+    },
+    { logger },
+  );
+  stoppers.push(() => app.close());
+  anchoring.start();
+  stoppers.push(() => anchoring.stop());
+  // Refunds and deliveries the web flow could not finish itself (the browser left, anchoring came late).
+  const reconciliation = startPaymentReconciliation(
+    paymentContext({ config, database, chain, mailer, payments, anchoring }, logger),
+  );
+  stoppers.push(() => reconciliation.stop());
+  if (stopping) return;
+  await app.listen({ port: config.port, host: config.host });
+  log(`ready on ${config.publicUrl} (payments: ${config.payments.kind}, mail: ${config.mail.kind})`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`[horodoc] ${error.message}\n`);
+  } else {
+    process.stderr.write(
+      `[horodoc] start failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
+  }
+  process.exit(1);
+});

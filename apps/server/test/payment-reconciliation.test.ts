@@ -1,0 +1,113 @@
+import { readdirSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/adapters/db/database';
+import { certificates } from '../src/adapters/db/schema/certificates';
+import { invoices } from '../src/adapters/db/schema/invoices';
+import { payments } from '../src/adapters/db/schema/payments';
+import type { SimulatorProvider } from '../src/adapters/payments/simulator-provider';
+import type { AppDeps } from '../src/app';
+import type { Config } from '../src/config';
+import { confirmWebPayment } from '../src/modules/payments/confirm-web-payment';
+import { type PaymentContext, paymentContext } from '../src/modules/payments/payment-context';
+import { reconcileWebPayments } from '../src/modules/payments/reconcile-web-payments';
+import { eventually } from './support/anchoring';
+import { startTestChain, type TestChain } from './support/chain';
+import { databaseTargets } from './support/databases';
+import { buildTestApp } from './support/test-app';
+import { createPayment, muteSimulatorEvents, payWithCard } from './support/web-flow';
+
+const targets = await databaseTargets();
+const inAMinute = () => new Date(Date.now() + 60_000);
+
+describe.each(targets)('the payment reconciler on $name', (target) => {
+  let chain: TestChain;
+  let database: Database;
+  let cleanup: () => Promise<void>;
+  let app: FastifyInstance;
+  let deps: AppDeps;
+  let config: Config;
+  let ctx: PaymentContext;
+
+  beforeAll(async () => {
+    chain = await startTestChain({ blockTime: 1 });
+    ({ database, cleanup } = await target.open());
+    ({ app, deps, config } = await buildTestApp({
+      database,
+      chain: chain.client,
+      env: { LOCAL_BLOCK_TIME_S: '1' },
+    }));
+    // Neither the browser nor the webhook: only the reconciler finishes these payments.
+    muteSimulatorEvents(deps.payments as SimulatorProvider);
+    ctx = paymentContext(deps, pino({ level: 'silent' }));
+  });
+  afterAll(async () => {
+    await deps?.anchoring.stop();
+    await app?.close();
+    await cleanup?.();
+    await chain?.stop();
+  });
+
+  async function paidPayment(email?: string) {
+    const { payment_id, client_secret } = await createPayment(app, { email });
+    await payWithCard(app, client_secret);
+    return payment_id;
+  }
+  const paymentRow = async (providerPaymentId: string) =>
+    (await database.db.select().from(payments).where(eq(payments.providerPaymentId, providerPaymentId)))[0];
+  const certificateOf = async (paymentId: string) =>
+    (await database.db.select().from(certificates).where(eq(certificates.paymentId, paymentId)))[0];
+
+  it('refunds a paid payment whose certificate expired after the web flow gave up', async () => {
+    const providerPaymentId = await paidPayment();
+    const started = await confirmWebPayment({ ctx, providerPaymentId, wait: false });
+    expect(started.kind).toBe('pending');
+    const payment = await paymentRow(providerPaymentId);
+    // What the anchoring engine does past the deadline; it never refunds.
+    await database.db
+      .update(certificates)
+      .set({ status: 'expired' })
+      .where(eq(certificates.paymentId, payment?.id ?? ''));
+
+    const report = await reconcileWebPayments({ ctx, now: inAMinute() });
+    expect(report.refunded).toBe(1);
+    expect(await paymentRow(providerPaymentId)).toMatchObject({ refundStatus: 'succeeded' });
+    expect((await reconcileWebPayments({ ctx, now: inAMinute() })).refunded).toBe(0);
+  });
+
+  it('delivers a payment whose certificate was anchored after the browser left: invoice and e-mail', async () => {
+    const providerPaymentId = await paidPayment('late@example.fr');
+    await confirmWebPayment({ ctx, providerPaymentId, wait: false });
+    const payment = await paymentRow(providerPaymentId);
+    deps.anchoring.start();
+    await eventually(
+      async () => (await certificateOf(payment?.id ?? ''))?.status === 'completed',
+      30_000,
+      'the anchoring',
+    );
+
+    const report = await reconcileWebPayments({ ctx, now: inAMinute() });
+    expect(report).toMatchObject({ fulfilled: 1, emailed: 1 });
+    expect(
+      await database.db
+        .select()
+        .from(invoices)
+        .where(eq(invoices.paymentId, payment?.id ?? '')),
+    ).toHaveLength(1);
+    expect((await paymentRow(providerPaymentId))?.fulfilledAt).not.toBeNull();
+    const outbox = config.mail.kind === 'outbox' ? config.mail.dir : '';
+    expect(readdirSync(outbox).length).toBeGreaterThan(0);
+  });
+
+  it('asks the provider about a payment left pending here, and recovers it when it was paid', async () => {
+    const providerPaymentId = await paidPayment();
+    const inThreeMinutes = new Date(Date.now() + 3 * 60_000);
+    const report = await reconcileWebPayments({ ctx, now: inThreeMinutes });
+    expect(report.recovered).toBe(1);
+    const payment = await paymentRow(providerPaymentId);
+    expect(payment?.status).toBe('succeeded');
+    expect(await certificateOf(payment?.id ?? '')).toBeDefined();
+  });
+});

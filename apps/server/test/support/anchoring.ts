@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import { pino } from 'pino';
+import type { ChainClient } from '../../src/adapters/chain/chain-client';
+import type { Database } from '../../src/adapters/db/database';
+import { loadConfig } from '../../src/config';
+import type { AnchoringEngine } from '../../src/modules/anchoring/anchoring-engine';
+import {
+  type AnchoringEngineOptions,
+  createAnchoringEngine,
+} from '../../src/modules/anchoring/create-anchoring-engine';
+import {
+  type CertificateRow,
+  createPendingCertificate,
+} from '../../src/modules/certificates/create-pending-certificate';
+
+export const randomFingerprint = () => `0x${randomBytes(32).toString('hex')}`;
+
+/** The embedded defaults, on a chain with the given block time. */
+export function anchoringSettings(overrides: Partial<ReturnType<typeof loadConfig>['anchoring']> = {}) {
+  const config = loadConfig({ LOCAL_BLOCK_TIME_S: '1' });
+  return { ...config.anchoring, ...overrides };
+}
+
+export function startEngine(
+  options: { database: Database; chain: ChainClient } & Partial<
+    Omit<AnchoringEngineOptions, 'database' | 'chain'>
+  >,
+): AnchoringEngine {
+  const engine = createAnchoringEngine({
+    settings: anchoringSettings(),
+    log: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+    ...options,
+  });
+  engine.start();
+  return engine;
+}
+
+export async function createCertificates(
+  database: Database,
+  count: number,
+  deadlineMs = 600_000,
+): Promise<CertificateRow[]> {
+  const rows: CertificateRow[] = [];
+  for (let i = 0; i < count; i++) {
+    rows.push(
+      await createPendingCertificate(database.db, {
+        fileHash: randomFingerprint(),
+        fileName: `document-${i}.pdf`,
+        fileSize: 1000 + i,
+        source: 'api',
+        deadlineMs,
+      }),
+    );
+  }
+  return rows;
+}
+
+/** Polls until `check` answers true, or fails after `timeoutMs`. */
+export async function eventually(
+  check: () => Promise<boolean>,
+  timeoutMs: number,
+  what: string,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+}

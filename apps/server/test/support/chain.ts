@@ -1,0 +1,37 @@
+import { deployAnchor } from '@horodoc/contracts/deploy-anchor';
+import {
+  ANVIL_ACCOUNT_KEYS,
+  type AnvilNode,
+  type StartAnvilOptions,
+  startAnvil,
+} from '@horodoc/contracts/start-anvil';
+import { type ChainClient, createChainClient } from '../../src/adapters/chain/chain-client';
+
+export interface TestChain {
+  node: AnvilNode;
+  client: ChainClient;
+  stop(): Promise<void>;
+}
+
+/** A real anvil node with the anchor contract deployed, owned by anvil's first account. */
+export async function startTestChain(options: StartAnvilOptions = {}): Promise<TestChain> {
+  // Finality two blocks behind the head, as the embedded chain has it.
+  const node = await startAnvil({ slotsInAnEpoch: 1, ...options });
+  const bootstrap = createChainClient({
+    name: 'local',
+    rpcUrl: node.rpcUrl,
+    privateKey: ANVIL_ACCOUNT_KEYS[0],
+    contractAddress: '0x0000000000000000000000000000000000000000',
+  });
+  const { address } = await deployAnchor({
+    walletClient: bootstrap.walletClient,
+    publicClient: bootstrap.publicClient,
+  });
+  const client = createChainClient({
+    name: 'local',
+    rpcUrl: node.rpcUrl,
+    privateKey: ANVIL_ACCOUNT_KEYS[0],
+    contractAddress: address,
+  });
+  return { node, client, stop: () => node.stop() };
+}

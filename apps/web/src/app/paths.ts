@@ -1,0 +1,27 @@
+/** Every public address of the site, so links never drift from the routes of `routes.ts`. */
+export const paths = {
+  home: '/',
+  upload: '/upload',
+  verify: '/verify',
+  blog: '/blog',
+  article: (slug: string) => `/blog/${slug}`,
+  apiDocs: '/api-docs',
+  signup: '/signup',
+  credits: '/credits',
+  legalNotice: '/legal-notice',
+  privacyPolicy: '/privacy-policy',
+  termsOfService: '/terms-of-service',
+  howItWorks: '/#how-it-works',
+  useCases: '/#use-cases',
+  pricing: '/#pricing',
+  faq: '/#faq',
+} as const;
+
+/** The ids of the home sections the header links to. */
+export const homeSections = {
+  howItWorks: 'how-it-works',
+  useCases: 'use-cases',
+  pricing: 'pricing',
+  faq: 'faq',
+  verification: 'verification',
+} as const;

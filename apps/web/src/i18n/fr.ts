@@ -1,0 +1,824 @@
+/**
+ * Every user-facing string of the web app, in French. One named export per area, so each screen's
+ * owner adds or edits its own block without touching the others. Long-form content (articles, legal
+ * pages) lives in `content/`, not here.
+ *
+ * French typography: the space before : ; ! ? and between a number and € or % is a no-break space
+ * (U+00A0), so a line never starts with them. Texts quoted from the spec keep their plain spaces.
+ */
+import { business } from '@horodoc/shared/business';
+import type { NotificationInput } from '../app/notifications/notification-types';
+
+const product = business.productName;
+
+export const common = {
+  productName: product,
+  chainsBadge: 'Base · Ethereum',
+  securedByEthereum: 'Sécurisé par Ethereum',
+  timestampedOnBase: 'Horodaté sur Base (Coinbase)',
+  skipToContent: 'Aller au contenu',
+  backToHome: "Retour à l'accueil",
+  home: 'Accueil',
+  newTab: '(nouvel onglet)',
+  minutes: (count: number) => `${count} min`,
+  readingTime: (count: number) => `${count} min de lecture`,
+  vatNote: business.vatLabel,
+  errorTitle: 'Une erreur est survenue',
+  errorText: "La page n'a pas pu s'afficher. Réessayez dans un instant ou revenez à l'accueil.",
+};
+
+export const header = {
+  homeLink: `${product}, accueil`,
+  navigation: 'Navigation principale',
+  openMenu: 'Menu',
+  menuHint: 'Ouvrir ou fermer le menu',
+  links: {
+    howItWorks: 'Comment ça marche',
+    useCases: "Cas d'usage",
+    blog: 'Blog',
+    verify: 'Vérifier',
+    pricing: 'Tarifs',
+    api: 'API',
+    faq: 'FAQ',
+  },
+};
+
+export const footer = {
+  tagline:
+    "La capsule temporelle de vos documents : un horodatage blockchain instantané, preuve technique d'antériorité de vos fichiers.",
+  quickLinks: 'Liens rapides',
+  legal: 'Informations légales',
+  contact: 'Contact',
+  legalLinks: {
+    legalNotice: 'Mentions légales',
+    privacy: 'Politique de confidentialité',
+    terms: 'CGU',
+  },
+  copyright: `© 2025 ${product}. Tous droits réservés.`,
+};
+
+export const notifications = {
+  region: 'Notifications',
+  close: 'Fermer la notification',
+  typeLabels: { success: 'Succès', error: 'Erreur', warning: 'Attention', info: 'Information' },
+  /** Read before the title by screen readers: 'Erreur : '. */
+  typePrefix: (label: string) => `${label} : `,
+  /** The spec's predefined notifications (section 8), ready to pass to `notify()`. */
+  presets: {
+    uploadSuccess: (): NotificationInput => ({
+      type: 'success',
+      title: 'Succès',
+      message: 'Document horodaté avec succès !',
+      duration: 5000,
+    }),
+    uploadError: (message = 'Impossible de préparer le fichier'): NotificationInput => ({
+      type: 'error',
+      title: 'Erreur',
+      message,
+    }),
+    certified: (txHash: string): NotificationInput => ({
+      type: 'success',
+      title: 'Document certifié',
+      message: `Empreinte ancrée sur la blockchain Base (transaction ${txHash.slice(0, 10)}…).`,
+      duration: 6000,
+    }),
+    verified: (): NotificationInput => ({
+      type: 'success',
+      title: 'Document horodaté trouvé !',
+      message: 'Ce document a été horodaté sur la blockchain',
+      duration: 6000,
+    }),
+    notFound: (): NotificationInput => ({
+      type: 'warning',
+      title: 'Document non trouvé',
+      message: "Ce document n'a pas été horodaté sur la blockchain ou son contenu a été modifié",
+      duration: 8000,
+    }),
+    registrationSuccess: (): NotificationInput => ({
+      type: 'success',
+      title: 'Compte créé',
+      message: 'Votre compte API est prêt : conservez précieusement votre clé et votre secret.',
+      duration: 6000,
+    }),
+    loginSuccess: (): NotificationInput => ({
+      type: 'success',
+      title: 'Connexion réussie',
+      message: 'Authentification réussie',
+      duration: 4000,
+    }),
+    authError: (message = 'Non autorisé. Veuillez vous connecter.'): NotificationInput => ({
+      type: 'error',
+      title: "Erreur d'authentification",
+      message,
+    }),
+    subscriptionActivated: (): NotificationInput => ({
+      type: 'success',
+      title: 'Abonnement activé',
+      message: 'Votre abonnement est actif. Merci de votre confiance !',
+      duration: 6000,
+    }),
+    subscriptionError: (
+      message = "L'abonnement n'a pas pu être activé. Veuillez réessayer.",
+    ): NotificationInput => ({
+      type: 'error',
+      title: "Erreur d'abonnement",
+      message,
+    }),
+    limitReached: (): NotificationInput => ({
+      type: 'warning',
+      title: 'Limite atteinte',
+      message: 'Vous avez atteint la limite de votre offre. Passez à une offre supérieure pour continuer.',
+    }),
+    maintenance: (): NotificationInput => ({
+      type: 'info',
+      title: 'Maintenance',
+      message: 'Le service est temporairement indisponible. Merci de réessayer dans quelques minutes.',
+    }),
+    updateAvailable: (reload: () => void): NotificationInput => ({
+      type: 'info',
+      title: 'Mise à jour disponible',
+      message: 'Une nouvelle version du site est disponible. Actualisez la page pour en profiter.',
+      action: { label: 'Actualiser', onClick: reload },
+    }),
+    existingDocument: (): NotificationInput => ({
+      type: 'info',
+      title: 'Document existant',
+      message: 'Ce document a déjà été horodaté.',
+      duration: 6000,
+    }),
+    copied: (): NotificationInput => ({
+      type: 'success',
+      title: 'Succès',
+      message: 'Copié dans le presse-papiers',
+      duration: 3000,
+    }),
+  },
+};
+
+export const home = {
+  meta: {
+    title: `${product} – Horodatage blockchain de vos documents en 30 secondes`,
+    description:
+      "Protégez vos documents en 30 secondes : l'empreinte SHA-256 est calculée dans votre navigateur et ancrée sur la blockchain Base. Certificat PDF, dès 1 € HT, vérification gratuite.",
+    keywords: [
+      'horodatage',
+      'horodatage blockchain',
+      "preuve d'antériorité",
+      'alternative huissier',
+      'SHA-256',
+      'blockchain Base',
+      'certificat PDF',
+      "protection droits d'auteur",
+    ],
+    organizationDescription:
+      "Service français d'horodatage de documents sur la blockchain Base : preuve technique d'antériorité en 30 secondes.",
+  },
+  hero: {
+    eyebrow: "Preuve d'antériorité sur la blockchain",
+    title: 'Protégez vos documents en 30 secondes',
+    lead: "Prouvez qu'un document existait à une date précise, sans huissier. Votre fichier ne quitte jamais votre appareil : seule son empreinte SHA-256 est ancrée sur la blockchain Base.",
+    price: 'Prix HT : 1€ le premier document, puis 0,41€ HT',
+    primaryCta: 'Horodater maintenant',
+    secondaryCta: 'Vérifier un document',
+    cardLabel: "Exemple de certificat d'horodatage",
+    card: {
+      title: "Certificat d'horodatage",
+      status: 'Ancré sur Base',
+      fileLabel: 'Document',
+      fileName: 'contrat-prestation.pdf',
+      hashLabel: 'Empreinte SHA-256',
+      dateLabel: 'Horodatage',
+      date: '8 août 2025, 14:32:07 GMT+2',
+      blockLabel: 'Bloc',
+      footer: 'Vérifiable par tous, gratuitement',
+    },
+  },
+  howItWorks: {
+    title: 'Comment ça marche',
+    lead: 'Trois étapes, une trentaine de secondes, et une preuve qui ne dépend de personne.',
+    steps: [
+      {
+        title: 'Glissez votre document',
+        text: "Déposez votre fichier : son empreinte SHA-256 est générée localement, dans votre navigateur. Le document lui-même n'est jamais envoyé.",
+      },
+      {
+        title: 'Certification blockchain',
+        text: "L'empreinte est ancrée sur Base, réseau de couche 2 sécurisé par Ethereum. La date est inscrite de façon publique et infalsifiable.",
+      },
+      {
+        title: 'Certificat instantané',
+        text: "Téléchargez votre certificat PDF : empreinte, date, transaction et tout ce qu'il faut pour vérifier la preuve, même sans nous.",
+      },
+    ],
+    stepLabel: (n: number) => `Étape ${n}`,
+  },
+  useCases: {
+    title: "Cas d'usage",
+    lead: "Dès qu'une date compte, l'horodatage vous protège. Quelques situations où nos utilisateurs y ont recours.",
+    readArticle: "Lire l'article",
+    cards: [
+      {
+        title: 'Créateurs et artistes',
+        text: 'Illustrations, photos, musiques, manuscrits : datez vos œuvres avant de les publier ou de les envoyer.',
+      },
+      {
+        title: 'Immobilier et location',
+        text: 'États des lieux, photos du logement, bail : désamorcez les litiges sur le dépôt de garantie.',
+      },
+      {
+        title: 'BTP et construction',
+        text: "Photos d'avancement, comptes rendus, réserves : prouvez l'état du chantier jour après jour.",
+      },
+      {
+        title: 'Assurances',
+        text: 'Inventaire, factures, photos et vidéos de vos biens : préparez vos preuves avant le sinistre.',
+      },
+      {
+        title: 'Artisans et PME',
+        text: 'Devis signés, avenants, factures : gardez une trace datée de chaque engagement de vos clients.',
+      },
+      {
+        title: 'E-commerce et logistique',
+        text: "Photos d'emballage, bordereaux, fiches produits : défendez chaque commande contestée.",
+      },
+      {
+        title: 'Étudiants et doctorants',
+        text: "Mémoires, thèses, rapports : prouvez l'antériorité de vos travaux face au plagiat.",
+      },
+      {
+        title: 'Chercheurs',
+        text: 'Protocoles, données, résultats : datez vos travaux avant publication ou partage.',
+      },
+      {
+        title: 'Équipes R&D',
+        text: 'Cahiers de laboratoire, code source, plans : datez vos innovations sans les dévoiler.',
+      },
+    ],
+    why: {
+      title: "Pourquoi l'horodatage blockchain ?",
+      points: [
+        {
+          title: 'Sécurité maximale',
+          text: 'Empreinte SHA-256 ancrée sur une blockchain publique : impossible de modifier la date ou le contenu après coup.',
+        },
+        {
+          title: 'Instantané',
+          text: 'Votre preuve en 30 secondes, confirmée sur la blockchain en quelques minutes, sans rendez-vous.',
+        },
+        {
+          title: 'Économique',
+          text: "Dès 1€ HT le document, au lieu de plusieurs centaines d'euros pour un constat d'huissier.",
+        },
+      ],
+    },
+  },
+  pricing: {
+    title: 'Tarifs',
+    lead: 'Un prix simple, sans abonnement ni engagement. Vérification toujours gratuite.',
+    perUse: {
+      name: "À l'acte",
+      audience: 'Pour les particuliers et les professionnels',
+      priceFrom: '1 €',
+      priceUnit: 'HT le premier document',
+      nextPrice: (next: string) => `puis ${next} € HT par document`,
+      ttc: (first: string) => `soit ${first} € TTC (${business.vatLabel})`,
+      features: [
+        'Sans inscription, paiement par carte',
+        'Certificat PDF et facture',
+        'Document jamais envoyé : seule son empreinte',
+        'Vérification gratuite et illimitée',
+      ],
+      cta: 'Horodater maintenant',
+    },
+    credits: {
+      name: 'Crédits API',
+      audience: 'Pour les développeurs et les volumes',
+      badge: "Jusqu'à 40 % d'économie",
+      priceFrom: (price: string) => `${price} €`,
+      priceFromLabel: 'dès',
+      priceUnit: 'HT par document',
+      packs: 'Packs de 20 à 300 crédits',
+      features: [
+        '1 crédit par horodatage, quelle que soit la taille',
+        "Crédits sans date d'expiration",
+        'Factures et historique de vos horodatages',
+        "Crédits disponibles uniquement via l'API pour le moment",
+      ],
+      cta: "Découvrir l'API",
+    },
+    comparison: {
+      title: 'Huissier ou horodatage blockchain ?',
+      caption: "Comparaison entre un constat d'huissier et un horodatage Horodoc",
+      criterion: 'Critère',
+      bailiff: 'Huissier',
+      us: product,
+      rows: [
+        { label: 'Prix', bailiff: '150-300€', us: '1€' },
+        { label: 'Délai', bailiff: 'Sur rendez-vous', us: '30 secondes' },
+        { label: 'Inscription', bailiff: 'Obligatoire', us: 'Aucune' },
+        { label: 'Sécurité', bailiff: 'Papier', us: 'Blockchain Base / Ethereum' },
+        { label: 'Reconnaissance', bailiff: 'Légale', us: 'Antériorité*' },
+      ],
+      footnote:
+        "* Un horodatage blockchain est une preuve technique d'antériorité, soumise à l'appréciation du juge. Le règlement européen eIDAS 2.0 pourrait à l'avenir reconnaître explicitement la blockchain.",
+    },
+  },
+  faq: {
+    title: 'Questions fréquentes',
+    lead: 'Tout ce que vous devez savoir avant de protéger votre premier document.',
+    items: [
+      {
+        question: "Comment fonctionne techniquement l'horodatage ?",
+        answer:
+          "Votre navigateur calcule l'empreinte SHA-256 du fichier, une suite de 64 caractères propre à son contenu exact. Cette empreinte est regroupée avec d'autres dans un arbre de Merkle dont la racine est inscrite dans un contrat intelligent sur la blockchain Base. Le bloc qui l'enregistre porte une date publique que personne, pas même nous, ne peut modifier.",
+      },
+      {
+        question: "Quelle est la valeur probante d'un horodatage blockchain ?",
+        answer:
+          "C'est une preuve technique d'antériorité : elle démontre qu'un fichier identique au bit près existait au plus tard à la date du bloc. En droit français, la preuve est libre dans la plupart des situations et le juge en apprécie la force. Ce n'est pas un horodatage qualifié au sens du règlement eIDAS, ni une preuve irréfutable.",
+      },
+      {
+        question: 'Mes documents sont-ils stockés ?',
+        answer:
+          "Jamais. Seul le hash (l'empreinte) est envoyé : le fichier reste sur votre appareil et il est impossible de le reconstituer à partir de son empreinte. Conservez donc précieusement l'original, il sera nécessaire pour toute vérification.",
+      },
+      {
+        question: "Pourquoi Base plutôt qu'Ethereum directement ?",
+        answer:
+          'Base est un réseau de couche 2 qui publie ses données sur Ethereum et en hérite la sécurité. Ses frais et sa rapidité sont environ 100 fois meilleurs, ce qui permet un horodatage à 1 € HT confirmé en quelques secondes.',
+      },
+      {
+        question: "L'horodatage blockchain est-il reconnu légalement ?",
+        answer:
+          "Les tribunaux l'acceptent comme élément de preuve : en mars 2025, le tribunal judiciaire de Marseille a retenu un horodatage blockchain pour établir l'antériorité de créations, et une réponse ministérielle a confirmé qu'une telle preuve peut être produite en justice. Sa force reste soumise à l'appréciation du juge.",
+      },
+      {
+        question: 'Dois-je faire valider par un huissier ?',
+        answer:
+          "Non, pas pour prouver qu'un document existait à une date donnée. Un commissaire de justice reste utile pour constater une situation sur place (un dégât, un affichage) ou lorsque la loi l'exige. Les deux se complètent : vous pouvez aussi horodater le constat qu'il vous remet.",
+      },
+      {
+        question: 'Comment vérifier un horodatage ?',
+        answer:
+          'Déposez le fichier original sur la page de vérification : son empreinte est recalculée et recherchée, gratuitement. Vous pouvez aussi retrouver la transaction indiquée sur votre certificat dans un explorateur public de la blockchain Base, sans passer par nous.',
+      },
+    ],
+    contactLead: 'Vous ne trouvez pas votre réponse ?',
+    contact: 'Nous contacter',
+  },
+  verification: {
+    title: 'Comment vérifier un horodatage ?',
+    lead: 'Une preuve ne vaut que si chacun peut la contrôler. Deux méthodes, gratuites et illimitées.',
+    method1: {
+      label: 'Méthode 1',
+      title: 'Vérification en ligne',
+      text: 'Déposez le fichier original sur la page de vérification. Son empreinte est recalculée dans votre navigateur puis recherchée : la moindre modification du fichier est détectée.',
+      cta: 'Vérifier un document',
+    },
+    method2: {
+      label: 'Méthode 2',
+      title: "Via l'explorateur blockchain",
+      text: "Copiez l'identifiant de transaction de votre certificat PDF dans un explorateur public de la blockchain Base. Cette méthode prouve seulement que la transaction existe : comparez ensuite l'empreinte du fichier avec celle du certificat.",
+      cta: "Ouvrir l'explorateur Basescan",
+    },
+    guide: 'Vérifier de façon totalement indépendante : notre guide pas à pas',
+    calculatorsTitle: "Calculer l'empreinte SHA-256 vous-même",
+    calculatorsText:
+      "Avec un outil indépendant de Horodoc, vérifiez que l'empreinte de votre fichier est bien celle du certificat :",
+    calculators: [
+      {
+        label: 'Calculateur SHA-256 de fichiers (emn178)',
+        href: 'https://emn178.github.io/online-tools/sha256_checksum.html',
+      },
+      { label: 'Calculateur de hash de fichiers (md5file.com)', href: 'https://md5file.com/calculator' },
+    ],
+    commandsText: 'Ou, sans rien installer, en ligne de commande :',
+    commands: [
+      { system: 'Linux', command: 'sha256sum fichier.pdf' },
+      { system: 'macOS', command: 'shasum -a 256 fichier.pdf' },
+      { system: 'Windows', command: 'certutil -hashfile fichier.pdf SHA256' },
+    ],
+    contractTitle: 'Le contrat intelligent',
+    contractText: 'Toutes les empreintes sont ancrées par ce contrat public, consultable par tous :',
+    contractLink: 'Voir le contrat sur Basescan',
+    contractRole:
+      "Pour chaque lot d'empreintes, il enregistre la racine de Merkle et la date du bloc : une preuve publique, lisible par tous, qui ne dépend pas de Horodoc.",
+    contractPending:
+      'Adresse du contrat : pas encore déployé sur le réseau principal. Elle sera publiée ici dès la mise en service.',
+  },
+};
+
+export const blog = {
+  meta: {
+    title: `Blog ${product} – Horodatage, preuve d'antériorité et blockchain`,
+    description:
+      "Guides et cas concrets pour prouver la date de vos documents : droits d'auteur, immobilier, BTP, assurance, e-commerce, études et R&D.",
+    keywords: ['blog horodatage', "preuve d'antériorité", 'blockchain', 'huissier', 'guide horodatage'],
+    articleTitle: (title: string) => `${title} - Blog ${product}`,
+    blogName: `Le blog ${product}`,
+  },
+  title: 'Le blog',
+  lead: "Guides pratiques et cas concrets pour protéger vos créations, vos contrats et vos preuves grâce à l'horodatage.",
+  featured: 'À la une',
+  latest: 'Tous les articles',
+  readMore: 'Lire la suite',
+  tags: 'Étiquettes',
+  breadcrumb: "Fil d'Ariane",
+  publishedOn: 'Publié le',
+  by: 'Par',
+  related: 'Articles similaires',
+  cta: {
+    title: 'Protégez votre prochain document',
+    text: '30 secondes, 1€ HT, et votre fichier ne quitte jamais votre appareil.',
+    button: 'Horodater maintenant',
+  },
+};
+
+export const legal = {
+  lastUpdated: (date: string) => `Dernière mise à jour : ${date}`,
+  keywords: ['mentions légales', 'CGU', 'politique de confidentialité', 'RGPD', product],
+  otherDocuments: 'Autres documents',
+};
+
+export const apiDocs = {
+  meta: {
+    title: `API ${product} – Horodatage blockchain pour développeurs`,
+    description:
+      "Intégrez l'horodatage blockchain à vos applications : API REST signée HMAC, certificats PDF, webhooks et crédits prépayés dès 0,10 € HT par document.",
+    keywords: ['API horodatage', 'API blockchain', 'horodatage automatique', 'webhook', 'certificat PDF'],
+  },
+  eyebrow: 'API développeurs',
+  title: "L'horodatage blockchain dans vos applications",
+  lead: "Envoyez un fichier, recevez une preuve d'antériorité ancrée sur Base. Inscription en libre-service, crédits prépayés, aucun abonnement.",
+  sectionsLabel: 'Sections de la documentation',
+  sections: {
+    overview: "Vue d'ensemble",
+    authentication: 'Authentification',
+    endpoints: 'Endpoints',
+    errors: 'Erreurs',
+    pricing: 'Tarifs',
+  },
+  features: [
+    {
+      title: 'Horodatage instantané',
+      text: "Un appel suffit : la réponse arrive aussitôt, l'ancrage se confirme en quelques secondes.",
+    },
+    {
+      title: 'Preuve blockchain',
+      text: 'Chaque empreinte est ancrée sur Base par un contrat public : une preuve vérifiable sans nous.',
+    },
+    {
+      title: 'Certificats PDF',
+      text: "Un certificat prêt à produire pour chaque document, téléchargeable par l'API.",
+    },
+  ],
+  selfService: {
+    title: 'Inscription en libre-service',
+    text: 'Créez votre compte, choisissez un pack de crédits et recevez immédiatement votre clé et votre secret.',
+    signup: 'Créer un compte API',
+    credits: 'Acheter des crédits',
+  },
+  authentication: {
+    lead: 'Chaque requête est signée avec votre secret. Le secret lui-même ne circule jamais.',
+    headersTitle: 'En-têtes requis',
+    headers: [
+      { name: 'X-API-Key', text: 'votre clé publique' },
+      { name: 'X-Timestamp', text: "l'heure courante en millisecondes depuis le 1er janvier 1970" },
+      { name: 'X-Signature', text: 'la signature HMAC-SHA256 de la requête, en hexadécimal' },
+    ],
+    signatureTitle: 'Construire la signature',
+    signatureText:
+      'Concaténez la méthode HTTP, le chemin et le timestamp, puis signez le résultat avec votre secret par HMAC-SHA256 :',
+    sampleTitle: 'Exemple avec curl',
+    warningsTitle: 'Sécurité',
+    warnings: [
+      "Ne publiez jamais votre secret : appelez l'API depuis votre serveur, pas depuis un navigateur ou une application mobile.",
+      'Utilisez un timestamp frais pour chaque requête : une signature ancienne est refusée.',
+      "Indiquez un webhook_url lors de l'envoi pour recevoir le résultat signé dès que l'ancrage est confirmé.",
+    ],
+  },
+  endpoints: {
+    lead: (base: string) => `Toutes les routes sont servies sous ${base}.`,
+    items: [
+      {
+        method: 'POST',
+        path: '/pro/certificates/upload',
+        text: 'Envoie un fichier (multipart, champ file) et, en option, un webhook_url. Répond aussitôt avec le certificat au statut pending et les crédits restants.',
+      },
+      {
+        method: 'GET',
+        path: '/pro/certificates/{certificate_id}/status',
+        text: "Statut du certificat (pending, completed, failed, expired), transaction, bloc, date et lien vers l'explorateur.",
+      },
+      {
+        method: 'GET',
+        path: '/pro/certificates/{certificate_id}/download',
+        text: "Télécharge le certificat PDF une fois l'ancrage confirmé.",
+      },
+      {
+        method: 'GET',
+        path: '/pro/credits/balance',
+        text: 'Solde de crédits disponibles, utilisés et achetés.',
+      },
+    ],
+    types: 'Types acceptés : PDF, DOC, TXT, JPG, PNG, ZIP.',
+  },
+  errors: {
+    lead: 'Les erreurs renvoient un code HTTP et un message JSON.',
+    caption: "Codes d'erreur de l'API",
+    code: 'Code',
+    meaning: 'Signification',
+    action: 'Que faire',
+    rows: [
+      { code: 400, meaning: 'Requête invalide', action: 'Vérifiez le format et les paramètres.' },
+      { code: 401, meaning: 'Authentification échouée', action: 'Vérifiez vos clés et la signature.' },
+      { code: 402, meaning: 'Crédits insuffisants', action: 'Achetez des crédits pour continuer.' },
+      { code: 403, meaning: 'Accès interdit', action: 'Vérifiez vos permissions.' },
+      { code: 404, meaning: 'Ressource introuvable', action: "Vérifiez l'identifiant du certificat." },
+      { code: 429, meaning: 'Trop de requêtes', action: 'Limite de 1000 requêtes par heure : patientez.' },
+      { code: 500, meaning: 'Erreur serveur', action: 'Contactez le support.' },
+    ],
+  },
+  pricing: {
+    lead: "1 crédit par horodatage, quelle que soit la taille du fichier. Pas de limite quotidienne, les crédits n'expirent jamais.",
+    popular: 'Populaire',
+    credits: (count: number) => `${count} crédits`,
+    price: (price: string) => `${price} € HT`,
+    perDocument: (price: string) => `${price} € HT par document`,
+    vat: `Prix hors taxes, ${business.vatLabel} en sus.`,
+  },
+  closing: {
+    title: "Prêt à intégrer l'horodatage ?",
+    text: 'Créez votre compte en deux minutes ; notre équipe répond à vos questions techniques.',
+    signup: 'Créer un compte',
+    credits: 'Acheter des crédits',
+    support: 'Support technique',
+  },
+};
+
+export const signup = {
+  meta: {
+    title: `Créer un compte API – ${product}`,
+    description:
+      'Créez votre compte API Horodoc : clé et secret générés automatiquement, crédits prépayés, factures.',
+  },
+  title: 'Créer un compte API',
+  text: "L'inscription en libre-service ouvre très prochainement. En attendant, découvrez la documentation de l'API.",
+  docsLink: "Voir la documentation de l'API",
+};
+
+export const credits = {
+  meta: {
+    title: `Acheter des crédits API – ${product}`,
+    description:
+      'Rechargez votre compte API Horodoc : packs de 20 à 300 crédits, dès 0,10 € HT par horodatage.',
+  },
+  backToDocs: 'Retour à la documentation API',
+  title: 'Acheter des crédits API',
+  subtitle: "Rechargez votre compte pour continuer à utiliser l'API",
+  text: "L'achat de crédits en ligne ouvre très prochainement. Consultez les packs disponibles dans la documentation.",
+  docsLink: "Voir les tarifs de l'API",
+};
+
+/** The timestamp page (/upload): four steps on one page (spec, section 2), its toasts and card errors. */
+export const upload = {
+  meta: {
+    title: `Horodater un document – ${product}`,
+    description:
+      'Horodatez votre document sur la blockchain Base en 30 secondes : empreinte calculée dans votre navigateur, certificat PDF, 1 € HT le premier document.',
+    keywords: [
+      'horodater un document',
+      'horodatage en ligne',
+      'horodatage blockchain',
+      "preuve d'antériorité",
+      'certificat PDF',
+      'SHA-256',
+    ],
+    serviceDescription:
+      "Horodatage d'un document sur la blockchain Base : empreinte SHA-256 calculée dans le navigateur, certificat PDF et facture, sans inscription.",
+  },
+  title: 'Horodatage Blockchain',
+  subtitle: 'Protégez vos documents en 30 secondes',
+  backToHome: "Retour à l'accueil",
+  stepsLabel: 'Étapes',
+  steps: ['Fichier', 'Récapitulatif', 'Paiement', 'Certificat'],
+  stepStatus: (current: number, total: number) => `Étape ${current} sur ${total}`,
+  dropzone: {
+    label: 'Glissez-déposez votre document ici',
+    dragActive: 'Déposez le fichier pour le sélectionner',
+    or: 'ou',
+    browse: 'cliquez pour choisir un fichier',
+    types: 'PDF, DOC, DOCX, TXT, JPG, PNG, ZIP',
+    sizeUnlimited: 'Taille illimitée',
+    privacy: 'Votre fichier ne quitte jamais votre appareil : seule son empreinte SHA-256 est envoyée.',
+  },
+  chosen: {
+    label: 'Fichier sélectionné',
+    change: 'Changer de fichier',
+    continue: 'Continuer',
+  },
+  preparing: 'Préparation en cours...',
+  hashingProgress: (percent: number) => `Calcul de l'empreinte : ${percent}\u00a0%`,
+  cancel: 'Annuler',
+  info: {
+    title: 'Récapitulatif',
+    fileName: 'Fichier',
+    fileSize: 'Taille',
+    fileHash: 'Empreinte SHA-256',
+    priceHt: 'Prix HT',
+    priceTtc: 'Prix TTC',
+    vatIncluded: 'Dont TVA',
+    vatNote: business.vatLabel,
+    firstDocument: 'Premier document - 1 € HT',
+    nextDocument: (n: number) => `Document #${n} - 0,41 € HT`,
+    emailLabel: 'Adresse e-mail (facultatif)',
+    emailHint: 'Pour recevoir le certificat et la facture par e-mail.',
+    emailPlaceholder: 'vous@exemple.fr',
+    emailInvalid: 'Adresse e-mail invalide',
+    termsBefore: "J'accepte les ",
+    termsLink: "conditions générales d'utilisation",
+    termsAfter: '',
+    back: 'Retour',
+    proceed: 'Procéder au paiement',
+    proceeding: 'Préparation du paiement...',
+  },
+  payment: {
+    title: 'Paiement sécurisé',
+    lead: (amount: string) => `Montant à régler : ${amount}`,
+    loading: 'Chargement du formulaire de paiement...',
+    back: 'Retour',
+    pay: (amount: string) => `Payer ${amount}`,
+    processing: 'Traitement...',
+    secure: 'Paiement chiffré. Vos données bancaires ne sont jamais stockées par Horodoc.',
+    simulatorNotice:
+      'Mode démonstration : aucun paiement réel. Carte de test : 4242 4242 4242 4242, date future, CVC à 3 chiffres.',
+    anchoring: "Paiement accepté : ancrage de l'empreinte sur la blockchain...",
+  },
+  card: {
+    number: 'Numéro de carte',
+    expiry: "Date d'expiration",
+    cvc: 'CVC',
+    numberPlaceholder: '1234 1234 1234 1234',
+    expiryPlaceholder: 'MM / AA',
+    cvcPlaceholder: '123',
+    incompleteNumber: 'Votre numéro de carte est incomplet.',
+    invalidNumber: 'Votre numéro de carte est invalide.',
+    incompleteExpiry: "La date d'expiration de votre carte est incomplète.",
+    pastExpiry: "La date d'expiration de votre carte est dépassée.",
+    incompleteCvc: 'Le code de sécurité de votre carte est incomplet.',
+    bank: {
+      title: 'Vérification de votre banque',
+      simulated: 'Simulation 3-D Secure',
+      text: (amount: string) =>
+        `Votre banque demande une vérification supplémentaire pour ce paiement de ${amount} à ${product}.`,
+      approve: 'Approuver',
+      refuse: 'Refuser',
+    },
+  },
+  result: {
+    newTitle: 'Horodatage réussi !',
+    existingTitle: 'Horodatage déjà existant',
+    newLead: 'Votre document est ancré sur la blockchain. Voici votre preuve.',
+    existingLead: 'Ce document a déjà été horodaté : aucun paiement ne vous a été demandé.',
+    fileHash: 'Empreinte (début)',
+    txHash: 'Transaction',
+    timestamp: 'Horodatage',
+    blockNumber: 'Bloc',
+    downloadCertificate: 'Télécharger le certificat PDF',
+    downloadingCertificate: 'Téléchargement...',
+    downloadInvoice: 'Télécharger la facture',
+    explorer: "Voir la transaction sur l'explorateur",
+    emailSent: (email: string) => `Le certificat et la facture sont aussi envoyés à ${email}.`,
+    keepNote:
+      "Conservez ce certificat avec le fichier original, à l'identique : l'empreinte ne permet pas de reconstituer le document, et la moindre modification du fichier empêche la vérification.",
+    another: 'Horodater un autre document',
+    home: "Retour à l'accueil",
+  },
+  toasts: {
+    unsupportedType: { title: 'Erreur', message: 'Type de fichier non supporté' },
+    prepareFileFailed: { title: 'Erreur', message: 'Impossible de préparer le fichier' },
+    preparePaymentFailed: { title: 'Erreur', message: 'Impossible de préparer le paiement' },
+    paymentNotPrepared: { title: 'Erreur', message: 'Paiement non préparé' },
+    existing: { title: 'Document existant', message: 'Ce document a déjà été horodaté.' },
+    success: { title: 'Succès', message: 'Document horodaté avec succès !' },
+    refunded: {
+      title: 'Erreur - Remboursement automatique',
+      message: 'Votre paiement a été remboursé automatiquement.',
+    },
+    critical: { title: 'Erreur critique', message: 'Contactez le support immédiatement.' },
+    confirmFailed: {
+      title: 'Erreur de paiement',
+      message: 'Une erreur est survenue lors de la confirmation du paiement.',
+    },
+    cardError: { title: 'Erreur de paiement' },
+    incompleteCertificate: { title: 'Erreur', message: 'Données de certificat incomplètes' },
+    generating: { title: 'Génération en cours', message: 'Génération du certificat PDF...' },
+    certificateDownloaded: { title: 'Succès', message: 'Certificat téléchargé avec succès' },
+    certificateFailed: { title: 'Erreur', message: 'Impossible de générer le certificat' },
+    noInvoice: { title: 'Erreur', message: 'Aucune facture disponible' },
+  },
+  /** Card errors (spec, section 8), by the provider's code. */
+  cardErrors: {
+    configuration: 'Erreur de configuration du paiement. Veuillez réessayer ou contacter le support.',
+    card_declined: 'Carte refusée. Veuillez vérifier vos informations ou essayer une autre carte.',
+    insufficient_funds: 'Fonds insuffisants sur la carte.',
+    expired_card: 'Carte expirée. Veuillez utiliser une autre carte.',
+    incorrect_cvc: 'Code de sécurité incorrect.',
+    invalid_expiry: "Date d'expiration invalide.",
+    processing_error: 'Erreur de traitement. Veuillez réessayer.',
+    unknown: 'Erreur inconnue',
+    testCardInProduction:
+      'Vous utilisez une carte de test. En production, utilisez une vraie carte bancaire.',
+  },
+  sizeUnits: ['Bytes', 'KB', 'MB', 'GB', 'TB'],
+};
+
+/** The verify page (/verify): find a document by its fingerprint and check its proof. */
+export const verify = {
+  meta: {
+    title: `Vérifier un document – ${product}`,
+    description:
+      'Vérifiez gratuitement si un document a été horodaté sur la blockchain Base : son empreinte est recalculée dans votre navigateur.',
+    keywords: [
+      'vérifier horodatage',
+      'vérification blockchain',
+      'preuve d’antériorité',
+      'empreinte SHA-256',
+      'preuve de Merkle',
+      'Base',
+    ],
+  },
+  title: 'Vérifier un document',
+  lead: 'Déposez le fichier original. Son empreinte SHA-256 est calculée dans votre navigateur : le fichier ne quitte jamais votre appareil, seule l’empreinte est recherchée.',
+  free: 'Gratuit et illimité',
+  dropzone: {
+    label: 'Glissez-déposez votre document ici',
+    or: 'ou',
+    browse: 'choisissez un fichier',
+    limit: 'max 100MB',
+    anyType: 'Tous types de fichiers',
+    dragActive: 'Relâchez pour vérifier ce document',
+  },
+  checking: {
+    spinner: 'Vérification en cours...',
+    hashing: (percent: number) => `Calcul de l’empreinte dans votre navigateur : ${percent} %`,
+    asking: 'Recherche de l’empreinte et contrôle de la preuve sur la blockchain…',
+    cancel: 'Annuler',
+  },
+  found: {
+    title: 'Document horodaté trouvé !',
+    message: 'Ce document a été horodaté sur la blockchain',
+  },
+  notFound: {
+    title: 'Document non trouvé',
+    message: "Ce document n'a pas été horodaté sur la blockchain ou son contenu a été modifié",
+    pending:
+      'Un horodatage de ce document est en cours : son ancrage sur la blockchain n’est pas encore confirmé. Réessayez dans quelques minutes.',
+    hint: 'La moindre modification du fichier (un octet, une métadonnée, un nouvel enregistrement) change son empreinte : vérifiez bien le fichier original, tel qu’il a été horodaté.',
+  },
+  error: {
+    title: 'Erreur',
+    failure: 'Impossible de vérifier le fichier',
+    tooLarge: 'Le fichier est trop volumineux (max 100MB)',
+    unreachable:
+      'La blockchain ne répond pas pour le moment : l’ancrage de ce document n’a pas pu être relu. Réessayez dans quelques minutes.',
+    notConfirmed:
+      'Ce document figure dans nos registres, mais son ancrage n’a pas pu être confirmé sur la blockchain : il n’est pas présenté comme vérifié.',
+    proofMismatch:
+      'La preuve reçue ne correspond pas à l’empreinte calculée dans votre navigateur : elle n’est pas présentée comme vérifiée.',
+  },
+  details: {
+    title: 'Détails de l’horodatage',
+    fileName: 'Nom lors de l’horodatage',
+    fingerprint: 'Empreinte SHA-256',
+    transaction: 'Transaction',
+    timestamp: 'Horodatage',
+    block: 'Bloc',
+    network: 'Réseau',
+    base: 'Base',
+    localNetwork: (name: string) => `${name}, réseau de démonstration`,
+    finality: 'Finalité Ethereum',
+    finalizedAt: (date: string) => `confirmée le ${date}`,
+    finalityPending: 'en cours (environ 20 à 30 minutes après l’ancrage)',
+    explorer: 'Voir la transaction sur l’explorateur',
+    noExplorer: 'Pas d’explorateur public pour ce réseau de démonstration.',
+    fullValue: 'Valeur complète',
+  },
+  proof: {
+    verified: 'Preuve cryptographique vérifiée',
+    explanation: (sequence: number | null) =>
+      `La racine de Merkle a été recalculée dans votre navigateur à partir de l’empreinte du fichier, puis relue à l’instant dans le contrat public${sequence ? ` (racine n° ${sequence} du journal)` : ''}.`,
+  },
+  downloads: {
+    title: 'Vos justificatifs',
+    certificate: 'Certificat PDF',
+    proof: 'Fichier de preuve (JSON)',
+    independent: 'Vérifiable sans Horodoc, avec le fichier de preuve et un nœud public de Base :',
+    command: 'npx horodoc verify FICHIER --proof PREUVE.json',
+  },
+  actions: {
+    again: 'Vérifier un autre document',
+    home: "Retour à l'accueil",
+  },
+  checkedFile: 'Fichier choisi',
+};

@@ -1,0 +1,33 @@
+import { apiDocs } from '../../i18n/fr';
+import { API_BASE_URL } from './code-samples';
+import { DocsSection } from './docs-section';
+
+const t = apiDocs.endpoints;
+
+const METHOD_TONES: Record<string, string> = {
+  GET: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+  POST: 'bg-brand-50 text-brand-800 ring-brand-200',
+};
+
+export function EndpointsSection() {
+  return (
+    <DocsSection id="endpoints" title={apiDocs.sections.endpoints} lead={t.lead(API_BASE_URL)}>
+      <ul className="mt-8 space-y-4">
+        {t.items.map((endpoint) => (
+          <li key={endpoint.path} className="rounded-2xl border border-slate-200 bg-white p-5">
+            <h3 className="flex flex-wrap items-center gap-3">
+              <span
+                className={`rounded-md px-2 py-0.5 font-bold font-mono text-xs ring-1 ${METHOD_TONES[endpoint.method] ?? ''}`}
+              >
+                {endpoint.method}
+              </span>
+              <code className="break-all font-mono font-semibold text-slate-900">{endpoint.path}</code>
+            </h3>
+            <p className="mt-3 text-slate-600 leading-relaxed">{endpoint.text}</p>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-6 text-slate-600">{t.types}</p>
+    </DocsSection>
+  );
+}

@@ -1,0 +1,163 @@
+import { useEffect, useReducer, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useNotify } from '../../app/notifications/notification-context';
+import { paths } from '../../app/paths';
+import { ApiError } from '../../features/api-client/api-error';
+import { cardErrorMessage } from '../../features/card-payment/card-error-message';
+import type { CardProvider } from '../../features/card-payment/card-fields';
+import type { CardFieldsHandle } from '../../features/card-payment/card-types';
+import { hashFile, prepareHashing } from '../../features/hashing/hash-file';
+import { incrementUsageCount } from '../../features/pricing-counter/usage-counter';
+import { useUsageCount } from '../../features/pricing-counter/use-usage-count';
+import { displayedPrice } from '../../features/pricing-counter/web-price';
+import { upload as t } from '../../i18n/fr';
+import { isAcceptedFile } from './accepted-types';
+import { confirmFailureToast, confirmWithPatience } from './confirm-payment-flow';
+import { checkDocument, createPayment, fetchCardProvider } from './upload-api';
+import { initialState, uploadFlowReducer } from './upload-flow-state';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The whole timestamp page's behaviour: state, the four steps' actions, and their toasts. */
+export function useUploadFlow() {
+  const [state, dispatch] = useReducer(uploadFlowReducer, initialState);
+  const { notify } = useNotify();
+  const navigate = useNavigate();
+  const usageCount = useUsageCount();
+  const price = displayedPrice(usageCount);
+  const cardRef = useRef<CardFieldsHandle | null>(null);
+  const hashAbort = useRef<AbortController | null>(null);
+  const [cardProvider, setCardProvider] = useState<CardProvider | null>(null);
+
+  useEffect(() => {
+    fetchCardProvider().then(setCardProvider, () => setCardProvider(null));
+    return () => hashAbort.current?.abort();
+  }, []);
+
+  const chooseFile = (file: File) => {
+    if (!isAcceptedFile(file)) {
+      notify({ type: 'error', ...t.toasts.unsupportedType, duration: 6000 });
+      return;
+    }
+    dispatch({ type: 'fileChosen', file });
+    // The worker starts while the visitor reads the file's name, so 'Continuer' hashes at once.
+    prepareHashing();
+  };
+
+  const continueWithFile = async () => {
+    const file = state.file;
+    if (!file || state.hashing) return;
+    dispatch({ type: 'hashStarted' });
+    const controller = new AbortController();
+    hashAbort.current = controller;
+    let fileHash: `0x${string}`;
+    try {
+      fileHash = await hashFile(
+        file,
+        (progress) => dispatch({ type: 'hashProgress', progress }),
+        controller.signal,
+      );
+    } catch {
+      dispatch({ type: 'hashStopped' });
+      if (!controller.signal.aborted) notify({ type: 'error', ...t.toasts.prepareFileFailed });
+      return;
+    }
+    const check = await checkDocument(fileHash);
+    if (check.exists && check.certificate) {
+      dispatch({ type: 'alreadyAnchored', fileHash, certificate: check.certificate });
+      notify({ type: 'info', ...t.toasts.existing, duration: 6000 });
+    } else {
+      dispatch({ type: 'hashed', fileHash });
+    }
+  };
+
+  const preparePayment = async () => {
+    const { file, fileHash } = state;
+    if (!file || !fileHash) return false;
+    try {
+      const payment = await createPayment({
+        file_hash: fileHash,
+        file_name: file.name,
+        file_size: file.size,
+        amount_ttc: price.ttcCents,
+        ...(state.email.trim() ? { email: state.email.trim() } : {}),
+      });
+      dispatch({ type: 'paymentPrepared', payment });
+      return true;
+    } catch (error) {
+      // A document anchored meanwhile says so; anything else gets the spec's text.
+      const message =
+        error instanceof ApiError && error.code === 'conflict'
+          ? error.message
+          : t.toasts.preparePaymentFailed.message;
+      notify({ type: 'error', title: t.toasts.preparePaymentFailed.title, message });
+      return false;
+    }
+  };
+
+  const proceedToPayment = async () => {
+    if (!state.termsAccepted || state.preparing) return;
+    if (state.email.trim() && !EMAIL.test(state.email.trim())) {
+      dispatch({ type: 'emailRejected' });
+      return;
+    }
+    dispatch({ type: 'preparing' });
+    if (!(await preparePayment())) dispatch({ type: 'prepareFailed' });
+  };
+
+  const pay = async () => {
+    const { payment } = state;
+    const card = cardRef.current;
+    if (state.paying) return;
+    if (!payment || !cardProvider || (!payment.cardPaid && !card?.isReady())) {
+      notify({ type: 'error', ...t.toasts.paymentNotPrepared, duration: 6000 });
+      return;
+    }
+    dispatch({ type: 'payStarted' });
+    if (!payment.cardPaid) {
+      const result = card ? await card.confirm(payment.client_secret) : null;
+      if (!result?.ok) {
+        const live = cardProvider.provider === 'stripe' && cardProvider.publishableKey.startsWith('pk_live_');
+        const message = cardErrorMessage(result?.ok === false ? result.error : undefined, { live });
+        dispatch({ type: 'payFailed', error: message, keepPayment: true });
+        // The message also stays in the card-errors area, so the toast may go.
+        notify({ type: 'error', title: t.toasts.cardError.title, message, duration: 8000 });
+        return;
+      }
+      dispatch({ type: 'cardPaid' });
+    }
+    try {
+      const confirmed = await confirmWithPatience(payment.payment_id);
+      incrementUsageCount();
+      dispatch({ type: 'completed', certificate: confirmed.certificate, invoice: confirmed.invoice });
+      notify({ type: 'success', ...t.toasts.success, duration: 5000 });
+    } catch (error) {
+      const failure = confirmFailureToast(error);
+      notify({ type: 'error', title: failure.title, message: failure.message });
+      // Still anchoring: the same payment is confirmed again on the next press. Otherwise it is spent
+      // (refunded) and a fresh one is prepared for another try.
+      dispatch({ type: 'payFailed', error: failure.message, keepPayment: failure.keepPayment });
+      if (!failure.keepPayment) await preparePayment();
+    }
+  };
+
+  return {
+    state,
+    price,
+    usageCount,
+    cardRef,
+    cardProvider,
+    actions: {
+      chooseFile,
+      clearFile: () => dispatch({ type: 'fileCleared' }),
+      continueWithFile,
+      cancelHashing: () => hashAbort.current?.abort(),
+      setTerms: (accepted: boolean) => dispatch({ type: 'termsChanged', accepted }),
+      setEmail: (email: string) => dispatch({ type: 'emailChanged', email }),
+      proceedToPayment,
+      pay,
+      back: () => (state.step === 'upload' ? navigate(paths.home) : dispatch({ type: 'back' })),
+      restart: () => window.location.reload(),
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { defineConfig } from '@playwright/test';
+
+/** Debian's Chromium: Playwright's own browser download is not available on our machines. */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/results.json' }]],
+  globalSetup: './support/global-setup.ts',
+  use: {
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    trace: 'off',
+    screenshot: 'only-on-failure',
+  },
+});

@@ -1,0 +1,89 @@
+import { parseArgs } from 'node:util';
+import { EXIT } from './exit-codes';
+import { DEFAULT_SERVER, HELP_FR } from './help-fr';
+import { fingerprintOf, InputError } from './read-input-files';
+import { verifyWithProof } from './verify-with-proof';
+import { verifyWithServer } from './verify-with-server';
+
+/** The package's version, written in by the build. */
+declare const HORODOC_VERSION: string | undefined;
+
+export interface Io {
+  out: (text: string) => void;
+  err: (text: string) => void;
+}
+
+const processIo: Io = {
+  out: (text) => process.stdout.write(text),
+  err: (text) => process.stderr.write(text),
+};
+
+/** Runs the command line and resolves with the exit code; never exits the process itself. */
+export async function main(argv: string[], io: Io = processIo): Promise<number> {
+  let parsed: ReturnType<typeof parse>;
+  try {
+    parsed = parse(argv);
+  } catch (error) {
+    io.err(`${error instanceof Error ? error.message : String(error)}\n\n${HELP_FR}`);
+    return EXIT.usage;
+  }
+  const { values, positionals } = parsed;
+  const [command, ...files] = positionals;
+  if (values.help || command === 'help') {
+    io.out(HELP_FR);
+    return EXIT.valid;
+  }
+  if (values.version) {
+    io.out(`${typeof HORODOC_VERSION === 'string' ? HORODOC_VERSION : 'dev'}\n`);
+    return EXIT.valid;
+  }
+  try {
+    if (command === 'hash' && files.length > 0) {
+      for (const file of files) {
+        const hash = await fingerprintOf(file);
+        io.out(files.length === 1 ? `${hash}\n` : `${hash}  ${file}\n`);
+      }
+      return EXIT.valid;
+    }
+    if (command === 'verify' && files.length === 1) {
+      const file = files[0] as string;
+      if (values.proof) {
+        return await verifyWithProof({ file, proofPath: values.proof, rpcUrl: values.rpc, write: io.out });
+      }
+      return await verifyWithServer({
+        file,
+        serverUrl: values.server ?? DEFAULT_SERVER,
+        rpcUrl: values.rpc,
+        saveProofPath: values['save-proof'],
+        write: io.out,
+      });
+    }
+  } catch (error) {
+    if (error instanceof InputError) {
+      io.err(`✘ ${error.message}\n`);
+      return error.exitCode;
+    }
+    throw error;
+  }
+  io.err(`Commande incomplète ou inconnue.\n\n${HELP_FR}`);
+  return EXIT.usage;
+}
+
+function parse(argv: string[]) {
+  try {
+    return parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        proof: { type: 'string' },
+        rpc: { type: 'string' },
+        server: { type: 'string' },
+        'save-proof': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+        version: { type: 'boolean', short: 'v' },
+      },
+    });
+  } catch (error) {
+    throw new Error(`Option invalide : ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

@@ -1,0 +1,148 @@
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { deployAnchor } from '@horodoc/contracts/deploy-anchor';
+import { ANVIL_ACCOUNT_KEYS, type AnvilNode, startAnvil } from '@horodoc/contracts/start-anvil';
+import { buildMerkleTree, type Hex32, leafHash } from '@horodoc/shared/merkle';
+import type { Proof } from '@horodoc/shared/proof';
+import { type Address, createPublicClient, createWalletClient, http, parseAbi } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { foundry } from 'viem/chains';
+
+const bin = fileURLToPath(new URL('../bin/horodoc.mjs', import.meta.url));
+const anchorAbi = parseAbi(['function anchor(bytes32 root, uint64 leafCount) returns (uint64)']);
+
+export interface CliResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the built command with plain Node, as `npx horodoc` does, in the Paris time zone. */
+export function runCli(args: string[]): Promise<CliResult> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [bin, ...args],
+      { env: { ...process.env, TZ: 'Europe/Paris' }, timeout: 60_000 },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
+        resolve({ code, stdout, stderr });
+      },
+    );
+  });
+}
+
+/** `sha256sum`'s answer, 0x-prefixed: the reference the command must agree with. */
+export function sha256sum(path: string): Promise<`0x${string}`> {
+  return new Promise((resolve, reject) => {
+    execFile('sha256sum', [path], (error, stdout) => {
+      if (error) reject(error);
+      else resolve(`0x${stdout.split(' ')[0]}`);
+    });
+  });
+}
+
+export interface AnchoredFiles {
+  node: AnvilNode;
+  dir: string;
+  contract: Address;
+  /** Writes a proof (optionally altered) next to the files and returns its path. */
+  writeProof(name: string, proof: Proof): string;
+  proofs: Map<string, Proof>;
+  files: Map<string, string>;
+  deployAnother(): Promise<Address>;
+  /** Builds a proof for a tree whose root is never sent to the contract. */
+  unanchoredProof(file: string): Promise<Proof>;
+  stop(): Promise<void>;
+}
+
+/**
+ * A real anvil node with the anchor contract, and five files anchored in one batch the way Horodoc does:
+ * salted leaves, one root in the contract, one proof file per document.
+ */
+export async function anchorFiles(contents: Record<string, Buffer>): Promise<AnchoredFiles> {
+  const node = await startAnvil();
+  const account = privateKeyToAccount(ANVIL_ACCOUNT_KEYS[0]);
+  const chain = { ...foundry, rpcUrls: { default: { http: [node.rpcUrl] } } };
+  const transport = http(node.rpcUrl);
+  const publicClient = createPublicClient({ chain, transport, pollingInterval: 50 });
+  const walletClient = createWalletClient({ account, chain, transport });
+  const deploy = async () => (await deployAnchor({ walletClient, publicClient })).address;
+  const contract = await deploy();
+
+  const dir = mkdtempSync(join(tmpdir(), 'horodoc-cli-'));
+  const files = new Map<string, string>();
+  for (const [name, content] of Object.entries(contents)) {
+    const path = join(dir, name);
+    writeFileSync(path, content);
+    files.set(name, path);
+  }
+
+  const buildProofs = async (names: string[], send: boolean) => {
+    const entries = await Promise.all(
+      names.map(async (name) => {
+        const fingerprint = await sha256sum(files.get(name) as string);
+        const salt = `0x${randomBytes(32).toString('hex')}` as Hex32;
+        return { name, fingerprint: fingerprint as Hex32, salt, leaf: leafHash(salt, fingerprint as Hex32) };
+      }),
+    );
+    const tree = buildMerkleTree(entries.map((e) => e.leaf));
+    let transactionHash = `0x${randomBytes(32).toString('hex')}` as Hex32;
+    let blockNumber = 1;
+    let blockTimestamp = 1_700_000_000;
+    if (send) {
+      transactionHash = await walletClient.writeContract({
+        address: contract,
+        abi: anchorAbi,
+        functionName: 'anchor',
+        args: [tree.root, BigInt(entries.length)],
+      });
+      const receipt = await publicClient.waitForTransactionReceipt({ hash: transactionHash });
+      blockNumber = Number(receipt.blockNumber);
+      blockTimestamp = Number((await publicClient.getBlock({ blockNumber: receipt.blockNumber })).timestamp);
+    }
+    return entries.map((entry, index): [string, Proof] => [
+      entry.name,
+      {
+        format: 'horodoc-proof',
+        version: 1,
+        fingerprint: entry.fingerprint,
+        salt: entry.salt,
+        leaf: entry.leaf,
+        path: tree.pathFor(index),
+        root: tree.root,
+        chainId: 31337,
+        chainName: 'Anvil (réseau local)',
+        contractAddress: contract,
+        transactionHash,
+        blockNumber,
+        blockTimestamp,
+        explorerUrl: null,
+      },
+    ]);
+  };
+
+  const proofs = new Map(await buildProofs([...files.keys()], true));
+  return {
+    node,
+    dir,
+    contract,
+    files,
+    proofs,
+    writeProof(name, proof) {
+      const path = join(dir, `${name}.json`);
+      writeFileSync(path, JSON.stringify(proof, null, 2));
+      return path;
+    },
+    deployAnother: deploy,
+    async unanchoredProof(file) {
+      const [entry] = await buildProofs([file], false);
+      return (entry as [string, Proof])[1];
+    },
+    stop: () => node.stop(),
+  };
+}

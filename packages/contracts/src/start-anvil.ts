@@ -1,0 +1,123 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+
+export interface StartAnvilOptions {
+  /** Port to listen on; a free one is picked when omitted. */
+  port?: number;
+  /** Seconds between blocks (interval mining); omitted means a block per transaction. */
+  blockTime?: number;
+  /** File the chain is loaded from and saved to, so a restart keeps its history. */
+  statePath?: string;
+  chainId?: number;
+  /** Blocks per epoch: the `finalized` tag trails the head by two epochs. */
+  slotsInAnEpoch?: number;
+}
+
+export interface AnvilNode {
+  rpcUrl: string;
+  port: number;
+  /** Stops the node, letting it write its state file first. */
+  stop(): Promise<void>;
+}
+
+/** The first ten accounts of anvil's well-known test mnemonic; keys are public, for local use only. */
+export const ANVIL_ACCOUNT_KEYS = [
+  '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
+  '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d',
+  '0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a',
+] as const;
+
+const PLATFORM_PACKAGES: Record<string, string> = {
+  'linux-x64': 'anvil-linux-amd64',
+  'linux-arm64': 'anvil-linux-arm64',
+  'darwin-x64': 'anvil-darwin-amd64',
+  'darwin-arm64': 'anvil-darwin-arm64',
+  'win32-x64': 'anvil-win32-amd64',
+};
+
+/** Path of the anvil binary shipped by the `@foundry-rs/anvil` npm package for this platform. */
+export function anvilBinaryPath(): string {
+  const name = PLATFORM_PACKAGES[`${process.platform}-${process.arch}`];
+  if (!name) throw new Error(`anvil is not shipped for ${process.platform}-${process.arch}`);
+  const require = createRequire(import.meta.url);
+  const packageJson = require.resolve(`@foundry-rs/${name}/package.json`);
+  return join(dirname(packageJson), 'bin', process.platform === 'win32' ? 'anvil.exe' : 'anvil');
+}
+
+/** Asks the system for a port nobody listens on. */
+export function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts a local anvil node as a child process and resolves once it answers JSON-RPC.
+ * @throws when the process exits or does not answer within 20 seconds.
+ */
+export async function startAnvil(options: StartAnvilOptions = {}): Promise<AnvilNode> {
+  const port = options.port ?? (await findFreePort());
+  const args = [
+    '--host',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--chain-id',
+    String(options.chainId ?? 31337),
+  ];
+  if (options.blockTime) args.push('--block-time', String(options.blockTime));
+  if (options.slotsInAnEpoch) args.push('--slots-in-an-epoch', String(options.slotsInAnEpoch));
+  if (options.statePath) {
+    // The periodic dump bounds what a hard kill can lose; a clean stop dumps on exit anyway.
+    args.push('--state', options.statePath, '--state-interval', '5');
+  }
+  const child = spawn(anvilBinaryPath(), args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  const rpcUrl = `http://127.0.0.1:${port}`;
+  await waitUntilAnswering(rpcUrl, child, () => stderr);
+  return { rpcUrl, port, stop: () => stopProcess(child) };
+}
+
+async function waitUntilAnswering(rpcUrl: string, child: ChildProcess, stderr: () => string): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`anvil exited with code ${child.exitCode}: ${stderr()}`);
+    try {
+      const response = await fetch(rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+      });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`anvil did not answer on ${rpcUrl} within 20 s: ${stderr()}`);
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}

@@ -1,0 +1,34 @@
+/**
+ * Every error code the API answers with, and its HTTP status. The front end switches on the code; the
+ * French message travels with the answer.
+ */
+export const ERROR_STATUS = {
+  invalid_request: 400,
+  unsupported_amount: 400,
+  authentication_failed: 401,
+  insufficient_credits: 402,
+  forbidden: 403,
+  csrf_failed: 403,
+  not_found: 404,
+  conflict: 409,
+  payment_not_succeeded: 402,
+  payment_failed: 402,
+  too_many_requests: 429,
+  blockchain_timestamp_failed: 502,
+  blockchain_and_refund_failed: 502,
+  /** Paid, and the anchoring is still under way after the web flow's wait: asking again is safe. */
+  anchoring_pending: 504,
+  webhook_signature_invalid: 400,
+  service_unavailable: 503,
+  internal_error: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** The JSON body of every error answer. */
+export interface ErrorBody {
+  success: false;
+  error: ErrorCode;
+  message: string;
+  details?: string;
+}

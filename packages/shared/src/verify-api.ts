@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { type Proof, proofSchema } from './proof';
+
+/**
+ * The public verification API (`POST /api/verify`, `GET /api/verify/:file_hash`): the contract shared by
+ * the server, the /verify page (types only, to keep zod out of its bundle) and the command-line verifier.
+ */
+
+const hex32 = z.string().regex(/^0x[0-9a-f]{64}$/);
+
+/** 64 hexadecimal characters, with or without 0x, in either case: what people paste from any tool. */
+export const fileHashInput = z
+  .string()
+  .regex(/^(0x)?[0-9a-fA-F]{64}$/, 'empreinte SHA-256 attendue : 64 caractères hexadécimaux, 0x facultatif');
+
+export const verifyRequestSchema = z.strictObject({ file_hash: fileHashInput });
+export type VerifyRequest = z.infer<typeof verifyRequestSchema>;
+
+export const verifyParamsSchema = z.strictObject({ file_hash: fileHashInput });
+
+/** The certificate of a document anchored on chain (status `completed`). */
+export const verifiedCertificateSchema = z.object({
+  certificate_id: z.string(),
+  file_hash: hex32,
+  file_name: z.string(),
+  file_size: z.number().int().nonnegative(),
+  tx_hash: hex32,
+  /** Seconds since the epoch, from the block that recorded the root. */
+  blockchain_timestamp: z.number().int().positive(),
+  block_number: z.number().int().nonnegative(),
+  explorer_url: z.string().nullable(),
+  status: z.literal('completed'),
+  /** ISO 8601 instant the block became final on Ethereum; null until then. */
+  finalized_at: z.string().nullable(),
+  /** Relative URL of the certificate PDF. */
+  certificate_url: z.string(),
+  /** Relative URL of the proof file (`preuve-{16 first characters of the hash}.json`). */
+  proof_url: z.string(),
+});
+export type VerifiedCertificate = z.infer<typeof verifiedCertificateSchema>;
+
+export const chainCheckReasons = [
+  'malformed',
+  'fingerprint_mismatch',
+  'leaf_mismatch',
+  'root_mismatch',
+  'chain_mismatch',
+  'contract_not_found',
+  'root_not_on_chain',
+  'timestamp_mismatch',
+  'transaction_mismatch',
+  'chain_unreachable',
+] as const;
+
+/** What the server read on chain while answering, not what its database says. */
+export const chainCheckSchema = z.object({
+  /** verified: the contract holds the root at the proof's timestamp; failed: it does not; unreachable: no answer. */
+  status: z.enum(['verified', 'failed', 'unreachable']),
+  reason: z.enum(chainCheckReasons).nullable(),
+  /** French explanation when not verified. */
+  message: z.string().nullable(),
+  /** The root's position in the contract's log, when verified. */
+  sequence: z.number().int().positive().nullable(),
+  chain_id: z.number().int().positive(),
+  chain_name: z.string(),
+  contract_address: z.string(),
+  /** ISO 8601 instant of the check. */
+  checked_at: z.string(),
+});
+export type ChainCheck = z.infer<typeof chainCheckSchema>;
+
+export const verifyFoundSchema = z.object({
+  success: z.literal(true),
+  found: z.literal(true),
+  /** True only when the proof holds for this fingerprint AND the chain confirmed its root just now. */
+  verified: z.boolean(),
+  message: z.string(),
+  certificate: verifiedCertificateSchema,
+  proof: proofSchema,
+  chain: chainCheckSchema,
+});
+
+export const verifyNotFoundSchema = z.object({
+  success: z.literal(true),
+  found: z.literal(false),
+  /** A certificate exists but is not anchored yet: asking again in a few minutes may find it. */
+  pending: z.boolean(),
+  message: z.string(),
+});
+
+export const verifyResponseSchema = z.discriminatedUnion('found', [verifyFoundSchema, verifyNotFoundSchema]);
+/** The proof keeps the `Proof` type (0x-typed hashes) that the Merkle functions take. */
+export type VerifyFound = Omit<z.infer<typeof verifyFoundSchema>, 'proof'> & { proof: Proof };
+export type VerifyNotFound = z.infer<typeof verifyNotFoundSchema>;
+export type VerifyResponse = VerifyFound | VerifyNotFound;
+
+export const certificateParamsSchema = z.strictObject({ id: z.uuid() });
+
+/** `0x…` in lowercase, the form fingerprints are stored and anchored in. */
+export function normalizeFileHash(input: string): `0x${string}` {
+  const hex = input.toLowerCase();
+  return (hex.startsWith('0x') ? hex : `0x${hex}`) as `0x${string}`;
+}
+
+/** Why a proof does not hold, in French, for people: the server's answers and the command-line verifier. */
+export const PROOF_FAILURE_MESSAGES_FR: Record<(typeof chainCheckReasons)[number], string> = {
+  malformed: 'Preuve illisible : le fichier de preuve n’est pas au format Horodoc version 1.',
+  fingerprint_mismatch:
+    'Fichier modifié : son empreinte SHA-256 diffère de celle de la preuve. Ce n’est pas le document horodaté, ou il a changé depuis.',
+  leaf_mismatch: 'Preuve altérée : la feuille ne correspond pas au sel et à l’empreinte.',
+  root_mismatch: 'Preuve altérée : le chemin de Merkle ne mène pas à la racine indiquée.',
+  chain_mismatch: 'Mauvaise chaîne : le nœud interrogé ne sert pas la chaîne nommée par la preuve.',
+  contract_not_found: 'Mauvais contrat : aucun contrat à l’adresse indiquée par la preuve sur cette chaîne.',
+  root_not_on_chain:
+    'Racine absente de la chaîne : le contrat indiqué n’a jamais enregistré la racine de cette preuve.',
+  timestamp_mismatch:
+    'Preuve altérée : la date de la preuve diffère de celle que le contrat a enregistrée pour cette racine.',
+  transaction_mismatch:
+    'Preuve altérée : la transaction indiquée n’a pas enregistré cette racine dans ce bloc.',
+  chain_unreachable:
+    'Chaîne injoignable : le nœud de la blockchain ne répond pas. Réessayez plus tard ou interrogez un autre nœud.',
+};

@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check, in order, each counted; ends with the line `N passed, N failed`.
+ * Lint and format, types, generated files, unit and integration tests (Vitest, including the contract
+ * tests on anvil), then the end-to-end tests in headless Chromium against the product started by `npm start`.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const only = process.argv.slice(2);
+let passed = 0;
+let failed = 0;
+const failures = [];
+
+function run(name, command, args, options = {}) {
+  process.stdout.write(`\n▶ ${name}: ${command} ${args.join(' ')}\n`);
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...options.env },
+  });
+  return result.status === 0;
+}
+
+function check(name, command, args) {
+  if (only.length && !only.includes(name)) return;
+  if (run(name, command, args)) passed += 1;
+  else {
+    failed += 1;
+    failures.push(name);
+  }
+}
+
+/** Runs a test suite whose reporter writes JSON, and counts its tests rather than the step. */
+function suite(name, command, args, reportPath, count) {
+  if (only.length && !only.includes(name)) return;
+  rmSync(reportPath, { force: true });
+  const ok = run(name, command, args);
+  if (!existsSync(reportPath)) {
+    failed += 1;
+    failures.push(`${name} (no report)`);
+    return;
+  }
+  const counts = count(JSON.parse(readFileSync(reportPath, 'utf8')));
+  passed += counts.passed;
+  failed += counts.failed;
+  if (!ok || counts.failed > 0) {
+    if (counts.failed === 0) failed += 1;
+    failures.push(name);
+  }
+}
+
+check('lint', 'npx', ['biome', 'lint', '.']);
+check('format', 'npx', ['biome', 'format', '.']);
+check('typecheck', 'npm', ['run', 'typecheck', '--workspaces', '--if-present']);
+check('generated', 'sh', [
+  '-c',
+  'npm run check:generated -w @horodoc/contracts && npm run check:generated -w @horodoc/server',
+]);
+
+const vitestReport = join(root, 'test-results/vitest.json');
+suite(
+  'unit+integration',
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+  vitestReport,
+  (r) => ({
+    passed: r.numPassedTests,
+    failed: r.numFailedTests,
+  }),
+);
+
+// The end-to-end tests run the product as built now, not a stale build.
+check('build', 'npm', ['run', 'build', '-w', '@horodoc/web']);
+
+const e2eReport = join(root, 'e2e/test-results/results.json');
+suite('e2e', 'npm', ['run', 'test', '-w', '@horodoc/e2e'], e2eReport, (r) => ({
+  passed: r.stats.expected + r.stats.flaky,
+  failed: r.stats.unexpected,
+}));
+
+if (failures.length) process.stdout.write(`\nfailed: ${failures.join(', ')}\n`);
+process.stdout.write(`\n${passed} passed, ${failed} failed\n`);
+process.exit(failed > 0 ? 1 : 0);
