@@ -43,14 +43,7 @@ export function VerificationHelpSection() {
       <SectionHeading id="verification-title" title={t.title} lead={t.lead} />
       <div className="mx-auto mt-12 grid max-w-5xl gap-6 md:grid-cols-2">
         <MethodCard label={t.method1.label} title={t.method1.title}>
-          <p className="mt-3 flex-1 text-slate-600 leading-relaxed">
-            <Link
-              to={GUIDE}
-              className="text-slate-600 underline decoration-slate-300 underline-offset-4 hover:text-slate-900 hover:decoration-slate-500"
-            >
-              {t.method1.text}
-            </Link>
-          </p>
+          <p className="mt-3 flex-1 text-slate-600 leading-relaxed">{t.method1.text}</p>
           <ButtonLink to={paths.verify} className="mt-6 self-start">
             <span className="h-5 w-5">
               <SearchIcon />
@@ -59,14 +52,7 @@ export function VerificationHelpSection() {
           </ButtonLink>
         </MethodCard>
         <MethodCard label={t.method2.label} title={t.method2.title}>
-          <p className="mt-3 flex-1 text-slate-600 leading-relaxed">
-            <Link
-              to={GUIDE}
-              className="text-slate-600 underline decoration-slate-300 underline-offset-4 hover:text-slate-900 hover:decoration-slate-500"
-            >
-              {t.method2.text}
-            </Link>
-          </p>
+          <p className="mt-3 flex-1 text-slate-600 leading-relaxed">{t.method2.text}</p>
           <p className="mt-6">
             <ExternalLink href={EXPLORER_URL}>{t.method2.cta}</ExternalLink>
           </p>

@@ -4,6 +4,7 @@ import { useNotify } from '../../app/notifications/notification-context';
 import { paths } from '../../app/paths';
 import { ButtonLink } from '../../components/button-link';
 import { CheckCircleIcon, ExternalLinkIcon, FileCheckIcon, InfoIcon } from '../../components/icons';
+import { formatAnchorDate } from '../../features/anchor-date/format-anchor-date';
 import { upload as t } from '../../i18n/fr';
 import { CARD, PRIMARY_BUTTON, SECONDARY_BUTTON } from './buttons';
 import { downloadCertificate } from './download-certificate';
@@ -16,18 +17,6 @@ interface ResultStepProps {
   email: string;
   onAnother: () => void;
 }
-
-/** '22 novembre 2026 à 03:15:42 UTC+1': in the visitor's time zone, which is named. */
-const formatTimestamp = (seconds: number) =>
-  new Intl.DateTimeFormat('fr-FR', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    timeZoneName: 'short',
-  }).format(new Date(seconds * 1000));
 
 /** Step 4: the proof: fingerprint, transaction, time and block, and the documents to keep. */
 export function ResultStep({ certificate, invoice, isNew, email, onAnother }: ResultStepProps) {
@@ -100,7 +89,7 @@ export function ResultStep({ certificate, invoice, isNew, email, onAnother }: Re
           </span>
         </Detail>
         <Detail label={t.result.timestamp}>
-          {certificate.blockchain_timestamp ? formatTimestamp(certificate.blockchain_timestamp) : '—'}
+          {certificate.blockchain_timestamp ? formatAnchorDate(certificate.blockchain_timestamp) : '—'}
         </Detail>
         <Detail label={t.result.blockNumber}>
           <span className="tabular-nums" data-testid="result-block">

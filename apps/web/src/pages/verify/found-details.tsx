@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { ExternalLinkIcon, FileCheckIcon, ShieldCheckIcon } from '../../components/icons';
+import { formatAnchorDate, formatIsoDate } from '../../features/anchor-date/format-anchor-date';
 import { verify as t } from '../../i18n/fr';
-import { formatAnchorDate, formatIsoDate } from './format-anchor-date';
 import type { VerifyOutcome } from './verify-document';
 
 type Found = Extract<VerifyOutcome, { kind: 'found' }>;
