@@ -58,8 +58,18 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 })
     : null;
-  if (redis) app.addHook('onClose', async () => void redis.disconnect());
-  await app.register(fastifyRateLimit, { global: false, ...(redis ? { redis } : {}) });
+  if (redis) {
+    app.addHook('onClose', async () => void redis.disconnect());
+    // ioredis reconnects by itself; without a listener each failed attempt would be an unhandled error.
+    let lastReported = 0;
+    redis.on('error', (error: Error) => {
+      if (Date.now() - lastReported < 60_000) return;
+      lastReported = Date.now();
+      app.log.warn({ err: error.message }, 'rate limits: Redis unreachable, requests are not limited');
+    });
+  }
+  // A Redis outage must not turn every visitor away: limits are skipped until it answers again.
+  await app.register(fastifyRateLimit, { global: false, skipOnError: true, ...(redis ? { redis } : {}) });
   registerErrorHandler(app);
   registerCsrf(app, { secure: config.env === 'production' });
 
