@@ -6,7 +6,7 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);
     expect(config.database.kind).toBe('pglite');
-    expect(config.chain).toEqual({ kind: 'embedded', name: 'local', blockTimeS: 2 });
+    expect(config.chain).toEqual({ kind: 'embedded', name: 'local', blockTimeS: 2, rpcPort: 8545 });
     expect(config.payments.kind).toBe('simulator');
     expect(config.mail.kind).toBe('outbox');
     expect(config.anchoring).toMatchObject({ intervalMs: 2000, maxBatch: 10_000, confirmations: 1 });

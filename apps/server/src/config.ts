@@ -31,6 +31,7 @@ const envSchema = z.object({
   WEB_ANCHOR_TIMEOUT_MS: positiveInt.default(30_000),
   LOW_BALANCE_WEI: z.coerce.bigint().default(1_000_000_000_000_000n),
   LOCAL_BLOCK_TIME_S: positiveInt.default(2),
+  LOCAL_RPC_PORT: z.coerce.number().int().min(1).max(65_535).default(8545),
 
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),
@@ -62,7 +63,7 @@ export interface Config {
   webBuildDir: string;
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
   chain:
-    | { kind: 'embedded'; name: 'local'; blockTimeS: number }
+    | { kind: 'embedded'; name: 'local'; blockTimeS: number; rpcPort: number }
     | {
         kind: 'remote';
         name: ChainName;
@@ -167,7 +168,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, version
             privateKey: env.ANCHOR_PRIVATE_KEY as `0x${string}`,
             contractAddress: env.CONTRACT_ADDRESS as `0x${string}`,
           }
-        : { kind: 'embedded', name: 'local', blockTimeS: env.LOCAL_BLOCK_TIME_S },
+        : {
+            kind: 'embedded',
+            name: 'local',
+            blockTimeS: env.LOCAL_BLOCK_TIME_S,
+            rpcPort: env.LOCAL_RPC_PORT,
+          },
     anchoring: {
       blockTimeMs,
       intervalMs: env.ANCHOR_INTERVAL_MS ?? blockTimeMs,

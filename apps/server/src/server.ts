@@ -71,6 +71,7 @@ async function main() {
     embedded = await startEmbeddedChain({
       dataDir: config.dataDir,
       blockTimeS: config.chain.blockTimeS,
+      rpcPort: config.chain.rpcPort,
       log,
     });
     stoppers.push(() => (embedded as EmbeddedChain).stop());

@@ -46,6 +46,16 @@ export function anvilBinaryPath(): string {
   return join(dirname(packageJson), 'bin', process.platform === 'win32' ? 'anvil.exe' : 'anvil');
 }
 
+/** Whether nobody listens on `port` on the loopback interface (it may still be taken right after). */
+export function isPortFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.unref();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
 /** Asks the system for a port nobody listens on. */
 export function findFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {

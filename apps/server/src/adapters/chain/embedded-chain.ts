@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deployAnchor } from '@horodoc/contracts/deploy-anchor';
-import { ANVIL_ACCOUNT_KEYS, type AnvilNode, startAnvil } from '@horodoc/contracts/start-anvil';
+import { ANVIL_ACCOUNT_KEYS, type AnvilNode, isPortFree, startAnvil } from '@horodoc/contracts/start-anvil';
 import type { Address, Hex } from 'viem';
 import { createChainClient } from './chain-client';
 
@@ -21,6 +21,8 @@ interface Deployment {
 export interface EmbeddedChainOptions {
   dataDir: string;
   blockTimeS: number;
+  /** The usual local node port, where the `horodoc` CLI looks by default; another one if it is taken. */
+  rpcPort: number;
   log: (message: string) => void;
 }
 
@@ -31,12 +33,17 @@ export interface EmbeddedChainOptions {
 export async function startEmbeddedChain({
   dataDir,
   blockTimeS,
+  rpcPort,
   log,
 }: EmbeddedChainOptions): Promise<EmbeddedChain> {
   const folder = join(dataDir, 'chain');
   mkdirSync(folder, { recursive: true });
   // Two epochs of one slot: the `finalized` tag then trails the head by two blocks, like a fast Ethereum.
+  const portFree = await isPortFree(rpcPort);
+  if (!portFree)
+    log(`chain: port ${rpcPort} is taken, the local node takes another (give it to the CLI with --rpc)`);
   const node: AnvilNode = await startAnvil({
+    ...(portFree ? { port: rpcPort } : {}),
     blockTime: blockTimeS,
     statePath: join(folder, 'anvil-state.json'),
     slotsInAnEpoch: 1,

@@ -21,7 +21,8 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** The whole timestamp page's behaviour: state, the four steps' actions, and their toasts. */
 export function useUploadFlow() {
   const [state, dispatch] = useReducer(uploadFlowReducer, initialState);
-  const { notify } = useNotify();
+  const { notify, dismiss } = useNotify();
+  const lastPaymentToast = useRef<string | null>(null);
   const navigate = useNavigate();
   const usageCount = useUsageCount();
   const price = displayedPrice(usageCount);
@@ -114,6 +115,9 @@ export function useUploadFlow() {
       return;
     }
     dispatch({ type: 'payStarted' });
+    // A new attempt: the toast of the previous one no longer describes what is happening.
+    if (lastPaymentToast.current) dismiss(lastPaymentToast.current);
+    lastPaymentToast.current = null;
     if (!payment.cardPaid) {
       const result = card ? await card.confirm(payment.client_secret) : null;
       if (!result?.ok) {
@@ -121,7 +125,12 @@ export function useUploadFlow() {
         const message = cardErrorMessage(result?.ok === false ? result.error : undefined, { live });
         dispatch({ type: 'payFailed', error: message, keepPayment: true });
         // The message also stays in the card-errors area, so the toast may go.
-        notify({ type: 'error', title: t.toasts.cardError.title, message, duration: 8000 });
+        lastPaymentToast.current = notify({
+          type: 'error',
+          title: t.toasts.cardError.title,
+          message,
+          duration: 8000,
+        });
         return;
       }
       dispatch({ type: 'cardPaid' });
@@ -133,7 +142,7 @@ export function useUploadFlow() {
       notify({ type: 'success', ...t.toasts.success, duration: 5000 });
     } catch (error) {
       const failure = confirmFailureToast(error);
-      notify({ type: 'error', title: failure.title, message: failure.message });
+      lastPaymentToast.current = notify({ type: 'error', title: failure.title, message: failure.message });
       // Still anchoring: the same payment is confirmed again on the next press. Otherwise it is spent
       // (refunded) and a fresh one is prepared for another try.
       dispatch({ type: 'payFailed', error: failure.message, keepPayment: failure.keepPayment });
