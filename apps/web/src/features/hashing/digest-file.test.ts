@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { digestFile } from './digest-file';
+import { digestFile, READ_BUFFER_BYTES } from './digest-file';
 
 const sha256 = (bytes: Uint8Array) => `0x${createHash('sha256').update(bytes).digest('hex')}`;
 
@@ -29,5 +29,13 @@ describe('digestFile', () => {
     const empty = new Uint8Array(0);
     expect(await digestFile(new Blob([empty]), () => {})).toBe(sha256(empty));
     expect(await digestFile(new Blob([empty]), () => {}, { wholeFileLimitBytes: -1 })).toBe(sha256(empty));
+  });
+
+  it('streams every size around the read buffer to the same hash as node', async () => {
+    const streamed = { wholeFileLimitBytes: -1 };
+    for (const size of [1, 63, 64, 65, READ_BUFFER_BYTES - 1, READ_BUFFER_BYTES, READ_BUFFER_BYTES + 1]) {
+      const bytes = randomBytes(size);
+      expect(await digestFile(new Blob([bytes]), () => {}, streamed), `${size} bytes`).toBe(sha256(bytes));
+    }
   });
 });

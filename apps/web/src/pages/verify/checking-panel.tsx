@@ -33,9 +33,10 @@ export function CheckingPanel({
         aria-valuenow={percent}
         aria-label={t.checking.spinner}
       >
+        {/* Moved rather than resized: see hashing-panel.tsx. */}
         <div
-          className="h-full rounded-full bg-brand-600 transition-[width]"
-          style={{ width: `${percent}%` }}
+          className="h-full rounded-full bg-brand-600 transition-transform"
+          style={{ transform: `translateX(${percent - 100}%)` }}
         />
       </div>
       <p className="mt-3 text-slate-600 text-sm">
