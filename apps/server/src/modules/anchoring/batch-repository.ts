@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { PathStep } from '@horodoc/shared/merkle';
-import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../adapters/db/database';
 import { rowsOf } from '../../adapters/db/rows';
 import { anchorBatches, anchorTransactions, signerNonces } from '../../adapters/db/schema/anchoring';
@@ -9,46 +8,8 @@ import { certificates } from '../../adapters/db/schema/certificates';
 export type BatchRow = typeof anchorBatches.$inferSelect;
 export type AnchorTransactionRow = typeof anchorTransactions.$inferSelect;
 
-export interface PendingLeaf {
-  id: string;
-  fileHash: string;
-  salt: string;
-}
-
 /** Certificates per statement when writing paths: short statements keep the embedded database responsive. */
 const PATH_CHUNK = 1000;
-
-export async function hasPendingCertificates(db: Db): Promise<boolean> {
-  const rows = await db
-    .select({ id: certificates.id })
-    .from(certificates)
-    .where(and(eq(certificates.status, 'pending'), isNull(certificates.batchId)))
-    .limit(1);
-  return rows.length > 0;
-}
-
-/**
- * Puts the oldest unbatched pending certificates into the batch, in one statement; rows another
- * transaction holds are skipped (`FOR UPDATE SKIP LOCKED`), so two leaders could never take the same one.
- */
-export async function claimPendingCertificates(
-  tx: Tx,
-  batchId: string,
-  limit: number,
-): Promise<PendingLeaf[]> {
-  return rowsOf<PendingLeaf>(
-    await tx.execute(sql`
-      update certificates set batch_id = ${batchId}, updated_at = now()
-      where id in (
-        select id from certificates
-        where status = 'pending' and batch_id is null
-        order by created_at
-        limit ${limit}
-        for update skip locked
-      )
-      returning id, file_hash as "fileHash", salt`),
-  );
-}
 
 /**
  * Takes the signer's next nonce: the larger of ours and the chain's, so a transaction sent by anyone else
@@ -134,29 +95,6 @@ export async function nonceHeldInFlight(
     )
     .limit(1);
   return rows.length > 0;
-}
-
-/**
- * Opens a batch before its certificates are claimed (they reference it); its root, size and nonce are set
- * by `sealBatch` in the same transaction, once the tree is built.
- */
-export async function openBatch(
-  tx: Tx,
-  values: { chainId: number; contractAddress: string },
-): Promise<string> {
-  const id = randomUUID();
-  await tx
-    .insert(anchorBatches)
-    .values({ id, ...values, root: `unsealed:${id}`, leafCount: 0, state: 'prepared', attempts: 1 });
-  return id;
-}
-
-export async function sealBatch(
-  tx: Tx,
-  batchId: string,
-  values: { root: string; leafCount: number; nonce: number },
-) {
-  await tx.update(anchorBatches).set(values).where(eq(anchorBatches.id, batchId));
 }
 
 export async function recordTransaction(
@@ -383,7 +321,12 @@ export async function anchoringLag(db: Db) {
       sql`select min(created_at) as created_at, count(*)::int as pending from certificates where status = 'pending'`,
     ),
   );
-  const [last] = await db.select().from(anchorBatches).orderBy(desc(anchorBatches.createdAt)).limit(1);
+  const [last] = await db
+    .select()
+    .from(anchorBatches)
+    .where(ne(anchorBatches.state, 'open'))
+    .orderBy(desc(anchorBatches.createdAt))
+    .limit(1);
   return {
     oldestPendingAt: oldest?.created_at ? new Date(oldest.created_at) : null,
     pending: oldest?.pending ?? 0,

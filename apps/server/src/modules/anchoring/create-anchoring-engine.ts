@@ -6,19 +6,19 @@ import type { Logger } from '../../adapters/logger';
 import type { Config } from '../../config';
 import type { CertificateRow } from '../certificates/create-pending-certificate';
 import { type AnchoringEngine, AnchoringError } from './anchoring-engine';
+import { createBatchGatherer } from './batch-gatherer';
 import {
   anchoringLag,
   certificateStatus,
   expireOverdue,
-  hasPendingCertificates,
-  inFlightBatches,
   markFinalized,
   resyncNonce,
 } from './batch-repository';
 import { createBlockClock } from './block-clock';
 import { type CrashPoint, type EngineContext, SimulatedCrash } from './engine-context';
+import { hasPendingCertificates } from './open-batch-repository';
 import { sendBatch } from './send-batch';
-import { advanceBatch } from './track-batch';
+import { trackFlights } from './track-flights';
 
 export interface AnchoringEngineOptions {
   database: Database;
@@ -35,6 +35,8 @@ export interface AnchoringEngineOptions {
 const LEADER_LOCK_ID = 0x686f726f646f6331n;
 const LOCK_CHECK_MS = 1000;
 const MAX_BATCHES_PER_BLOCK = 4;
+/** Pending certificates are claimed into the open batch at this pace, between the sends. */
+const GATHER_EVERY_MS = 200;
 const HOUSEKEEPING_MS = 1000;
 const FINALITY_CHECK_MS = 5000;
 const BALANCE_CHECK_MS = 60_000;
@@ -59,6 +61,7 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
     crashPoint: options.crashPoint,
   };
   const clock = createBlockClock(settings.blockTimeMs);
+  const gatherer = createBatchGatherer(ctx, { maxBatch: settings.maxBatch, maxOpen: MAX_BATCHES_PER_BLOCK });
   const pollMs = chain.name === 'local' ? 50 : 250;
   const stuckAfterMs = options.stuckAfterMs ?? settings.blockTimeMs * 5;
   const settled = new EventEmitter();
@@ -73,8 +76,11 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
   let batchRequested = false;
   let lastSendAt = 0;
   let sentForHead: bigint | null = null;
-  /** How long the last sends took (claiming, signing, broadcasting): sending starts this early. */
+  /** How long the last sends took (last claims, trees, signing, broadcasting): sending starts this early. */
   const recentSendMs: number[] = [150];
+  let lastGatherAt = 0;
+  /** After a failure, open batches are released before anything else is done. */
+  let releaseGathered = false;
   let paused: { since: number; error: string } | null = null;
   let lastLockCheck = 0;
   let lastHousekeeping = 0;
@@ -107,6 +113,8 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
       if (!(await lock.isHeld())) {
         log.warn('anchoring: leadership lost (database session gone)');
         lock = null;
+        // The next leader puts the gathered certificates back in the queue.
+        gatherer.forget();
       }
     }
     if (lock) return true;
@@ -118,6 +126,8 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
       'anchoring: this instance is the leader',
     );
     await checkOwner();
+    // A leader that died while gathering left certificates in open batches.
+    await gatherer.release();
     const chainPending = await anchorLog.pendingNonce();
     const next = await resyncNonce(
       ctx.db,
@@ -145,22 +155,18 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
     for (const id of ids) settled.emit(id);
   };
 
-  async function trackFlights(head: bigint) {
-    const flights = await inFlightBatches(ctx.db, chain.chain.id, chain.contractAddress);
-    for (const flight of flights) {
-      const progress = await advanceBatch(ctx, flight, {
-        head,
-        now: Date.now(),
-        stuckAfterMs,
-        rebroadcastEveryMs: settings.blockTimeMs * 2,
-        lastBroadcastAt,
-        pathsWritten: pathWrites.get(flight.batch.id),
-      });
-      if (progress.kind === 'completed' || progress.kind === 'failed') {
-        lastBroadcastAt.delete(flight.batch.id);
-        pathWrites.delete(flight.batch.id);
-        announce(progress.certificateIds);
-      }
+  async function track(head: bigint) {
+    const settled = await trackFlights(ctx, {
+      head,
+      stuckAfterMs,
+      rebroadcastEveryMs: settings.blockTimeMs * 2,
+      lastBroadcastAt,
+      pathWrites,
+    });
+    for (const { batchId, certificateIds } of settled) {
+      lastBroadcastAt.delete(batchId);
+      pathWrites.delete(batchId);
+      announce(certificateIds);
     }
   }
 
@@ -193,6 +199,10 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
   }
 
   async function tick() {
+    if (releaseGathered) {
+      await gatherer.release();
+      releaseGathered = false;
+    }
     if (besideError) {
       const error = besideError;
       besideError = null;
@@ -211,26 +221,15 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
     ) {
       lastHeadHandled = head;
       lastFlightCheck = now;
-      runBeside('tracking', () => trackFlights(head));
+      runBeside('tracking', () => track(head));
     }
 
-    if (shouldSend(Date.now(), head) && (await hasPendingCertificates(ctx.db))) {
-      const started = Date.now();
-      sentForHead = head;
-      // A backlog larger than one batch goes out in several transactions for the same block.
-      for (let i = 0; i < MAX_BATCHES_PER_BLOCK; i++) {
-        const sent = await sendBatch(ctx);
-        if (!sent) break;
-        lastSendAt = started;
-        lastBroadcastAt.set(sent.batchId, Date.now());
-        pathWrites.set(sent.batchId, sent.pathsWritten);
-        batchRequested = false;
-        log.info({ batch: sent.batchId, tx: sent.txHash, leaves: sent.leafCount }, 'anchoring: batch sent');
-        if (sent.leafCount < settings.maxBatch) break;
-      }
-      recentSendMs.push(Date.now() - started);
-      if (recentSendMs.length > 5) recentSendMs.shift();
+    // Not while paused: certificates must not wait in a batch that cannot be sent.
+    if (!paused && now - lastGatherAt >= GATHER_EVERY_MS) {
+      lastGatherAt = now;
+      await gatherer.gather();
     }
+    if (shouldSend(Date.now(), head)) await sendGathered(head);
 
     if (now - lastHousekeeping > HOUSEKEEPING_MS) {
       lastHousekeeping = now;
@@ -260,6 +259,30 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
         );
       }
     }
+  }
+
+  /**
+   * Seals and sends the gathered batches, after a last gathering: one per block, more (up to
+   * MAX_BATCHES_PER_BLOCK) when the backlog exceeds a batch. The chain is asked first, so a node that is
+   * down stops the send before anything more is claimed.
+   */
+  async function sendGathered(head: bigint) {
+    const started = Date.now();
+    if (gatherer.size() === 0 && !(await hasPendingCertificates(ctx.db))) return;
+    sentForHead = head;
+    const [pendingNonce, fees] = await Promise.all([anchorLog.pendingNonce(), anchorLog.estimateFees()]);
+    await gatherer.gather();
+    lastGatherAt = Date.now();
+    for (const batch of gatherer.take()) {
+      const sent = await sendBatch(ctx, batch, { pendingNonce, fees });
+      lastSendAt = started;
+      lastBroadcastAt.set(sent.batchId, Date.now());
+      pathWrites.set(sent.batchId, sent.pathsWritten);
+      batchRequested = false;
+      log.info({ batch: sent.batchId, tx: sent.txHash, leaves: sent.leafCount }, 'anchoring: batch sent');
+    }
+    recentSendMs.push(Date.now() - started);
+    if (recentSendMs.length > 5) recentSendMs.shift();
   }
 
   /**
@@ -302,6 +325,9 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
           paused = { since: Date.now(), error: message };
           log.error({ err: message }, 'anchoring: paused, will retry');
         }
+        // What was gathered may be out of step with the database now: put it back in the queue.
+        gatherer.forget();
+        releaseGathered = lock !== null;
         await sleep(1000);
         continue;
       }
@@ -324,6 +350,7 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
       await loop;
       await Promise.all(beside.values());
       loop = null;
+      if (lock) await gatherer.release().catch(() => {});
       await lock?.release();
       lock = null;
       settled.emit('stopped');

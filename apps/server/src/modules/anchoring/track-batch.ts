@@ -54,10 +54,12 @@ export async function advanceBatch(
   ctx: EngineContext,
   flight: InFlight,
   options: TrackOptions,
+  /** The batch's mined transaction when the caller already looked it up, from `findMined`. */
+  known?: MinedAnchor | null,
 ): Promise<BatchProgress> {
   // Earlier attempts that reverted stay in the list; only the current nonce's transactions decide a revert.
   const current = flight.transactions.filter((t) => t.nonce === flight.batch.nonce);
-  const mined = await findMined(ctx, flight.transactions);
+  const mined = known === undefined ? await findMined(ctx, flight.transactions) : known;
   if (mined?.status === 'success') {
     const confirmations = options.head - mined.blockNumber + 1n;
     if (confirmations < BigInt(ctx.settings.confirmations)) return { kind: 'waiting' };
@@ -109,7 +111,7 @@ export async function advanceBatch(
  * The batch's mined transaction, if any. Replacements share a nonce so only one of them mines; after a revert
  * a later attempt has another nonce, and a success among all of them wins over a revert.
  */
-async function findMined(
+export async function findMined(
   ctx: EngineContext,
   transactions: AnchorTransactionRow[],
 ): Promise<MinedAnchor | null> {
