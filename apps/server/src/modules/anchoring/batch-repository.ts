@@ -1,5 +1,4 @@
-import type { PathStep } from '@horodoc/shared/merkle';
-import { and, asc, desc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../adapters/db/database';
 import { rowsOf } from '../../adapters/db/rows';
 import { anchorBatches, anchorTransactions, signerNonces } from '../../adapters/db/schema/anchoring';
@@ -7,9 +6,6 @@ import { certificates } from '../../adapters/db/schema/certificates';
 
 export type BatchRow = typeof anchorBatches.$inferSelect;
 export type AnchorTransactionRow = typeof anchorTransactions.$inferSelect;
-
-/** Certificates per statement when writing paths: short statements keep the embedded database responsive. */
-const PATH_CHUNK = 1000;
 
 /**
  * Takes the signer's next nonce: the larger of ours and the chain's, so a transaction sent by anyone else
@@ -133,39 +129,6 @@ export async function retryBatch(tx: Tx, batchId: string, nonce: number, error: 
     .where(eq(anchorBatches.id, batchId));
 }
 
-/** Stores each certificate's leaf position and Merkle path. */
-export async function writePaths(
-  db: Db,
-  entries: Array<{ id: string; leafIndex: number; path: PathStep[] }>,
-): Promise<void> {
-  for (let start = 0; start < entries.length; start += PATH_CHUNK) {
-    const chunk = entries.slice(start, start + PATH_CHUNK);
-    const rows = JSON.stringify(chunk.map((e) => ({ id: e.id, i: e.leafIndex, p: e.path })));
-    await db.execute(sql`
-      update certificates c
-      set leaf_index = v.idx, merkle_path = v.path, updated_at = now()
-      from (
-        select (e.value ->> 'id')::uuid as id, (e.value ->> 'i')::int as idx, e.value -> 'p' as path
-        from jsonb_array_elements(${rows}::jsonb) as e
-      ) v
-      where c.id = v.id`);
-  }
-}
-
-/** The batch's certificates in leaf order (by id), to rebuild its tree after a restart. */
-export async function leavesOfBatch(db: Db, batchId: string) {
-  return db
-    .select({
-      id: certificates.id,
-      fileHash: certificates.fileHash,
-      salt: certificates.salt,
-      leafIndex: certificates.leafIndex,
-    })
-    .from(certificates)
-    .where(eq(certificates.batchId, batchId))
-    .orderBy(asc(certificates.id));
-}
-
 export async function inFlightBatches(db: Db, chainId: number, contractAddress: string) {
   const batches = await db
     .select()
@@ -205,7 +168,7 @@ export interface BatchOutcome {
   explorerUrl: string | null;
 }
 
-/** Marks the batch confirmed and every certificate in it completed, in one transaction. */
+/** Marks the batch confirmed and every certificate still pending in it completed, in one transaction. */
 export async function completeBatch(db: Db, batchId: string, outcome: BatchOutcome): Promise<string[]> {
   return db.transaction(async (tx) => {
     const now = new Date();
@@ -222,21 +185,49 @@ export async function completeBatch(db: Db, batchId: string, outcome: BatchOutco
         confirmedAt: now,
       })
       .where(eq(anchorBatches.id, batchId));
-    const done = await tx
-      .update(certificates)
-      .set({
-        status: 'completed',
-        txHash: outcome.txHash,
-        blockNumber: outcome.blockNumber,
-        blockchainTimestamp: outcome.blockTimestamp,
-        explorerUrl: outcome.explorerUrl,
-        completedAt: now,
-        updatedAt: now,
-      })
-      .where(and(eq(certificates.batchId, batchId), eq(certificates.status, 'pending')))
-      .returning({ id: certificates.id });
-    return done.map((r) => r.id);
+    return completeCertificates(tx, batchId, outcome, now, { withPathOnly: false });
   });
+}
+
+/**
+ * Completes the certificates of a mined batch whose Merkle path is already stored, without waiting for the
+ * others: `completeBatch` then completes the rest and the batch.
+ */
+export async function completeCertificatesWithPath(
+  db: Db,
+  batchId: string,
+  outcome: BatchOutcome,
+): Promise<string[]> {
+  return completeCertificates(db, batchId, outcome, new Date(), { withPathOnly: true });
+}
+
+async function completeCertificates(
+  db: Db | Tx,
+  batchId: string,
+  outcome: BatchOutcome,
+  now: Date,
+  options: { withPathOnly: boolean },
+): Promise<string[]> {
+  const done = await db
+    .update(certificates)
+    .set({
+      status: 'completed',
+      txHash: outcome.txHash,
+      blockNumber: outcome.blockNumber,
+      blockchainTimestamp: outcome.blockTimestamp,
+      explorerUrl: outcome.explorerUrl,
+      completedAt: now,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(certificates.batchId, batchId),
+        eq(certificates.status, 'pending'),
+        options.withPathOnly ? isNotNull(certificates.leafIndex) : undefined,
+      ),
+    )
+    .returning({ id: certificates.id });
+  return done.map((r) => r.id);
 }
 
 /** Gives up on a batch: its certificates fail, with the reason kept. */

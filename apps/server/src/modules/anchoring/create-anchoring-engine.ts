@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { createAnchorLog } from '../../adapters/chain/anchor-log';
+import { createAnchorLog, type Fees } from '../../adapters/chain/anchor-log';
 import type { ChainClient } from '../../adapters/chain/chain-client';
 import type { Database, SessionLock } from '../../adapters/db/database';
 import type { Logger } from '../../adapters/logger';
@@ -17,7 +17,8 @@ import {
 import { createBlockClock } from './block-clock';
 import { type CrashPoint, type EngineContext, SimulatedCrash } from './engine-context';
 import { hasPendingCertificates } from './open-batch-repository';
-import { sendBatch } from './send-batch';
+import { type PathWrite, sendBatch } from './send-batch';
+import { createSendSchedule } from './send-schedule';
 import { trackFlights } from './track-flights';
 
 export interface AnchoringEngineOptions {
@@ -61,6 +62,7 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
     crashPoint: options.crashPoint,
   };
   const clock = createBlockClock(settings.blockTimeMs);
+  const schedule = createSendSchedule(clock, settings.intervalMs);
   const gatherer = createBatchGatherer(ctx, { maxBatch: settings.maxBatch, maxOpen: MAX_BATCHES_PER_BLOCK });
   const pollMs = chain.name === 'local' ? 50 : 250;
   const stuckAfterMs = options.stuckAfterMs ?? settings.blockTimeMs * 5;
@@ -74,11 +76,9 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
   let wake: (() => void) | null = null;
   let lock: SessionLock | null = null;
   let batchRequested = false;
-  let lastSendAt = 0;
-  let sentForHead: bigint | null = null;
-  /** How long the last sends took (last claims, trees, signing, broadcasting): sending starts this early. */
-  const recentSendMs: number[] = [150];
   let lastGatherAt = 0;
+  /** The signer's pending nonce and the fees, asked once per block ahead of the send, off its critical path. */
+  let quote: { head: bigint; answer: Promise<{ pendingNonce: number; fees: Fees }> } | null = null;
   /** After a failure, open batches are released before anything else is done. */
   let releaseGathered = false;
   let paused: { since: number; error: string } | null = null;
@@ -91,7 +91,7 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
   let lastFlightCheck = 0;
   const beside = new Map<string, Promise<void>>();
   let besideError: unknown = null;
-  const pathWrites = new Map<string, Promise<void>>();
+  const pathWrites = new Map<string, PathWrite>();
 
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
@@ -224,12 +224,16 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
       runBeside('tracking', () => track(head));
     }
 
-    // Not while paused: certificates must not wait in a batch that cannot be sent.
-    if (!paused && now - lastGatherAt >= GATHER_EVERY_MS) {
+    if (quote?.head !== head) quote = { head, answer: askChain() };
+    const dueAt = schedule.dueAt(head, batchRequested);
+    // Not while paused: certificates must not wait in a batch that cannot be sent. Not just before the send
+    // either, which gathers last: the send would start late.
+    const sendSoon = dueAt !== null && dueAt - now < GATHER_EVERY_MS;
+    if (!paused && !sendSoon && now - lastGatherAt >= GATHER_EVERY_MS) {
       lastGatherAt = now;
       await gatherer.gather();
     }
-    if (shouldSend(Date.now(), head)) await sendGathered(head);
+    if (dueAt !== null && Date.now() >= dueAt) await sendGathered(head, quote.answer);
 
     if (now - lastHousekeeping > HOUSEKEEPING_MS) {
       lastHousekeeping = now;
@@ -263,43 +267,54 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
 
   /**
    * Seals and sends the gathered batches, after a last gathering: one per block, more (up to
-   * MAX_BATCHES_PER_BLOCK) when the backlog exceeds a batch. The chain is asked first, so a node that is
-   * down stops the send before anything more is claimed.
+   * MAX_BATCHES_PER_BLOCK) when the backlog exceeds a batch. The chain's answer (asked at the block) is
+   * awaited first, so a node that is down stops the send before anything more is claimed.
    */
-  async function sendGathered(head: bigint) {
+  async function sendGathered(head: bigint, quoted: Promise<{ pendingNonce: number; fees: Fees }>) {
     const started = Date.now();
     if (gatherer.size() === 0 && !(await hasPendingCertificates(ctx.db))) return;
-    sentForHead = head;
-    const [pendingNonce, fees] = await Promise.all([anchorLog.pendingNonce(), anchorLog.estimateFees()]);
+    schedule.sending(head);
+    const chainQuote = await quoted;
+    const asked = Date.now();
     await gatherer.gather();
     lastGatherAt = Date.now();
-    for (const batch of gatherer.take()) {
-      const sent = await sendBatch(ctx, batch, { pendingNonce, fees });
-      lastSendAt = started;
+    log.debug(
+      {
+        aheadOfBlockMs: (clock.nextBlockAt() ?? started) - started,
+        chainMs: asked - started,
+        gatherMs: lastGatherAt - asked,
+      },
+      'anchoring: sending',
+    );
+    const batches = gatherer.take();
+    for (const batch of batches) {
+      const sent = await sendBatch(ctx, batch, chainQuote);
       lastBroadcastAt.set(sent.batchId, Date.now());
-      pathWrites.set(sent.batchId, sent.pathsWritten);
+      pathWrites.set(sent.batchId, sent.paths);
       batchRequested = false;
       log.info({ batch: sent.batchId, tx: sent.txHash, leaves: sent.leafCount }, 'anchoring: batch sent');
     }
-    recentSendMs.push(Date.now() - started);
-    if (recentSendMs.length > 5) recentSendMs.shift();
+    if (batches.length > 0) schedule.sent(started, Date.now() - started);
   }
 
   /**
-   * Once per block, just before it: early enough for the transaction to make it, late enough to take every
-   * fingerprint that arrived meanwhile. At most one batch per interval unless a flow asked for one now.
+   * Asks the chain what a send needs. The pending nonce only has to step over transactions sent with the key
+   * by someone else (ours are counted in the database), so one read at the block is recent enough.
    */
-  function shouldSend(now: number, head: bigint): boolean {
-    if (sentForHead === head) return false;
-    const blockTime = clock.blockTimeMs();
-    const intervalDue = now - lastSendAt >= settings.intervalMs - blockTime / 2;
-    if (!intervalDue && !batchRequested) return false;
-    const nextBlockAt = clock.nextBlockAt();
-    if (nextBlockAt === null) return true;
-    // Past the expected block without seeing it (a slow or irregular chain): send anyway.
-    // Sending takes longer with a backlog; aiming by the slowest recent send rarely misses a block.
-    const lead = Math.max(...recentSendMs) * 1.2 + 150;
-    return now >= nextBlockAt - lead || now > nextBlockAt + blockTime;
+  function askChain() {
+    const answer = Promise.all([anchorLog.pendingNonce(), anchorLog.estimateFees()]).then(
+      ([pendingNonce, fees]) => ({ pendingNonce, fees }),
+    );
+    // Awaited by the send; a failure there pauses the engine.
+    answer.catch(() => {});
+    return answer;
+  }
+
+  /** The poll, or less when the send is due sooner: waking on time is what aims the send at its block. */
+  function untilNextLook(): number {
+    const head = clock.head();
+    const dueAt = head === null ? null : schedule.dueAt(head, batchRequested);
+    return dueAt === null ? pollMs : Math.max(0, Math.min(pollMs, dueAt - Date.now()));
   }
 
   async function run() {
@@ -327,11 +342,12 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
         }
         // What was gathered may be out of step with the database now: put it back in the queue.
         gatherer.forget();
+        quote = null;
         releaseGathered = lock !== null;
         await sleep(1000);
         continue;
       }
-      await sleep(lock ? pollMs : 1000);
+      await sleep(lock ? untilNextLook() : 1000);
     }
   }
 

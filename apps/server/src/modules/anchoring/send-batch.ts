@@ -3,21 +3,29 @@ import type { Hex } from 'viem';
 import type { Fees } from '../../adapters/chain/anchor-log';
 import { nativeSha256 } from '../../adapters/native-sha256';
 import type { GatheredBatch } from './batch-gatherer';
-import { markSent, recordTransaction, takeNonce, writePaths } from './batch-repository';
+import { type BatchOutcome, markSent, recordTransaction, takeNonce } from './batch-repository';
 import type { EngineContext } from './engine-context';
 import { sealBatch } from './open-batch-repository';
+import { writePaths } from './path-repository';
 
 /** The open batch was released by another leader, or its rows changed under it: it must not be signed. */
 export class BatchNoLongerOpen extends Error {
   override name = 'BatchNoLongerOpen';
 }
 
+/** The paths of a sent batch being stored, while its transaction waits for its block. */
+export interface PathWrite {
+  /** Resolves once every path is stored, with the certificates completed on the way. */
+  done: Promise<string[]>;
+  /** The batch is mined: the paths stored from now on complete their certificates in the same write. */
+  completeWith(outcome: BatchOutcome): void;
+}
+
 export interface SentBatch {
   batchId: string;
   txHash: Hex;
   leafCount: number;
-  /** Resolves once every certificate's path is stored. */
-  pathsWritten: Promise<void>;
+  paths: PathWrite;
 }
 
 /**
@@ -69,11 +77,25 @@ export async function sendBatch(
   );
   await ctx.crashPoint?.('after-broadcast');
 
-  const pathsWritten = writePaths(
+  // Oldest certificates first (the order they were gathered in): they have waited longest, and the block
+  // usually comes before the last paths are stored.
+  const leafIndex = new Map(leaves.map((l, index) => [l.id, index]));
+  let outcome: BatchOutcome | null = null;
+  const done = writePaths(
     db,
-    leaves.map((l, leafIndex) => ({ id: l.id, leafIndex, path: tree.pathFor(leafIndex) })),
+    batch.leaves.map(({ id }) => {
+      const index = leafIndex.get(id) ?? -1;
+      return { id, leafIndex: index, path: tree.pathFor(index) };
+    }),
+    () => outcome,
   );
   // Awaited by the batch's completion; a failure there is retried from the rows.
-  pathsWritten.catch(() => {});
-  return { batchId: batch.id, txHash: signed.hash, leafCount: leaves.length, pathsWritten };
+  done.catch(() => {});
+  const paths: PathWrite = {
+    done,
+    completeWith: (mined) => {
+      outcome = mined;
+    },
+  };
+  return { batchId: batch.id, txHash: signed.hash, leafCount: leaves.length, paths };
 }

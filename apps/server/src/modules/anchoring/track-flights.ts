@@ -1,5 +1,6 @@
 import { inFlightBatches } from './batch-repository';
 import type { EngineContext } from './engine-context';
+import type { PathWrite } from './send-batch';
 import { advanceBatch, findMined, type InFlight, type TrackOptions } from './track-batch';
 
 export interface SettledBatch {
@@ -16,7 +17,7 @@ export interface SettledBatch {
  */
 export async function trackFlights(
   ctx: EngineContext,
-  options: Omit<TrackOptions, 'now' | 'pathsWritten'> & { pathWrites: Map<string, Promise<void>> },
+  options: Omit<TrackOptions, 'now' | 'pathsWritten'> & { pathWrites: Map<string, PathWrite> },
 ): Promise<SettledBatch[]> {
   const flights = await inFlightBatches(ctx.db, ctx.chain.chain.id, ctx.chain.contractAddress);
   const mined = await Promise.all(flights.map((flight) => findMined(ctx, flight.transactions)));
