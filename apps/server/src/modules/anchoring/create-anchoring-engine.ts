@@ -81,6 +81,9 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
   let quote: { head: bigint; answer: Promise<{ pendingNonce: number; fees: Fees }> } | null = null;
   /** After a failure, open batches are released before anything else is done. */
   let releaseGathered = false;
+  let lastFailureAt = 0;
+  /** When the chain last answered the head watcher. */
+  let chainAnsweredAt = 0;
   let paused: { since: number; error: string } | null = null;
   let lastLockCheck = 0;
   let lastHousekeeping = 0;
@@ -192,6 +195,7 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
   async function watchHeads() {
     while (running && lock) {
       const head = await anchorLog.blockNumber();
+      chainAnsweredAt = Date.now();
       if (clock.observe(head, Date.now()))
         log.trace({ block: Number(head), next: clock.nextBlockAt() }, 'anchoring: new block');
       await new Promise((resolve) => setTimeout(resolve, pollMs));
@@ -322,7 +326,9 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
       try {
         if (await lead()) {
           await tick();
-          if (paused) {
+          // A tick can pass while the chain is still away (the head watcher fails beside it): resumed only
+          // once the chain has answered since the last failure.
+          if (paused && chainAnsweredAt > lastFailureAt) {
             log.info({ downForMs: Date.now() - paused.since }, 'anchoring: resumed');
             paused = null;
           }
@@ -340,10 +346,15 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
           paused = { since: Date.now(), error: message };
           log.error({ err: message }, 'anchoring: paused, will retry');
         }
-        // What was gathered may be out of step with the database now: put it back in the queue.
+        lastFailureAt = Date.now();
+        // What was gathered may be out of step with the database now: put it back in the queue, at once
+        // (the certificates may expire while the engine is paused), or at the next tick if that fails too.
         gatherer.forget();
         quote = null;
-        releaseGathered = lock !== null;
+        if (lock)
+          await gatherer.release().catch(() => {
+            releaseGathered = true;
+          });
         await sleep(1000);
         continue;
       }
