@@ -4,14 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/adapters/db/database';
 import { anchorBatches } from '../src/adapters/db/schema/anchoring';
 import { certificates } from '../src/adapters/db/schema/certificates';
+import { completeBatch, recordOutcome } from '../src/modules/anchoring/batch-repository';
 import {
   claimPendingCertificates,
   openBatch,
   releaseOpenBatches,
   sealBatch,
 } from '../src/modules/anchoring/open-batch-repository';
-import { writePaths } from '../src/modules/anchoring/path-repository';
-import { createCertificates, eventually, startEngine } from './support/anchoring';
+import { PATH_CHUNK, writePaths } from '../src/modules/anchoring/path-repository';
+import { createCertificates, eventually, randomFingerprint, startEngine } from './support/anchoring';
 import { startTestChain, type TestChain } from './support/chain';
 import { databaseTargets } from './support/databases';
 
@@ -116,13 +117,27 @@ describe.each(targets)('open batches on $name', (target) => {
     await releaseOpenBatches(database.db, where().chainId, where().contractAddress);
   });
 
-  it('completes certificates in the same write as their path once the outcome is known', async () => {
+  it('completes certificates with their path once mined, and the batch with the last of them', async () => {
     await emptyQueue();
-    const created = await createCertificates(database, 4);
+    // More than one statement of paths: the last one is left to the batch's completion.
+    const created = await database.db
+      .insert(certificates)
+      .values(
+        Array.from({ length: PATH_CHUNK + 100 }, (_, i) => ({
+          fileHash: randomFingerprint(),
+          fileName: `document-${i}.pdf`,
+          fileSize: 1000,
+          source: 'api' as const,
+          salt: randomFingerprint(),
+          deadlineAt: new Date(Date.now() + 600_000),
+        })),
+      )
+      .returning({ id: certificates.id });
     const batchId = await openBatch(database.db, where());
-    expect(await claimPendingCertificates(database.db, batchId, 4)).toHaveLength(4);
+    expect(await claimPendingCertificates(database.db, batchId, created.length)).toHaveLength(created.length);
     const path = [{ side: 'left' as const, hash: `0x${'33'.repeat(32)}` as const }];
     const entries = created.map((c, leafIndex) => ({ id: c.id, leafIndex, path }));
+    const [first, ...others] = entries;
     const outcome = {
       txHash: `0x${'44'.repeat(32)}`,
       blockNumber: 7,
@@ -132,25 +147,22 @@ describe.each(targets)('open batches on $name', (target) => {
       sequence: 1,
       explorerUrl: null,
     };
+    const batchRow = async () =>
+      (await database.db.select().from(anchorBatches).where(eq(anchorBatches.id, batchId)))[0];
 
-    expect(await writePaths(database.db, entries.slice(0, 2))).toEqual([]);
-    const completed = await writePaths(database.db, entries.slice(2), () => outcome);
-    expect(completed.sort()).toEqual(
-      entries
-        .slice(2)
-        .map((e) => e.id)
-        .sort(),
-    );
-    const rows = await rowsOf(created.map((c) => c.id));
-    for (const row of rows) {
-      const late = completed.includes(row.id);
-      expect(row).toMatchObject({
-        merklePath: path,
-        status: late ? 'completed' : 'pending',
-        txHash: late ? outcome.txHash : null,
-        blockNumber: late ? 7 : null,
-      });
-      if (late) expect(row.completedAt).toBeInstanceOf(Date);
-    }
+    await writePaths(database.db, [first as (typeof entries)[number]]);
+    expect(await recordOutcome(database.db, batchId, outcome, [])).toEqual([first?.id]);
+    expect(await batchRow()).toMatchObject({ txHash: outcome.txHash, blockNumber: 7 });
+    const withPaths = await writePaths(database.db, others, () => outcome);
+    expect(withPaths).toHaveLength(PATH_CHUNK);
+    const statuses = new Map((await rowsOf(created.map((c) => c.id))).map((r) => [r.id, r]));
+    for (const id of withPaths)
+      expect(statuses.get(id)).toMatchObject({ status: 'completed', merklePath: path });
+    expect(others.slice(PATH_CHUNK).every((e) => statuses.get(e.id)?.status === 'pending')).toBe(true);
+    expect((await batchRow())?.state).not.toBe('confirmed');
+
+    expect(await completeBatch(database.db, batchId, outcome)).toHaveLength(others.length - PATH_CHUNK);
+    expect(await batchRow()).toMatchObject({ state: 'confirmed' });
+    expect((await rowsOf(created.map((c) => c.id))).every((r) => r.status === 'completed')).toBe(true);
   });
 });

@@ -22,8 +22,11 @@ export interface GatheredBatch {
 export interface BatchGatherer {
   /** Claims what is pending into the open batches, opening one when the last is full (at most `maxOpen`). */
   gather(): Promise<void>;
-  /** Hands over the non-empty open batches, oldest first, and forgets them: the caller seals them. */
-  take(): GatheredBatch[];
+  /**
+   * Hands over up to `limit` non-empty open batches, oldest first, and forgets them: the caller seals them.
+   * With `full`, only those that reached the batch cap: they cannot take more, so need not wait for the block.
+   */
+  take(limit: number, options?: { full: boolean }): GatheredBatch[];
   /** How many certificates the open batches hold. */
   size(): number;
   /** Forgets the open batches without touching the database: for a leader that lost its lock. */
@@ -65,10 +68,11 @@ export function createBatchGatherer(
       }
     },
 
-    take() {
-      const full = open.filter((b) => b.leaves.length > 0);
-      open = open.filter((b) => b.leaves.length === 0);
-      return full;
+    take(limit, options = { full: false }) {
+      const least = options.full ? limits.maxBatch : 1;
+      const taken = open.filter((b) => b.leaves.length >= least).slice(0, limit);
+      open = open.filter((b) => !taken.includes(b));
+      return taken;
     },
 
     size: () => open.reduce((sum, b) => sum + b.leaves.length, 0),

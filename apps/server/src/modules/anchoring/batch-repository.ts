@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../adapters/db/database';
 import { rowsOf } from '../../adapters/db/rows';
 import { anchorBatches, anchorTransactions, signerNonces } from '../../adapters/db/schema/anchoring';
@@ -174,31 +174,39 @@ export async function completeBatch(db: Db, batchId: string, outcome: BatchOutco
     const now = new Date();
     await tx
       .update(anchorBatches)
-      .set({
-        state: 'confirmed',
-        txHash: outcome.txHash,
-        blockNumber: outcome.blockNumber,
-        blockTimestamp: outcome.blockTimestamp,
-        gasUsed: outcome.gasUsed,
-        feeWei: outcome.feeWei.toString(),
-        sequence: outcome.sequence,
-        confirmedAt: now,
-      })
+      .set({ state: 'confirmed', ...outcomeColumns(outcome), confirmedAt: now })
       .where(eq(anchorBatches.id, batchId));
     return completeCertificates(tx, batchId, outcome, now, { withPathOnly: false });
   });
 }
 
 /**
- * Completes the certificates of a mined batch whose Merkle path is already stored, without waiting for the
- * others: `completeBatch` then completes the rest and the batch.
+ * Stores the outcome of a mined batch and, in the same transaction, completes those of its certificates
+ * whose Merkle path is already stored, but for `holdBack`: a completed certificate's proof needs its
+ * batch's transaction and block. The batch stays in flight until `completeBatch` completes the rest with
+ * it (held-back ones at least), so it is confirmed as its last certificate is, and a restart finishes it.
  */
-export async function completeCertificatesWithPath(
+export async function recordOutcome(
   db: Db,
   batchId: string,
   outcome: BatchOutcome,
+  holdBack: string[],
 ): Promise<string[]> {
-  return completeCertificates(db, batchId, outcome, new Date(), { withPathOnly: true });
+  return db.transaction(async (tx) => {
+    await tx.update(anchorBatches).set(outcomeColumns(outcome)).where(eq(anchorBatches.id, batchId));
+    return completeCertificates(tx, batchId, outcome, new Date(), { withPathOnly: true, holdBack });
+  });
+}
+
+function outcomeColumns(outcome: BatchOutcome) {
+  return {
+    txHash: outcome.txHash,
+    blockNumber: outcome.blockNumber,
+    blockTimestamp: outcome.blockTimestamp,
+    gasUsed: outcome.gasUsed,
+    feeWei: outcome.feeWei.toString(),
+    sequence: outcome.sequence,
+  };
 }
 
 async function completeCertificates(
@@ -206,7 +214,7 @@ async function completeCertificates(
   batchId: string,
   outcome: BatchOutcome,
   now: Date,
-  options: { withPathOnly: boolean },
+  options: { withPathOnly: boolean; holdBack?: string[] },
 ): Promise<string[]> {
   const done = await db
     .update(certificates)
@@ -224,6 +232,7 @@ async function completeCertificates(
         eq(certificates.batchId, batchId),
         eq(certificates.status, 'pending'),
         options.withPathOnly ? isNotNull(certificates.leafIndex) : undefined,
+        options.holdBack?.length ? notInArray(certificates.id, options.holdBack) : undefined,
       ),
     )
     .returning({ id: certificates.id });

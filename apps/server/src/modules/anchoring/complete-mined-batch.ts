@@ -1,12 +1,7 @@
 import { buildMerkleTree, type Hex32, leafHash } from '@horodoc/shared/merkle';
 import type { MinedAnchor } from '../../adapters/chain/anchor-log';
 import { nativeSha256 } from '../../adapters/native-sha256';
-import {
-  type BatchOutcome,
-  type BatchRow,
-  completeBatch,
-  completeCertificatesWithPath,
-} from './batch-repository';
+import { type BatchOutcome, type BatchRow, completeBatch, recordOutcome } from './batch-repository';
 import type { EngineContext } from './engine-context';
 import { countMissingPaths, leavesOfBatch, writePaths } from './path-repository';
 import type { PathWrite } from './send-batch';
@@ -34,8 +29,10 @@ export async function completeMinedBatch(
     sequence: mined.sequence === null ? null : Number(mined.sequence),
     explorerUrl: ctx.chain.explorerTxUrl(mined.txHash),
   };
+  // Without a path write under way (a restart), the batch and all its certificates complete at once below.
+  const early = paths ? await recordOutcome(ctx.db, batch.id, outcome, paths.lastChunk) : [];
+  // Only now: a certificate completed with its path needs the outcome stored on its batch.
   paths?.completeWith(outcome);
-  const early = await completeCertificatesWithPath(ctx.db, batch.id, outcome);
   const earlyAt = Date.now();
   const withPaths = (await paths?.done.catch(() => [])) ?? [];
   await ensurePaths(ctx, batch.id);

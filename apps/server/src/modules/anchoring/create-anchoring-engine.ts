@@ -21,6 +21,9 @@ import { type PathWrite, sendBatch } from './send-batch';
 import { createSendSchedule } from './send-schedule';
 import { trackFlights } from './track-flights';
 
+/** What a send asks the chain: the signer's pending nonce and the fees. */
+type ChainQuote = { pendingNonce: number; fees: Fees };
+
 export interface AnchoringEngineOptions {
   database: Database;
   chain: ChainClient;
@@ -78,7 +81,9 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
   let batchRequested = false;
   let lastGatherAt = 0;
   /** The signer's pending nonce and the fees, asked once per block ahead of the send, off its critical path. */
-  let quote: { head: bigint; answer: Promise<{ pendingNonce: number; fees: Fees }> } | null = null;
+  let quote: { head: bigint; answer: Promise<ChainQuote> } | null = null;
+  /** Roots sent for the block after `head`. */
+  let sentForBlock = { head: -1n, count: 0 };
   /** After a failure, open batches are released before anything else is done. */
   let releaseGathered = false;
   let lastFailureAt = 0;
@@ -236,8 +241,10 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
     if (!paused && !sendSoon && now - lastGatherAt >= GATHER_EVERY_MS) {
       lastGatherAt = now;
       await gatherer.gather();
+      // A full batch can take no more: sent now it makes the same block, and its paths are stored sooner.
+      await sendBatches(head, quote.answer, { full: true });
     }
-    if (dueAt !== null && Date.now() >= dueAt) await sendGathered(head, quote.answer);
+    if (dueAt !== null && Date.now() >= dueAt) await sendDue(head, quote.answer);
 
     if (now - lastHousekeeping > HOUSEKEEPING_MS) {
       lastHousekeeping = now;
@@ -270,15 +277,15 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
   }
 
   /**
-   * Seals and sends the gathered batches, after a last gathering: one per block, more (up to
-   * MAX_BATCHES_PER_BLOCK) when the backlog exceeds a batch. The chain's answer (asked at the block) is
-   * awaited first, so a node that is down stops the send before anything more is claimed.
+   * The send aimed at the block: a last gathering, then the gathered batches, one normally, more when the
+   * backlog exceeds a batch. The chain's answer (asked at the block) is awaited first, so a node that is down
+   * stops the send before anything more is claimed.
    */
-  async function sendGathered(head: bigint, quoted: Promise<{ pendingNonce: number; fees: Fees }>) {
+  async function sendDue(head: bigint, quoted: Promise<ChainQuote>) {
     const started = Date.now();
     if (gatherer.size() === 0 && !(await hasPendingCertificates(ctx.db))) return;
     schedule.sending(head);
-    const chainQuote = await quoted;
+    await quoted;
     const asked = Date.now();
     await gatherer.gather();
     lastGatherAt = Date.now();
@@ -290,15 +297,39 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
       },
       'anchoring: sending',
     );
-    const batches = gatherer.take();
-    for (const batch of batches) {
-      const sent = await sendBatch(ctx, batch, chainQuote);
-      lastBroadcastAt.set(sent.batchId, Date.now());
-      pathWrites.set(sent.batchId, sent.paths);
-      batchRequested = false;
-      log.info({ batch: sent.batchId, tx: sent.txHash, leaves: sent.leafCount }, 'anchoring: batch sent');
+    if ((await sendBatches(head, quoted, { full: false })) > 0) schedule.sent(started, Date.now() - started);
+  }
+
+  /**
+   * Seals and sends gathered batches for the block after `head`, at most MAX_BATCHES_PER_BLOCK in all.
+   * Their paths are stored once all are out: the writes would slow the next seal.
+   * @returns how many were sent.
+   */
+  async function sendBatches(head: bigint, quoted: Promise<ChainQuote>, options: { full: boolean }) {
+    if (sentForBlock.head !== head) sentForBlock = { head, count: 0 };
+    const batches = gatherer.take(MAX_BATCHES_PER_BLOCK - sentForBlock.count, options);
+    if (batches.length === 0) return 0;
+    const chainQuote = await quoted;
+    let allOut = () => {};
+    const pathsAfter = new Promise<void>((resolve) => {
+      allOut = resolve;
+    });
+    try {
+      for (const batch of batches) {
+        const sent = await sendBatch(ctx, batch, chainQuote, pathsAfter);
+        sentForBlock.count += 1;
+        lastBroadcastAt.set(sent.batchId, Date.now());
+        pathWrites.set(sent.batchId, sent.paths);
+        batchRequested = false;
+        log.info(
+          { batch: sent.batchId, tx: sent.txHash, leaves: sent.leafCount, full: options.full },
+          'anchoring: batch sent',
+        );
+      }
+    } finally {
+      allOut();
     }
-    if (batches.length > 0) schedule.sent(started, Date.now() - started);
+    return batches.length;
   }
 
   /**

@@ -6,7 +6,7 @@ import { certificates } from '../../adapters/db/schema/certificates';
 import type { BatchOutcome } from './batch-repository';
 
 /** Certificates per statement when writing paths: short statements keep the embedded database responsive. */
-const PATH_CHUNK = 500;
+export const PATH_CHUNK = 500;
 
 export interface PathEntry {
   id: string;
@@ -17,7 +17,8 @@ export interface PathEntry {
 /**
  * Stores each certificate's leaf position and Merkle path, a chunk per statement. Once `completion` answers
  * the outcome of the batch's mined transaction, each later chunk also completes its certificates: one write
- * of the row instead of two, and no certificate waits for the paths of the others.
+ * of the row instead of two, and no certificate waits for the paths of the others. The last chunk never
+ * does: `completeBatch` completes it with the batch, so the batch is confirmed as its last certificate is.
  * @returns the certificates completed on the way.
  */
 export async function writePaths(
@@ -33,7 +34,7 @@ export async function writePaths(
       select (e.value ->> 'id')::uuid as id, (e.value ->> 'i')::int as idx, e.value -> 'p' as path
       from jsonb_array_elements(${rows}::jsonb) as e
     ) v`;
-    const outcome = completion();
+    const outcome = start + PATH_CHUNK < entries.length ? completion() : null;
     if (!outcome) {
       await db.execute(sql`
         update certificates c set leaf_index = v.idx, merkle_path = v.path, updated_at = now()

@@ -6,7 +6,7 @@ import type { GatheredBatch } from './batch-gatherer';
 import { type BatchOutcome, markSent, recordTransaction, takeNonce } from './batch-repository';
 import type { EngineContext } from './engine-context';
 import { sealBatch } from './open-batch-repository';
-import { writePaths } from './path-repository';
+import { PATH_CHUNK, writePaths } from './path-repository';
 
 /** The open batch was released by another leader, or its rows changed under it: it must not be signed. */
 export class BatchNoLongerOpen extends Error {
@@ -17,6 +17,8 @@ export class BatchNoLongerOpen extends Error {
 export interface PathWrite {
   /** Resolves once every path is stored, with the certificates completed on the way. */
   done: Promise<string[]>;
+  /** The certificates of the last chunk, which the batch's own completion completes. */
+  lastChunk: string[];
   /** The batch is mined: the paths stored from now on complete their certificates in the same write. */
   completeWith(outcome: BatchOutcome): void;
 }
@@ -40,6 +42,8 @@ export async function sendBatch(
   ctx: EngineContext,
   batch: GatheredBatch,
   chain: { pendingNonce: number; fees: Fees },
+  /** Paths are stored once this resolves: once every batch of the block is out, whose seals they would slow. */
+  pathsAfter: Promise<void> = Promise.resolve(),
 ): Promise<SentBatch> {
   const { db, anchorLog } = ctx;
   const started = Date.now();
@@ -80,19 +84,23 @@ export async function sendBatch(
   // Oldest certificates first (the order they were gathered in): they have waited longest, and the block
   // usually comes before the last paths are stored.
   const leafIndex = new Map(leaves.map((l, index) => [l.id, index]));
+  const order = batch.leaves.map((l) => l.id);
   let outcome: BatchOutcome | null = null;
-  const done = writePaths(
-    db,
-    batch.leaves.map(({ id }) => {
-      const index = leafIndex.get(id) ?? -1;
-      return { id, leafIndex: index, path: tree.pathFor(index) };
-    }),
-    () => outcome,
+  const done = pathsAfter.then(() =>
+    writePaths(
+      db,
+      order.map((id) => {
+        const index = leafIndex.get(id) ?? -1;
+        return { id, leafIndex: index, path: tree.pathFor(index) };
+      }),
+      () => outcome,
+    ),
   );
   // Awaited by the batch's completion; a failure there is retried from the rows.
   done.catch(() => {});
   const paths: PathWrite = {
     done,
+    lastChunk: order.slice(Math.floor((order.length - 1) / PATH_CHUNK) * PATH_CHUNK),
     completeWith: (mined) => {
       outcome = mined;
     },

@@ -16,7 +16,7 @@ import {
  * open: gathering pending certificates until just before the block, no root or nonce yet; never signed, so
  * a new leader puts its certificates back in the queue;
  * prepared: root and nonce set, its transaction signed and recorded but maybe not broadcast;
- * sent: broadcast, awaiting its receipt;
+ * sent: broadcast, awaiting its receipt; once mined, its outcome is stored while its certificates complete;
  * confirmed: mined with enough confirmations, certificates completed;
  * failed: given up after retries, certificates failed.
  */
