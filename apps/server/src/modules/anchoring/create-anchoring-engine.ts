@@ -1,12 +1,11 @@
 import { EventEmitter } from 'node:events';
-import { createAnchorLog, type Fees } from '../../adapters/chain/anchor-log';
+import { createAnchorLog } from '../../adapters/chain/anchor-log';
 import type { ChainClient } from '../../adapters/chain/chain-client';
 import type { Database, SessionLock } from '../../adapters/db/database';
 import type { Logger } from '../../adapters/logger';
 import type { Config } from '../../config';
 import type { CertificateRow } from '../certificates/create-pending-certificate';
 import { type AnchoringEngine, AnchoringError } from './anchoring-engine';
-import { createBatchGatherer } from './batch-gatherer';
 import {
   anchoringLag,
   certificateStatus,
@@ -15,14 +14,10 @@ import {
   resyncNonce,
 } from './batch-repository';
 import { createBlockClock } from './block-clock';
+import { createBatchSender } from './create-batch-sender';
 import { type CrashPoint, type EngineContext, SimulatedCrash } from './engine-context';
-import { hasPendingCertificates } from './open-batch-repository';
-import { type PathWrite, sendBatch } from './send-batch';
-import { createSendSchedule } from './send-schedule';
+import type { PathWrite } from './send-batch';
 import { trackFlights } from './track-flights';
-
-/** What a send asks the chain: the signer's pending nonce and the fees. */
-type ChainQuote = { pendingNonce: number; fees: Fees };
 
 export interface AnchoringEngineOptions {
   database: Database;
@@ -38,9 +33,6 @@ export interface AnchoringEngineOptions {
 // The same key on every instance: whoever holds it is the one anchoring leader.
 const LEADER_LOCK_ID = 0x686f726f646f6331n;
 const LOCK_CHECK_MS = 1000;
-const MAX_BATCHES_PER_BLOCK = 4;
-/** Pending certificates are claimed into the open batch at this pace, between the sends. */
-const GATHER_EVERY_MS = 200;
 const HOUSEKEEPING_MS = 1000;
 const FINALITY_CHECK_MS = 5000;
 const BALANCE_CHECK_MS = 60_000;
@@ -65,8 +57,11 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
     crashPoint: options.crashPoint,
   };
   const clock = createBlockClock(settings.blockTimeMs);
-  const schedule = createSendSchedule(clock, settings.intervalMs);
-  const gatherer = createBatchGatherer(ctx, { maxBatch: settings.maxBatch, maxOpen: MAX_BATCHES_PER_BLOCK });
+  const sender = createBatchSender(ctx, clock, (sent) => {
+    lastBroadcastAt.set(sent.batchId, Date.now());
+    pathWrites.set(sent.batchId, sent.paths);
+    batchRequested = false;
+  });
   const pollMs = chain.name === 'local' ? 50 : 250;
   const stuckAfterMs = options.stuckAfterMs ?? settings.blockTimeMs * 5;
   const settled = new EventEmitter();
@@ -79,13 +74,6 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
   let wake: (() => void) | null = null;
   let lock: SessionLock | null = null;
   let batchRequested = false;
-  let lastGatherAt = 0;
-  /** The signer's pending nonce and the fees, asked once per block ahead of the send, off its critical path. */
-  let quote: { head: bigint; answer: Promise<ChainQuote> } | null = null;
-  /** Roots sent for the block after `head`. */
-  let sentForBlock = { head: -1n, count: 0 };
-  /** After a failure, open batches are released before anything else is done. */
-  let releaseGathered = false;
   let lastFailureAt = 0;
   /** When the chain last answered the head watcher. */
   let chainAnsweredAt = 0;
@@ -122,7 +110,7 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
         log.warn('anchoring: leadership lost (database session gone)');
         lock = null;
         // The next leader puts the gathered certificates back in the queue.
-        gatherer.forget();
+        sender.forget();
       }
     }
     if (lock) return true;
@@ -135,7 +123,7 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
     );
     await checkOwner();
     // A leader that died while gathering left certificates in open batches.
-    await gatherer.release();
+    await sender.release();
     const chainPending = await anchorLog.pendingNonce();
     const next = await resyncNonce(
       ctx.db,
@@ -208,10 +196,6 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
   }
 
   async function tick() {
-    if (releaseGathered) {
-      await gatherer.release();
-      releaseGathered = false;
-    }
     if (besideError) {
       const error = besideError;
       besideError = null;
@@ -233,18 +217,7 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
       runBeside('tracking', () => track(head));
     }
 
-    if (quote?.head !== head) quote = { head, answer: askChain() };
-    const dueAt = schedule.dueAt(head, batchRequested);
-    // Not while paused: certificates must not wait in a batch that cannot be sent. Not just before the send
-    // either, which gathers last: the send would start late.
-    const sendSoon = dueAt !== null && dueAt - now < GATHER_EVERY_MS;
-    if (!paused && !sendSoon && now - lastGatherAt >= GATHER_EVERY_MS) {
-      lastGatherAt = now;
-      await gatherer.gather();
-      // A full batch can take no more: sent now it makes the same block, and its paths are stored sooner.
-      await sendBatches(head, quote.answer, { full: true });
-    }
-    if (dueAt !== null && Date.now() >= dueAt) await sendDue(head, quote.answer);
+    await sender.step(head, { paused: paused !== null, requested: batchRequested });
 
     if (now - lastHousekeeping > HOUSEKEEPING_MS) {
       lastHousekeeping = now;
@@ -276,82 +249,6 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
     }
   }
 
-  /**
-   * The send aimed at the block: a last gathering, then the gathered batches, one normally, more when the
-   * backlog exceeds a batch. The chain's answer (asked at the block) is awaited first, so a node that is down
-   * stops the send before anything more is claimed.
-   */
-  async function sendDue(head: bigint, quoted: Promise<ChainQuote>) {
-    const started = Date.now();
-    if (gatherer.size() === 0 && !(await hasPendingCertificates(ctx.db))) return;
-    schedule.sending(head);
-    await quoted;
-    const asked = Date.now();
-    await gatherer.gather();
-    lastGatherAt = Date.now();
-    log.debug(
-      {
-        aheadOfBlockMs: (clock.nextBlockAt() ?? started) - started,
-        chainMs: asked - started,
-        gatherMs: lastGatherAt - asked,
-      },
-      'anchoring: sending',
-    );
-    if ((await sendBatches(head, quoted, { full: false })) > 0) schedule.sent(started, Date.now() - started);
-  }
-
-  /**
-   * Seals and sends gathered batches for the block after `head`, at most MAX_BATCHES_PER_BLOCK in all.
-   * Their paths are stored once all are out: the writes would slow the next seal.
-   * @returns how many were sent.
-   */
-  async function sendBatches(head: bigint, quoted: Promise<ChainQuote>, options: { full: boolean }) {
-    if (sentForBlock.head !== head) sentForBlock = { head, count: 0 };
-    const batches = gatherer.take(MAX_BATCHES_PER_BLOCK - sentForBlock.count, options);
-    if (batches.length === 0) return 0;
-    const chainQuote = await quoted;
-    let allOut = () => {};
-    const pathsAfter = new Promise<void>((resolve) => {
-      allOut = resolve;
-    });
-    try {
-      for (const batch of batches) {
-        const sent = await sendBatch(ctx, batch, chainQuote, pathsAfter);
-        sentForBlock.count += 1;
-        lastBroadcastAt.set(sent.batchId, Date.now());
-        pathWrites.set(sent.batchId, sent.paths);
-        batchRequested = false;
-        log.info(
-          { batch: sent.batchId, tx: sent.txHash, leaves: sent.leafCount, full: options.full },
-          'anchoring: batch sent',
-        );
-      }
-    } finally {
-      allOut();
-    }
-    return batches.length;
-  }
-
-  /**
-   * Asks the chain what a send needs. The pending nonce only has to step over transactions sent with the key
-   * by someone else (ours are counted in the database), so one read at the block is recent enough.
-   */
-  function askChain() {
-    const answer = Promise.all([anchorLog.pendingNonce(), anchorLog.estimateFees()]).then(
-      ([pendingNonce, fees]) => ({ pendingNonce, fees }),
-    );
-    // Awaited by the send; a failure there pauses the engine.
-    answer.catch(() => {});
-    return answer;
-  }
-
-  /** The poll, or less when the send is due sooner: waking on time is what aims the send at its block. */
-  function untilNextLook(): number {
-    const head = clock.head();
-    const dueAt = head === null ? null : schedule.dueAt(head, batchRequested);
-    return dueAt === null ? pollMs : Math.max(0, Math.min(pollMs, dueAt - Date.now()));
-  }
-
   async function run() {
     while (running) {
       try {
@@ -378,18 +275,13 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
           log.error({ err: message }, 'anchoring: paused, will retry');
         }
         lastFailureAt = Date.now();
-        // What was gathered may be out of step with the database now: put it back in the queue, at once
-        // (the certificates may expire while the engine is paused), or at the next tick if that fails too.
-        gatherer.forget();
-        quote = null;
-        if (lock)
-          await gatherer.release().catch(() => {
-            releaseGathered = true;
-          });
+        if (lock) await sender.recover();
+        else sender.forget();
         await sleep(1000);
         continue;
       }
-      await sleep(lock ? untilNextLook() : 1000);
+      // Waking on time is what aims the send at its block.
+      await sleep(lock ? sender.untilDue(clock.head(), batchRequested, pollMs) : 1000);
     }
   }
 
@@ -408,7 +300,7 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
       await loop;
       await Promise.all(beside.values());
       loop = null;
-      if (lock) await gatherer.release().catch(() => {});
+      if (lock) await sender.release().catch(() => {});
       await lock?.release();
       lock = null;
       settled.emit('stopped');
