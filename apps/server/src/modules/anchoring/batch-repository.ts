@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import type { PathStep } from '@horodoc/shared/merkle';
-import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../adapters/db/database';
 import { rowsOf } from '../../adapters/db/rows';
 import { anchorBatches, anchorTransactions, signerNonces } from '../../adapters/db/schema/anchoring';
@@ -8,47 +6,6 @@ import { certificates } from '../../adapters/db/schema/certificates';
 
 export type BatchRow = typeof anchorBatches.$inferSelect;
 export type AnchorTransactionRow = typeof anchorTransactions.$inferSelect;
-
-export interface PendingLeaf {
-  id: string;
-  fileHash: string;
-  salt: string;
-}
-
-/** Certificates per statement when writing paths: short statements keep the embedded database responsive. */
-const PATH_CHUNK = 1000;
-
-export async function hasPendingCertificates(db: Db): Promise<boolean> {
-  const rows = await db
-    .select({ id: certificates.id })
-    .from(certificates)
-    .where(and(eq(certificates.status, 'pending'), isNull(certificates.batchId)))
-    .limit(1);
-  return rows.length > 0;
-}
-
-/**
- * Puts the oldest unbatched pending certificates into the batch, in one statement; rows another
- * transaction holds are skipped (`FOR UPDATE SKIP LOCKED`), so two leaders could never take the same one.
- */
-export async function claimPendingCertificates(
-  tx: Tx,
-  batchId: string,
-  limit: number,
-): Promise<PendingLeaf[]> {
-  return rowsOf<PendingLeaf>(
-    await tx.execute(sql`
-      update certificates set batch_id = ${batchId}, updated_at = now()
-      where id in (
-        select id from certificates
-        where status = 'pending' and batch_id is null
-        order by created_at
-        limit ${limit}
-        for update skip locked
-      )
-      returning id, file_hash as "fileHash", salt`),
-  );
-}
 
 /**
  * Takes the signer's next nonce: the larger of ours and the chain's, so a transaction sent by anyone else
@@ -136,29 +93,6 @@ export async function nonceHeldInFlight(
   return rows.length > 0;
 }
 
-/**
- * Opens a batch before its certificates are claimed (they reference it); its root, size and nonce are set
- * by `sealBatch` in the same transaction, once the tree is built.
- */
-export async function openBatch(
-  tx: Tx,
-  values: { chainId: number; contractAddress: string },
-): Promise<string> {
-  const id = randomUUID();
-  await tx
-    .insert(anchorBatches)
-    .values({ id, ...values, root: `unsealed:${id}`, leafCount: 0, state: 'prepared', attempts: 1 });
-  return id;
-}
-
-export async function sealBatch(
-  tx: Tx,
-  batchId: string,
-  values: { root: string; leafCount: number; nonce: number },
-) {
-  await tx.update(anchorBatches).set(values).where(eq(anchorBatches.id, batchId));
-}
-
 export async function recordTransaction(
   db: Db | Tx,
   values: {
@@ -193,39 +127,6 @@ export async function retryBatch(tx: Tx, batchId: string, nonce: number, error: 
     .update(anchorBatches)
     .set({ state: 'prepared', nonce, attempts: sql`${anchorBatches.attempts} + 1`, lastError: error })
     .where(eq(anchorBatches.id, batchId));
-}
-
-/** Stores each certificate's leaf position and Merkle path. */
-export async function writePaths(
-  db: Db,
-  entries: Array<{ id: string; leafIndex: number; path: PathStep[] }>,
-): Promise<void> {
-  for (let start = 0; start < entries.length; start += PATH_CHUNK) {
-    const chunk = entries.slice(start, start + PATH_CHUNK);
-    const rows = JSON.stringify(chunk.map((e) => ({ id: e.id, i: e.leafIndex, p: e.path })));
-    await db.execute(sql`
-      update certificates c
-      set leaf_index = v.idx, merkle_path = v.path, updated_at = now()
-      from (
-        select (e.value ->> 'id')::uuid as id, (e.value ->> 'i')::int as idx, e.value -> 'p' as path
-        from jsonb_array_elements(${rows}::jsonb) as e
-      ) v
-      where c.id = v.id`);
-  }
-}
-
-/** The batch's certificates in leaf order (by id), to rebuild its tree after a restart. */
-export async function leavesOfBatch(db: Db, batchId: string) {
-  return db
-    .select({
-      id: certificates.id,
-      fileHash: certificates.fileHash,
-      salt: certificates.salt,
-      leafIndex: certificates.leafIndex,
-    })
-    .from(certificates)
-    .where(eq(certificates.batchId, batchId))
-    .orderBy(asc(certificates.id));
 }
 
 export async function inFlightBatches(db: Db, chainId: number, contractAddress: string) {
@@ -267,38 +168,75 @@ export interface BatchOutcome {
   explorerUrl: string | null;
 }
 
-/** Marks the batch confirmed and every certificate in it completed, in one transaction. */
+/** Marks the batch confirmed and every certificate still pending in it completed, in one transaction. */
 export async function completeBatch(db: Db, batchId: string, outcome: BatchOutcome): Promise<string[]> {
   return db.transaction(async (tx) => {
     const now = new Date();
     await tx
       .update(anchorBatches)
-      .set({
-        state: 'confirmed',
-        txHash: outcome.txHash,
-        blockNumber: outcome.blockNumber,
-        blockTimestamp: outcome.blockTimestamp,
-        gasUsed: outcome.gasUsed,
-        feeWei: outcome.feeWei.toString(),
-        sequence: outcome.sequence,
-        confirmedAt: now,
-      })
+      .set({ state: 'confirmed', ...outcomeColumns(outcome), confirmedAt: now })
       .where(eq(anchorBatches.id, batchId));
-    const done = await tx
-      .update(certificates)
-      .set({
-        status: 'completed',
-        txHash: outcome.txHash,
-        blockNumber: outcome.blockNumber,
-        blockchainTimestamp: outcome.blockTimestamp,
-        explorerUrl: outcome.explorerUrl,
-        completedAt: now,
-        updatedAt: now,
-      })
-      .where(and(eq(certificates.batchId, batchId), eq(certificates.status, 'pending')))
-      .returning({ id: certificates.id });
-    return done.map((r) => r.id);
+    return completeCertificates(tx, batchId, outcome, now, { withPathOnly: false });
   });
+}
+
+/**
+ * Stores the outcome of a mined batch and, in the same transaction, completes those of its certificates
+ * whose Merkle path is already stored, but for `holdBack`: a completed certificate's proof needs its
+ * batch's transaction and block. The batch stays in flight until `completeBatch` completes the rest with
+ * it (held-back ones at least), so it is confirmed as its last certificate is, and a restart finishes it.
+ */
+export async function recordOutcome(
+  db: Db,
+  batchId: string,
+  outcome: BatchOutcome,
+  holdBack: string[],
+): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    await tx.update(anchorBatches).set(outcomeColumns(outcome)).where(eq(anchorBatches.id, batchId));
+    return completeCertificates(tx, batchId, outcome, new Date(), { withPathOnly: true, holdBack });
+  });
+}
+
+function outcomeColumns(outcome: BatchOutcome) {
+  return {
+    txHash: outcome.txHash,
+    blockNumber: outcome.blockNumber,
+    blockTimestamp: outcome.blockTimestamp,
+    gasUsed: outcome.gasUsed,
+    feeWei: outcome.feeWei.toString(),
+    sequence: outcome.sequence,
+  };
+}
+
+async function completeCertificates(
+  db: Db | Tx,
+  batchId: string,
+  outcome: BatchOutcome,
+  now: Date,
+  options: { withPathOnly: boolean; holdBack?: string[] },
+): Promise<string[]> {
+  const done = await db
+    .update(certificates)
+    .set({
+      status: 'completed',
+      txHash: outcome.txHash,
+      blockNumber: outcome.blockNumber,
+      blockchainTimestamp: outcome.blockTimestamp,
+      explorerUrl: outcome.explorerUrl,
+      completedAt: now,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(certificates.batchId, batchId),
+        eq(certificates.status, 'pending'),
+        options.withPathOnly ? isNotNull(certificates.leafIndex) : undefined,
+        options.holdBack?.length ? notInArray(certificates.id, options.holdBack) : undefined,
+      ),
+    )
+    .returning({ id: certificates.id });
+  return done.map((r) => r.id);
 }
 
 /** Gives up on a batch: its certificates fail, with the reason kept. */
@@ -383,7 +321,12 @@ export async function anchoringLag(db: Db) {
       sql`select min(created_at) as created_at, count(*)::int as pending from certificates where status = 'pending'`,
     ),
   );
-  const [last] = await db.select().from(anchorBatches).orderBy(desc(anchorBatches.createdAt)).limit(1);
+  const [last] = await db
+    .select()
+    .from(anchorBatches)
+    .where(ne(anchorBatches.state, 'open'))
+    .orderBy(desc(anchorBatches.createdAt))
+    .limit(1);
   return {
     oldestPendingAt: oldest?.created_at ? new Date(oldest.created_at) : null,
     pending: oldest?.pending ?? 0,

@@ -28,4 +28,27 @@ describe('block clock', () => {
     clock.observe(2n, 60_000);
     expect(clock.blockTimeMs()).toBe(2000);
   });
+
+  it('keeps to the chain rhythm when a block is seen late because the process was busy', () => {
+    const clock = createBlockClock(2000);
+    for (const [head, seenAt] of [
+      [1n, 0],
+      [2n, 2010],
+      [3n, 4000],
+      [4n, 6020],
+      [5n, 8450],
+    ] as const)
+      clock.observe(head, seenAt);
+    expect(clock.nextBlockAt()).toBeGreaterThanOrEqual(10_000);
+    expect(clock.nextBlockAt()).toBeLessThan(10_100);
+  });
+
+  it('times the next block from the last one alone after a pause of the chain', () => {
+    const clock = createBlockClock(2000);
+    clock.observe(1n, 0);
+    clock.observe(2n, 2000);
+    clock.observe(3n, 4000);
+    clock.observe(4n, 30_000);
+    expect(clock.nextBlockAt()).toBe(32_000);
+  });
 });

@@ -11,26 +11,53 @@ export interface BlockClock {
   blockTimeMs(): number;
 }
 
+/** Recent sightings kept to time the next block. */
+const SIGHTINGS = 8;
+
 export function createBlockClock(expectedBlockTimeMs: number): BlockClock {
   let lastHead: bigint | null = null;
   let lastSeenAt = 0;
   let estimate = expectedBlockTimeMs;
+  /** Recent blocks of a steady run (no pause between them), with when each was seen. */
+  let sightings: Array<{ head: bigint; seenAt: number }> = [];
 
   return {
     observe(head, now) {
       if (lastHead !== null && head <= lastHead) return false;
-      if (lastHead !== null && head === lastHead + 1n) {
-        const gap = now - lastSeenAt;
-        // A gap far from the expectation is a pause (node down, slow poll), not the chain's pace.
-        if (gap > expectedBlockTimeMs / 2 && gap < expectedBlockTimeMs * 2)
-          estimate = estimate * 0.8 + gap * 0.2;
-      }
+      const gap = now - lastSeenAt;
+      // A gap far from the expectation is a pause (node down, slow poll), not the chain's pace.
+      const steady = lastHead !== null && gap > expectedBlockTimeMs / 2 && gap < expectedBlockTimeMs * 2;
+      if (!steady) sightings = [];
+      sightings.push({ head, seenAt: now });
+      if (sightings.length > SIGHTINGS) sightings.shift();
+      estimate = paceOf(sightings) ?? estimate;
       lastHead = head;
       lastSeenAt = now;
       return true;
     },
     head: () => lastHead,
-    nextBlockAt: () => (lastHead === null ? null : lastSeenAt + estimate),
+    nextBlockAt() {
+      if (lastHead === null) return null;
+      // A block is seen some time after it comes, later still when the process is busy: of the times the
+      // recent blocks predict, the earliest is the nearest to the chain's real rhythm.
+      const next = lastHead + 1n;
+      return Math.min(...sightings.map((s) => s.seenAt + Number(next - s.head) * estimate));
+    },
     blockTimeMs: () => estimate,
   };
+}
+
+/**
+ * The median gap between consecutive blocks, or null with too few: a block seen late makes one gap long and
+ * the next one short, which would pull an average but not the median.
+ */
+function paceOf(sightings: Array<{ head: bigint; seenAt: number }>): number | null {
+  const gaps: number[] = [];
+  for (let i = 1; i < sightings.length; i++) {
+    const [before, after] = [sightings[i - 1], sightings[i]];
+    if (before && after && after.head === before.head + 1n) gaps.push(after.seenAt - before.seenAt);
+  }
+  if (gaps.length < 3) return null;
+  gaps.sort((a, b) => a - b);
+  return gaps[Math.floor((gaps.length - 1) / 2)] ?? null;
 }

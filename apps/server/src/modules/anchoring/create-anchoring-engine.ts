@@ -10,15 +10,14 @@ import {
   anchoringLag,
   certificateStatus,
   expireOverdue,
-  hasPendingCertificates,
-  inFlightBatches,
   markFinalized,
   resyncNonce,
 } from './batch-repository';
 import { createBlockClock } from './block-clock';
+import { createBatchSender } from './create-batch-sender';
 import { type CrashPoint, type EngineContext, SimulatedCrash } from './engine-context';
-import { sendBatch } from './send-batch';
-import { advanceBatch } from './track-batch';
+import type { PathWrite } from './send-batch';
+import { trackFlights } from './track-flights';
 
 export interface AnchoringEngineOptions {
   database: Database;
@@ -34,7 +33,6 @@ export interface AnchoringEngineOptions {
 // The same key on every instance: whoever holds it is the one anchoring leader.
 const LEADER_LOCK_ID = 0x686f726f646f6331n;
 const LOCK_CHECK_MS = 1000;
-const MAX_BATCHES_PER_BLOCK = 4;
 const HOUSEKEEPING_MS = 1000;
 const FINALITY_CHECK_MS = 5000;
 const BALANCE_CHECK_MS = 60_000;
@@ -59,6 +57,11 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
     crashPoint: options.crashPoint,
   };
   const clock = createBlockClock(settings.blockTimeMs);
+  const sender = createBatchSender(ctx, clock, (sent) => {
+    lastBroadcastAt.set(sent.batchId, Date.now());
+    pathWrites.set(sent.batchId, sent.paths);
+    batchRequested = false;
+  });
   const pollMs = chain.name === 'local' ? 50 : 250;
   const stuckAfterMs = options.stuckAfterMs ?? settings.blockTimeMs * 5;
   const settled = new EventEmitter();
@@ -71,10 +74,9 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
   let wake: (() => void) | null = null;
   let lock: SessionLock | null = null;
   let batchRequested = false;
-  let lastSendAt = 0;
-  let sentForHead: bigint | null = null;
-  /** How long the last sends took (claiming, signing, broadcasting): sending starts this early. */
-  const recentSendMs: number[] = [150];
+  let lastFailureAt = 0;
+  /** When the chain last answered the head watcher. */
+  let chainAnsweredAt = 0;
   let paused: { since: number; error: string } | null = null;
   let lastLockCheck = 0;
   let lastHousekeeping = 0;
@@ -85,7 +87,7 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
   let lastFlightCheck = 0;
   const beside = new Map<string, Promise<void>>();
   let besideError: unknown = null;
-  const pathWrites = new Map<string, Promise<void>>();
+  const pathWrites = new Map<string, PathWrite>();
 
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
@@ -107,6 +109,8 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
       if (!(await lock.isHeld())) {
         log.warn('anchoring: leadership lost (database session gone)');
         lock = null;
+        // The next leader puts the gathered certificates back in the queue.
+        sender.forget();
       }
     }
     if (lock) return true;
@@ -118,6 +122,8 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
       'anchoring: this instance is the leader',
     );
     await checkOwner();
+    // A leader that died while gathering left certificates in open batches.
+    await sender.release();
     const chainPending = await anchorLog.pendingNonce();
     const next = await resyncNonce(
       ctx.db,
@@ -145,22 +151,18 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
     for (const id of ids) settled.emit(id);
   };
 
-  async function trackFlights(head: bigint) {
-    const flights = await inFlightBatches(ctx.db, chain.chain.id, chain.contractAddress);
-    for (const flight of flights) {
-      const progress = await advanceBatch(ctx, flight, {
-        head,
-        now: Date.now(),
-        stuckAfterMs,
-        rebroadcastEveryMs: settings.blockTimeMs * 2,
-        lastBroadcastAt,
-        pathsWritten: pathWrites.get(flight.batch.id),
-      });
-      if (progress.kind === 'completed' || progress.kind === 'failed') {
-        lastBroadcastAt.delete(flight.batch.id);
-        pathWrites.delete(flight.batch.id);
-        announce(progress.certificateIds);
-      }
+  async function track(head: bigint) {
+    const settled = await trackFlights(ctx, {
+      head,
+      stuckAfterMs,
+      rebroadcastEveryMs: settings.blockTimeMs * 2,
+      lastBroadcastAt,
+      pathWrites,
+    });
+    for (const { batchId, certificateIds } of settled) {
+      lastBroadcastAt.delete(batchId);
+      pathWrites.delete(batchId);
+      announce(certificateIds);
     }
   }
 
@@ -186,6 +188,7 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
   async function watchHeads() {
     while (running && lock) {
       const head = await anchorLog.blockNumber();
+      chainAnsweredAt = Date.now();
       if (clock.observe(head, Date.now()))
         log.trace({ block: Number(head), next: clock.nextBlockAt() }, 'anchoring: new block');
       await new Promise((resolve) => setTimeout(resolve, pollMs));
@@ -211,26 +214,10 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
     ) {
       lastHeadHandled = head;
       lastFlightCheck = now;
-      runBeside('tracking', () => trackFlights(head));
+      runBeside('tracking', () => track(head));
     }
 
-    if (shouldSend(Date.now(), head) && (await hasPendingCertificates(ctx.db))) {
-      const started = Date.now();
-      sentForHead = head;
-      // A backlog larger than one batch goes out in several transactions for the same block.
-      for (let i = 0; i < MAX_BATCHES_PER_BLOCK; i++) {
-        const sent = await sendBatch(ctx);
-        if (!sent) break;
-        lastSendAt = started;
-        lastBroadcastAt.set(sent.batchId, Date.now());
-        pathWrites.set(sent.batchId, sent.pathsWritten);
-        batchRequested = false;
-        log.info({ batch: sent.batchId, tx: sent.txHash, leaves: sent.leafCount }, 'anchoring: batch sent');
-        if (sent.leafCount < settings.maxBatch) break;
-      }
-      recentSendMs.push(Date.now() - started);
-      if (recentSendMs.length > 5) recentSendMs.shift();
-    }
+    await sender.step(head, { paused: paused !== null, requested: batchRequested });
 
     if (now - lastHousekeeping > HOUSEKEEPING_MS) {
       lastHousekeeping = now;
@@ -262,29 +249,14 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
     }
   }
 
-  /**
-   * Once per block, just before it: early enough for the transaction to make it, late enough to take every
-   * fingerprint that arrived meanwhile. At most one batch per interval unless a flow asked for one now.
-   */
-  function shouldSend(now: number, head: bigint): boolean {
-    if (sentForHead === head) return false;
-    const blockTime = clock.blockTimeMs();
-    const intervalDue = now - lastSendAt >= settings.intervalMs - blockTime / 2;
-    if (!intervalDue && !batchRequested) return false;
-    const nextBlockAt = clock.nextBlockAt();
-    if (nextBlockAt === null) return true;
-    // Past the expected block without seeing it (a slow or irregular chain): send anyway.
-    // Sending takes longer with a backlog; aiming by the slowest recent send rarely misses a block.
-    const lead = Math.max(...recentSendMs) * 1.2 + 150;
-    return now >= nextBlockAt - lead || now > nextBlockAt + blockTime;
-  }
-
   async function run() {
     while (running) {
       try {
         if (await lead()) {
           await tick();
-          if (paused) {
+          // A tick can pass while the chain is still away (the head watcher fails beside it): resumed only
+          // once the chain has answered since the last failure.
+          if (paused && chainAnsweredAt > lastFailureAt) {
             log.info({ downForMs: Date.now() - paused.since }, 'anchoring: resumed');
             paused = null;
           }
@@ -302,10 +274,14 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
           paused = { since: Date.now(), error: message };
           log.error({ err: message }, 'anchoring: paused, will retry');
         }
+        lastFailureAt = Date.now();
+        if (lock) await sender.recover();
+        else sender.forget();
         await sleep(1000);
         continue;
       }
-      await sleep(lock ? pollMs : 1000);
+      // Waking on time is what aims the send at its block.
+      await sleep(lock ? sender.untilDue(clock.head(), batchRequested, pollMs) : 1000);
     }
   }
 
@@ -324,6 +300,7 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
       await loop;
       await Promise.all(beside.values());
       loop = null;
+      if (lock) await sender.release().catch(() => {});
       await lock?.release();
       lock = null;
       settled.emit('stopped');

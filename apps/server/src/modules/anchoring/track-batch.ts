@@ -1,24 +1,19 @@
-import { buildMerkleTree, type Hex32, leafHash } from '@horodoc/shared/merkle';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Hex } from 'viem';
 import type { Fees, MinedAnchor } from '../../adapters/chain/anchor-log';
-import { certificates } from '../../adapters/db/schema/certificates';
-import { nativeSha256 } from '../../adapters/native-sha256';
 import {
   type AnchorTransactionRow,
   type BatchRow,
-  completeBatch,
   failBatch,
-  leavesOfBatch,
   markSent,
   nonceHeldInFlight,
   recordTransaction,
   resyncNonce,
   retryBatch,
   takeNonce,
-  writePaths,
 } from './batch-repository';
+import { completeMinedBatch } from './complete-mined-batch';
 import type { EngineContext } from './engine-context';
+import type { PathWrite } from './send-batch';
 
 /** A reverted batch is sent again with a new nonce this many times in all before its certificates fail. */
 export const MAX_ATTEMPTS = 3;
@@ -42,8 +37,8 @@ export interface TrackOptions {
   /** Broadcast again at this pace while waiting: a restarted node forgets its pool. */
   rebroadcastEveryMs: number;
   lastBroadcastAt: Map<string, number>;
-  /** The path write started by the send in this process, if any: awaited rather than done twice. */
-  pathsWritten?: Promise<void>;
+  /** The path write started by the send in this process, if any: joined rather than done twice. */
+  pathsWritten?: PathWrite;
 }
 
 /**
@@ -54,39 +49,17 @@ export async function advanceBatch(
   ctx: EngineContext,
   flight: InFlight,
   options: TrackOptions,
+  /** The batch's mined transaction when the caller already looked it up, from `findMined`. */
+  known?: MinedAnchor | null,
 ): Promise<BatchProgress> {
   // Earlier attempts that reverted stay in the list; only the current nonce's transactions decide a revert.
   const current = flight.transactions.filter((t) => t.nonce === flight.batch.nonce);
-  const mined = await findMined(ctx, flight.transactions);
+  const mined = known === undefined ? await findMined(ctx, flight.transactions) : known;
   if (mined?.status === 'success') {
     const confirmations = options.head - mined.blockNumber + 1n;
     if (confirmations < BigInt(ctx.settings.confirmations)) return { kind: 'waiting' };
     await ctx.crashPoint?.('after-receipt');
-    const minedSeenAt = Date.now();
-    const blockTimestamp = await ctx.anchorLog.blockTimestamp(mined.blockNumber);
-    await options.pathsWritten?.catch(() => {});
-    await ensurePaths(ctx, flight.batch.id);
-    const pathsReadyAt = Date.now();
-    const certificateIds = await completeBatch(ctx.db, flight.batch.id, {
-      txHash: mined.txHash,
-      blockNumber: Number(mined.blockNumber),
-      blockTimestamp,
-      gasUsed: mined.gasUsed,
-      feeWei: mined.feeWei,
-      sequence: mined.sequence === null ? null : Number(mined.sequence),
-      explorerUrl: ctx.chain.explorerTxUrl(mined.txHash),
-    });
-    ctx.log.info(
-      {
-        batch: flight.batch.id,
-        tx: mined.txHash,
-        block: Number(mined.blockNumber),
-        leaves: flight.batch.leafCount,
-        waitedForPathsMs: pathsReadyAt - minedSeenAt,
-        completeMs: Date.now() - pathsReadyAt,
-      },
-      'anchoring: batch confirmed',
-    );
+    const certificateIds = await completeMinedBatch(ctx, flight.batch, mined, options.pathsWritten);
     return { kind: 'completed', certificateIds };
   }
   if (mined && current.some((t) => t.txHash === mined.txHash)) return handleRevert(ctx, flight, mined);
@@ -109,7 +82,7 @@ export async function advanceBatch(
  * The batch's mined transaction, if any. Replacements share a nonce so only one of them mines; after a revert
  * a later attempt has another nonce, and a success among all of them wins over a revert.
  */
-async function findMined(
+export async function findMined(
   ctx: EngineContext,
   transactions: AnchorTransactionRow[],
 ): Promise<MinedAnchor | null> {
@@ -229,22 +202,4 @@ async function resignWithNewNonce(ctx: EngineContext, batch: BatchRow, reason: s
     await recordTransaction(tx, { batchId: batch.id, txHash: signed.hash, ...signed });
     await retryBatch(tx, batch.id, nonce, reason);
   });
-}
-
-/** Paths are written right after the broadcast; after a crash they are rebuilt from the batch's rows. */
-async function ensurePaths(ctx: EngineContext, batchId: string): Promise<void> {
-  const [missing] = await ctx.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(certificates)
-    .where(and(eq(certificates.batchId, batchId), isNull(certificates.leafIndex)));
-  if (!missing || missing.n === 0) return;
-  const leaves = await leavesOfBatch(ctx.db, batchId);
-  const tree = buildMerkleTree(
-    leaves.map((c) => leafHash(c.salt as Hex32, c.fileHash as Hex32, nativeSha256)),
-    nativeSha256,
-  );
-  await writePaths(
-    ctx.db,
-    leaves.map((c, leafIndex) => ({ id: c.id, leafIndex, path: tree.pathFor(leafIndex) })),
-  );
 }

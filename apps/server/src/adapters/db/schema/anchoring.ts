@@ -13,12 +13,14 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * prepared: tree built and certificates assigned, no transaction signed yet;
- * sent: a transaction was signed and recorded before broadcast, awaiting its receipt;
+ * open: gathering pending certificates until just before the block, no root or nonce yet; never signed, so
+ * a new leader puts its certificates back in the queue;
+ * prepared: root and nonce set, its transaction signed and recorded but maybe not broadcast;
+ * sent: broadcast, awaiting its receipt; once mined, its outcome is stored while its certificates complete;
  * confirmed: mined with enough confirmations, certificates completed;
  * failed: given up after retries, certificates failed.
  */
-export const batchState = pgEnum('anchor_batch_state', ['prepared', 'sent', 'confirmed', 'failed']);
+export const batchState = pgEnum('anchor_batch_state', ['open', 'prepared', 'sent', 'confirmed', 'failed']);
 
 export const anchorBatches = pgTable(
   'anchor_batches',

@@ -57,16 +57,18 @@ export const certificates = pgTable(
     finalizedAt: timestamp('finalized_at', { withTimezone: true }),
   },
   (t) => [
-    // A fingerprint is anchored at most once; a failed or expired attempt may be retried.
+    // A fingerprint is anchored at most once; a failed or expired attempt may be retried. Every lookup by
+    // fingerprint asks for a live one, so this index serves them all.
     uniqueIndex('certificates_live_file_hash_key')
       .on(t.fileHash)
       .where(sql`${t.status} in ('pending', 'completed')`),
-    index('certificates_file_hash_idx').on(t.fileHash),
     index('certificates_pending_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'pending' and ${t.batchId} is null`),
     index('certificates_batch_idx').on(t.batchId),
-    index('certificates_account_idx').on(t.accountId, t.createdAt),
-    uniqueIndex('certificates_payment_key').on(t.paymentId),
+    // A row is written four times (created, claimed, given its path, completed) and each write adds an
+    // entry to every index it is in: rows without an account, or without a payment, stay out of these two.
+    index('certificates_account_idx').on(t.accountId, t.createdAt).where(sql`${t.accountId} is not null`),
+    uniqueIndex('certificates_payment_key').on(t.paymentId).where(sql`${t.paymentId} is not null`),
   ],
 );

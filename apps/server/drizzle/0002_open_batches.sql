@@ -1,0 +1,1 @@
+ALTER TYPE "public"."anchor_batch_state" ADD VALUE 'open' BEFORE 'prepared';

@@ -1,0 +1,90 @@
+import { type Hex32, leafHash } from '@horodoc/shared/merkle';
+import { nativeSha256 } from '../../adapters/native-sha256';
+import type { EngineContext } from './engine-context';
+import {
+  claimPendingCertificates,
+  hasPendingCertificates,
+  openBatch,
+  releaseOpenBatches,
+} from './open-batch-repository';
+
+/** A batch being filled: its certificates are claimed in the database, their leaf hashes kept here. */
+export interface GatheredBatch {
+  id: string;
+  leaves: Array<{ id: string; leaf: Hex32 }>;
+}
+
+/**
+ * Claims pending certificates into open batches as they arrive, so that sending just before a block only
+ * has to claim the last few: the time from the last fingerprint taken to the broadcast no longer grows
+ * with the size of the batch. Only the leader gathers; the leaves live in this process until sealed.
+ */
+export interface BatchGatherer {
+  /** Claims what is pending into the open batches, opening one when the last is full (at most `maxOpen`). */
+  gather(): Promise<void>;
+  /**
+   * Hands over up to `limit` non-empty open batches, oldest first, and forgets them: the caller seals them.
+   * With `full`, only those that reached the batch cap: they cannot take more, so need not wait for the block.
+   */
+  take(limit: number, options?: { full: boolean }): GatheredBatch[];
+  /** How many certificates the open batches hold. */
+  size(): number;
+  /** Forgets the open batches without touching the database: for a leader that lost its lock. */
+  forget(): void;
+  /** Puts the certificates of every open batch, ours or a dead leader's, back in the queue. */
+  release(): Promise<void>;
+}
+
+export function createBatchGatherer(
+  ctx: EngineContext,
+  limits: { maxBatch: number; maxOpen: number },
+): BatchGatherer {
+  const { db, chain } = ctx;
+  let open: GatheredBatch[] = [];
+
+  async function fill(batch: GatheredBatch): Promise<boolean> {
+    const room = limits.maxBatch - batch.leaves.length;
+    const claimed = await claimPendingCertificates(db, batch.id, room);
+    for (const c of claimed)
+      batch.leaves.push({ id: c.id, leaf: leafHash(c.salt as Hex32, c.fileHash as Hex32, nativeSha256) });
+    return claimed.length === room;
+  }
+
+  return {
+    async gather() {
+      if (!(await hasPendingCertificates(db))) return;
+      for (;;) {
+        let last = open[open.length - 1];
+        if (!last || last.leaves.length >= limits.maxBatch) {
+          if (open.length >= limits.maxOpen) return;
+          last = {
+            id: await openBatch(db, { chainId: chain.chain.id, contractAddress: chain.contractAddress }),
+            leaves: [],
+          };
+          open.push(last);
+        }
+        // A batch left with room means nothing more is pending.
+        if (!(await fill(last))) return;
+      }
+    },
+
+    take(limit, options = { full: false }) {
+      const least = options.full ? limits.maxBatch : 1;
+      const taken = open.filter((b) => b.leaves.length >= least).slice(0, limit);
+      open = open.filter((b) => !taken.includes(b));
+      return taken;
+    },
+
+    size: () => open.reduce((sum, b) => sum + b.leaves.length, 0),
+
+    forget() {
+      open = [];
+    },
+
+    async release() {
+      open = [];
+      const released = await releaseOpenBatches(db, chain.chain.id, chain.contractAddress);
+      if (released > 0) ctx.log.info({ certificates: released }, 'anchoring: open batches released');
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import { buildMerkleTree, type Hex32, leafHash } from '@horodoc/shared/merkle';
+import type { MinedAnchor } from '../../adapters/chain/anchor-log';
+import { nativeSha256 } from '../../adapters/native-sha256';
+import { type BatchOutcome, type BatchRow, completeBatch, recordOutcome } from './batch-repository';
+import type { EngineContext } from './engine-context';
+import { countMissingPaths, leavesOfBatch, writePaths } from './path-repository';
+import type { PathWrite } from './send-batch';
+
+/**
+ * Completes a batch whose transaction is mined with enough confirmations. Paths are stored after the
+ * broadcast, oldest certificates first, and the block often comes before the last of them: certificates whose
+ * path is stored complete at once, each later chunk of paths completes its own, the batch follows.
+ * @param paths the path write started by the send in this process, if any: joined, not redone.
+ * @returns every certificate completed.
+ */
+export async function completeMinedBatch(
+  ctx: EngineContext,
+  batch: BatchRow,
+  mined: MinedAnchor,
+  paths: PathWrite | undefined,
+): Promise<string[]> {
+  const minedSeenAt = Date.now();
+  const outcome: BatchOutcome = {
+    txHash: mined.txHash,
+    blockNumber: Number(mined.blockNumber),
+    blockTimestamp: await ctx.anchorLog.blockTimestamp(mined.blockNumber),
+    gasUsed: mined.gasUsed,
+    feeWei: mined.feeWei,
+    sequence: mined.sequence === null ? null : Number(mined.sequence),
+    explorerUrl: ctx.chain.explorerTxUrl(mined.txHash),
+  };
+  // Without a path write under way (a restart), the batch and all its certificates complete at once below.
+  const early = paths ? await recordOutcome(ctx.db, batch.id, outcome, paths.lastChunk) : [];
+  // Only now: a certificate completed with its path needs the outcome stored on its batch.
+  paths?.completeWith(outcome);
+  const earlyAt = Date.now();
+  const withPaths = (await paths?.done.catch(() => [])) ?? [];
+  await ensurePaths(ctx, batch.id);
+  const pathsReadyAt = Date.now();
+  const rest = await completeBatch(ctx.db, batch.id, outcome);
+  ctx.log.info(
+    {
+      batch: batch.id,
+      tx: mined.txHash,
+      block: outcome.blockNumber,
+      leaves: batch.leafCount,
+      completedAtOnce: early.length,
+      completedWithPaths: withPaths.length,
+      earlyMs: earlyAt - minedSeenAt,
+      pathsMs: pathsReadyAt - earlyAt,
+      completeMs: Date.now() - pathsReadyAt,
+    },
+    'anchoring: batch confirmed',
+  );
+  return [...early, ...withPaths, ...rest];
+}
+
+/** Paths are written right after the broadcast; after a crash they are rebuilt from the batch's rows. */
+async function ensurePaths(ctx: EngineContext, batchId: string): Promise<void> {
+  if ((await countMissingPaths(ctx.db, batchId)) === 0) return;
+  const leaves = await leavesOfBatch(ctx.db, batchId);
+  const tree = buildMerkleTree(
+    leaves.map((c) => leafHash(c.salt as Hex32, c.fileHash as Hex32, nativeSha256)),
+    nativeSha256,
+  );
+  await writePaths(
+    ctx.db,
+    leaves.map((c, leafIndex) => ({ id: c.id, leafIndex, path: tree.pathFor(leafIndex) })),
+  );
+}

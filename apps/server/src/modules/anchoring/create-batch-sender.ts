@@ -1,0 +1,161 @@
+import type { Fees } from '../../adapters/chain/anchor-log';
+import { createBatchGatherer } from './batch-gatherer';
+import type { BlockClock } from './block-clock';
+import type { EngineContext } from './engine-context';
+import { hasPendingCertificates } from './open-batch-repository';
+import { type SentBatch, sendBatch } from './send-batch';
+import { createSendSchedule } from './send-schedule';
+
+/** At most this many roots for one block, when the backlog exceeds a batch. */
+const MAX_BATCHES_PER_BLOCK = 4;
+/** Pending certificates are claimed into the open batch at this pace, between the sends. */
+const GATHER_EVERY_MS = 200;
+
+/** What a send asks the chain: the signer's pending nonce and the fees. */
+type ChainQuote = { pendingNonce: number; fees: Fees };
+
+/**
+ * The leader's sending side: gathers pending certificates into open batches between blocks, sends a batch
+ * as soon as it is full, and the last one just before the block. Only the leader uses it.
+ */
+export interface BatchSender {
+  /**
+   * One look at the time: gathers, sends full batches, and when due the batch aimed at the block after
+   * `head`. Gathers nothing while `paused`: certificates must not wait in a batch that cannot be sent.
+   */
+  step(head: bigint, state: { paused: boolean; requested: boolean }): Promise<void>;
+  /** How long the engine may sleep before its next look: the poll, or less when the send is due sooner. */
+  untilDue(head: bigint | null, requested: boolean, pollMs: number): number;
+  /** After a failure: what was gathered may be out of step with the database; put it back in the queue. */
+  recover(): Promise<void>;
+  /** Puts back in the queue what this or a dead leader gathered: when taking the lead, and when stopping. */
+  release(): Promise<void>;
+  /** Forgets what was gathered, leaving it to the next leader: when the lead is lost. */
+  forget(): void;
+}
+
+export function createBatchSender(
+  ctx: EngineContext,
+  clock: BlockClock,
+  onSent: (sent: SentBatch) => void,
+): BatchSender {
+  const { anchorLog, settings, log } = ctx;
+  const schedule = createSendSchedule(clock, settings.intervalMs);
+  const gatherer = createBatchGatherer(ctx, { maxBatch: settings.maxBatch, maxOpen: MAX_BATCHES_PER_BLOCK });
+  let lastGatherAt = 0;
+  /** Asked once per block, ahead of the send: off its critical path. */
+  let quote: { head: bigint; answer: Promise<ChainQuote> } | null = null;
+  /** Roots sent for the block after `head`. */
+  let sentForBlock = { head: -1n, count: 0 };
+  /** A release that failed is retried before anything else. */
+  let releasePending = false;
+
+  /**
+   * The pending nonce only has to step over transactions sent with the key by someone else (ours are
+   * counted in the database), so one read at the block is recent enough.
+   */
+  function askChain(): Promise<ChainQuote> {
+    const answer = Promise.all([anchorLog.pendingNonce(), anchorLog.estimateFees()]).then(
+      ([pendingNonce, fees]) => ({ pendingNonce, fees }),
+    );
+    // Awaited by the send; a failure there pauses the engine.
+    answer.catch(() => {});
+    return answer;
+  }
+
+  /**
+   * The send aimed at the block: a last gathering, then the gathered batches. The chain's answer is awaited
+   * first, so a node that is down stops the send before anything more is claimed.
+   */
+  async function sendDue(head: bigint, quoted: Promise<ChainQuote>) {
+    const started = Date.now();
+    if (gatherer.size() === 0 && !(await hasPendingCertificates(ctx.db))) return;
+    schedule.sending(head);
+    await quoted;
+    const asked = Date.now();
+    await gatherer.gather();
+    lastGatherAt = Date.now();
+    log.debug(
+      {
+        aheadOfBlockMs: (clock.nextBlockAt() ?? started) - started,
+        chainMs: asked - started,
+        gatherMs: lastGatherAt - asked,
+      },
+      'anchoring: sending',
+    );
+    if ((await sendBatches(head, quoted, { full: false })) > 0) schedule.sent(started, Date.now() - started);
+  }
+
+  /**
+   * Seals and sends gathered batches for the block after `head`, at most MAX_BATCHES_PER_BLOCK in all.
+   * Their paths are stored once all are out: the writes would slow the next seal.
+   * @returns how many were sent.
+   */
+  async function sendBatches(head: bigint, quoted: Promise<ChainQuote>, options: { full: boolean }) {
+    if (sentForBlock.head !== head) sentForBlock = { head, count: 0 };
+    const batches = gatherer.take(MAX_BATCHES_PER_BLOCK - sentForBlock.count, options);
+    if (batches.length === 0) return 0;
+    const chainQuote = await quoted;
+    let allOut = () => {};
+    const pathsAfter = new Promise<void>((resolve) => {
+      allOut = resolve;
+    });
+    try {
+      for (const batch of batches) {
+        const sent = await sendBatch(ctx, batch, chainQuote, pathsAfter);
+        sentForBlock.count += 1;
+        onSent(sent);
+        log.info(
+          { batch: sent.batchId, tx: sent.txHash, leaves: sent.leafCount, full: options.full },
+          'anchoring: batch sent',
+        );
+      }
+    } finally {
+      allOut();
+    }
+    return batches.length;
+  }
+
+  async function release() {
+    releasePending = true;
+    await gatherer.release();
+    releasePending = false;
+  }
+
+  return {
+    async step(head, state) {
+      if (releasePending) await release();
+      if (quote?.head !== head) quote = { head, answer: askChain() };
+      const now = Date.now();
+      const dueAt = schedule.dueAt(head, state.requested);
+      // Not just before the send either, which gathers last: it would start late.
+      const sendSoon = dueAt !== null && dueAt - now < GATHER_EVERY_MS;
+      if (!state.paused && !sendSoon && now - lastGatherAt >= GATHER_EVERY_MS) {
+        lastGatherAt = now;
+        await gatherer.gather();
+        // A full batch can take no more: sent now it makes the same block, and its paths are stored sooner.
+        await sendBatches(head, quote.answer, { full: true });
+      }
+      if (dueAt !== null && Date.now() >= dueAt) await sendDue(head, quote.answer);
+    },
+
+    untilDue(head, requested, pollMs) {
+      const dueAt = head === null ? null : schedule.dueAt(head, requested);
+      return dueAt === null ? pollMs : Math.max(0, Math.min(pollMs, dueAt - Date.now()));
+    },
+
+    async recover() {
+      gatherer.forget();
+      quote = null;
+      // At once: the certificates may expire while the engine is paused. If that fails too, at the next step.
+      await release().catch(() => {});
+    },
+
+    release,
+
+    forget() {
+      gatherer.forget();
+      quote = null;
+    },
+  };
+}

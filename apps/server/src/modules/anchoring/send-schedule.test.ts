@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { createBlockClock } from './block-clock';
+import { createSendSchedule } from './send-schedule';
+
+function clockAt(head: bigint, seenAt: number) {
+  const clock = createBlockClock(2000);
+  clock.observe(head, seenAt);
+  return clock;
+}
+
+describe('send schedule', () => {
+  it('sends at once before any block was seen', () => {
+    const schedule = createSendSchedule(createBlockClock(2000), 2000);
+    expect(schedule.dueAt(0n, false)).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('starts the first send early enough for a guessed send time', () => {
+    const schedule = createSendSchedule(clockAt(5n, 10_000), 2000);
+    expect(schedule.dueAt(5n, false)).toBe(12_000 - 450);
+  });
+
+  it('starts as early as the slowest of the recent sends took, with room', () => {
+    const schedule = createSendSchedule(clockAt(5n, 10_000), 2000);
+    schedule.sending(4n);
+    schedule.sent(8_000, 100);
+    schedule.sending(4n);
+    schedule.sent(8_100, 400);
+    expect(schedule.dueAt(5n, false)).toBe(12_000 - (400 * 1.2 + 150));
+  });
+
+  it('sends once for a block, even when that send failed', () => {
+    const schedule = createSendSchedule(clockAt(5n, 10_000), 2000);
+    schedule.sending(5n);
+    expect(schedule.dueAt(5n, false)).toBeNull();
+    expect(schedule.dueAt(5n, true)).toBeNull();
+  });
+
+  it('waits for a longer interval unless a flow asks for the next block', () => {
+    const schedule = createSendSchedule(clockAt(5n, 10_000), 60_000);
+    schedule.sending(4n);
+    schedule.sent(9_500, 200);
+    expect(schedule.dueAt(5n, false)).toBe(9_500 + 60_000 - 1000);
+    expect(schedule.dueAt(5n, true)).toBe(12_000 - (200 * 1.2 + 150));
+  });
+});

@@ -1,0 +1,50 @@
+import type { BlockClock } from './block-clock';
+
+/** What a first send is assumed to take (a last claim, a tree of 10,000 leaves, a seal), before one is timed. */
+const FIRST_SEND_MS = 250;
+/** Sends timed to aim the next one: a backlog makes them longer for a while. */
+const RECENT_SENDS = 5;
+/** Room for the engine's own pace: it looks at the time every poll, between other work. */
+const MARGIN_MS = 150;
+
+/**
+ * When to send: once per block (or per interval, when it is longer), just before the block is expected,
+ * early enough for the transaction to make it and late enough to take every fingerprint that arrived
+ * meanwhile. A flow waiting on a certificate makes the next block due whatever the interval.
+ */
+export interface SendSchedule {
+  /** When the send for the block after `head` should start, or null when that block gets none. */
+  dueAt(head: bigint, requested: boolean): number | null;
+  /** A send for the block after `head` starts: that block gets no other, whatever happens to this one. */
+  sending(head: bigint): void;
+  /** Batches went out, in a send started at `startedAt` that took `tookMs`. */
+  sent(startedAt: number, tookMs: number): void;
+}
+
+export function createSendSchedule(clock: BlockClock, intervalMs: number): SendSchedule {
+  let sentForHead: bigint | null = null;
+  let lastSendAt = 0;
+  const recentSendMs: number[] = [];
+
+  return {
+    dueAt(head, requested) {
+      if (sentForHead === head) return null;
+      const nextBlockAt = clock.nextBlockAt();
+      // The slowest recent send, with room: a send rarely takes longer than the last few did.
+      const lead = (recentSendMs.length > 0 ? Math.max(...recentSendMs) : FIRST_SEND_MS) * 1.2 + MARGIN_MS;
+      const beforeBlock = nextBlockAt === null ? 0 : nextBlockAt - lead;
+      if (requested) return beforeBlock;
+      return Math.max(beforeBlock, lastSendAt + intervalMs - clock.blockTimeMs() / 2);
+    },
+
+    sending(head) {
+      sentForHead = head;
+    },
+
+    sent(startedAt, tookMs) {
+      lastSendAt = startedAt;
+      recentSendMs.push(tookMs);
+      if (recentSendMs.length > RECENT_SENDS) recentSendMs.shift();
+    },
+  };
+}

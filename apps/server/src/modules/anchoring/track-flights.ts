@@ -1,0 +1,39 @@
+import { inFlightBatches } from './batch-repository';
+import type { EngineContext } from './engine-context';
+import type { PathWrite } from './send-batch';
+import { advanceBatch, findMined, type InFlight, type TrackOptions } from './track-batch';
+
+export interface SettledBatch {
+  batchId: string;
+  /** The certificates that reached a final state: completed, or failed. */
+  certificateIds: string[];
+}
+
+/**
+ * Moves every batch in flight forward. Those mined successfully complete side by side, so completing one
+ * (a few hundred milliseconds for 10,000 certificates) never delays the next one of the same block; the
+ * others go one at a time, since a retry or a replacement takes a nonce.
+ * @returns the batches that reached a final state.
+ */
+export async function trackFlights(
+  ctx: EngineContext,
+  options: Omit<TrackOptions, 'now' | 'pathsWritten'> & { pathWrites: Map<string, PathWrite> },
+): Promise<SettledBatch[]> {
+  const flights = await inFlightBatches(ctx.db, ctx.chain.chain.id, ctx.chain.contractAddress);
+  const mined = await Promise.all(flights.map((flight) => findMined(ctx, flight.transactions)));
+  const settled: SettledBatch[] = [];
+  const advance = async (flight: InFlight, index: number) => {
+    const progress = await advanceBatch(
+      ctx,
+      flight,
+      { ...options, now: Date.now(), pathsWritten: options.pathWrites.get(flight.batch.id) },
+      mined[index] ?? null,
+    );
+    if (progress.kind === 'completed' || progress.kind === 'failed')
+      settled.push({ batchId: flight.batch.id, certificateIds: progress.certificateIds });
+  };
+
+  await Promise.all(flights.map((flight, i) => (mined[i]?.status === 'success' ? advance(flight, i) : null)));
+  for (const [i, flight] of flights.entries()) if (mined[i]?.status !== 'success') await advance(flight, i);
+  return settled;
+}
