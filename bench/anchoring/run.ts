@@ -7,12 +7,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { deployAnchor } from '@horodoc/contracts/deploy-anchor';
-import { ANVIL_ACCOUNT_KEYS, startAnvil } from '@horodoc/contracts/start-anvil';
 import { eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { pino } from 'pino';
-import { createChainClient } from '../../apps/server/src/adapters/chain/chain-client';
 import { type Database, openDatabase } from '../../apps/server/src/adapters/db/database';
 import { rowsOf } from '../../apps/server/src/adapters/db/rows';
 import { anchorBatches } from '../../apps/server/src/adapters/db/schema/anchoring';
@@ -20,6 +17,8 @@ import { certificates } from '../../apps/server/src/adapters/db/schema/certifica
 import { loadConfig } from '../../apps/server/src/config';
 import type { AnchoringEngine } from '../../apps/server/src/modules/anchoring/anchoring-engine';
 import { createAnchoringEngine } from '../../apps/server/src/modules/anchoring/create-anchoring-engine';
+// The same real anvil node with the contract deployed that the integration tests use.
+import { startTestChain } from '../../apps/server/test/support/chain';
 
 const DOCUMENTS = Number(process.env.BENCH_DOCUMENTS ?? 20_000);
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -128,27 +127,6 @@ async function pgliteStack(dataDir: string): Promise<Stack> {
     feeder: database,
     close: () => database.close(),
   };
-}
-
-async function startChain() {
-  const node = await startAnvil({ blockTime: BLOCK_TIME_S, slotsInAnEpoch: 1 });
-  const bootstrap = createChainClient({
-    name: 'local',
-    rpcUrl: node.rpcUrl,
-    privateKey: ANVIL_ACCOUNT_KEYS[0],
-    contractAddress: '0x0000000000000000000000000000000000000000',
-  });
-  const { address } = await deployAnchor({
-    walletClient: bootstrap.walletClient,
-    publicClient: bootstrap.publicClient,
-  });
-  const chain = createChainClient({
-    name: 'local',
-    rpcUrl: node.rpcUrl,
-    privateKey: ANVIL_ACCOUNT_KEYS[0],
-    contractAddress: address,
-  });
-  return { node, chain };
 }
 
 interface Throughput {
@@ -263,7 +241,7 @@ async function main() {
     if (!postgres) console.log('PostgreSQL not reachable: measuring the embedded PGlite only');
     for (const stack of [postgres, await pgliteStack(dataDir)]) {
       if (!stack) continue;
-      const { node, chain } = await startChain();
+      const { node, client: chain } = await startTestChain({ blockTime: BLOCK_TIME_S });
       const start = () => {
         const engine = createAnchoringEngine({
           database: stack.database,

@@ -1,13 +1,12 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { deployAnchor } from '@horodoc/contracts/deploy-anchor';
 import { horodocAnchorAbi } from '@horodoc/contracts/horodoc-anchor.generated';
 import { ANVIL_ACCOUNT_KEYS, findFreePort, startAnvil } from '@horodoc/contracts/start-anvil';
 import { eq, inArray } from 'drizzle-orm';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ChainClient, createChainClient } from '../src/adapters/chain/chain-client';
+import type { ChainClient } from '../src/adapters/chain/chain-client';
 import { type Database, openDatabase } from '../src/adapters/db/database';
 import { anchorBatches, anchorTransactions } from '../src/adapters/db/schema/anchoring';
 import { certificates } from '../src/adapters/db/schema/certificates';
@@ -139,23 +138,7 @@ describe('anchoring when the chain misbehaves', () => {
   it('pauses while the node is down for 10 s and resumes by itself when it is back', async () => {
     const port = await findFreePort();
     const statePath = join(mkdtempSync(join(tmpdir(), 'horodoc-anvil-')), 'state.json');
-    let node = await startAnvil({ port, statePath, blockTime: 1, slotsInAnEpoch: 1 });
-    const bootstrap = createChainClient({
-      name: 'local',
-      rpcUrl: node.rpcUrl,
-      privateKey: ANVIL_ACCOUNT_KEYS[0],
-      contractAddress: '0x0000000000000000000000000000000000000000',
-    });
-    const { address } = await deployAnchor({
-      walletClient: bootstrap.walletClient,
-      publicClient: bootstrap.publicClient,
-    });
-    const client = createChainClient({
-      name: 'local',
-      rpcUrl: node.rpcUrl,
-      privateKey: ANVIL_ACCOUNT_KEYS[0],
-      contractAddress: address,
-    });
+    let { node, client } = await startTestChain({ port, statePath, blockTime: 1 });
     const engine = startEngine({ database, chain: client });
     try {
       const [first] = await createCertificates(database, 1);
