@@ -1,6 +1,7 @@
+import { formatAnchorDate } from '@horodoc/shared/format-anchor-date';
 import type { Proof } from '@horodoc/shared/proof';
 import type { CheckOutcome } from './check-proof';
-import { formatFrenchDate, formatIsoUtc } from './format-date';
+import { formatIsoUtc } from './format-iso-utc';
 
 export type Write = (text: string) => void;
 
@@ -19,7 +20,7 @@ export function printReport(write: Write, file: string, fingerprint: string, out
   write('✔ Preuve valide : ce fichier est horodaté sur la blockchain, vérifié sans serveur Horodoc.\n\n');
   write(row('Fichier', file));
   write(row('Empreinte', fingerprint));
-  write(row("Date d'ancrage", formatFrenchDate(proof.blockTimestamp)));
+  write(row("Date d'ancrage", formatAnchorDate(proof.blockTimestamp)));
   write(row('', `${formatIsoUtc(proof.blockTimestamp)} (UTC)`));
   write(row('Réseau', networkName(proof)));
   write(row('Bloc', String(proof.blockNumber)));

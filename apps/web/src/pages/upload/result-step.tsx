@@ -1,10 +1,10 @@
+import { formatAnchorDate } from '@horodoc/shared/format-anchor-date';
 import type { WebCertificate, WebInvoice } from '@horodoc/shared/web-api';
 import { useEffect, useRef, useState } from 'react';
 import { useNotify } from '../../app/notifications/notification-context';
 import { paths } from '../../app/paths';
 import { ButtonLink } from '../../components/button-link';
 import { CheckCircleIcon, ExternalLinkIcon, FileCheckIcon, InfoIcon } from '../../components/icons';
-import { formatAnchorDate } from '../../features/anchor-date/format-anchor-date';
 import { upload as t } from '../../i18n/fr';
 import { CARD, PRIMARY_BUTTON, SECONDARY_BUTTON } from './buttons';
 import { downloadCertificate } from './download-certificate';

@@ -1,6 +1,6 @@
+import { formatAnchorDate, formatIsoDate } from '@horodoc/shared/format-anchor-date';
 import { Fragment, type ReactNode } from 'react';
 import { ExternalLinkIcon, FileCheckIcon, ShieldCheckIcon } from '../../components/icons';
-import { formatAnchorDate, formatIsoDate } from '../../features/anchor-date/format-anchor-date';
 import { verify as t } from '../../i18n/fr';
 import type { VerifyOutcome } from './verify-document';
 

@@ -7,7 +7,7 @@ const frenchDateTime = new Intl.DateTimeFormat('fr-FR', {
   second: '2-digit',
 });
 
-/** « GMT+2 », « GMT-3:30 », « GMT+0 »: the visitor's offset at that instant, as the certificate shows it. */
+/** « GMT+2 », « GMT-3:30 », « GMT+0 »: the local offset at that instant, as the certificate shows it. */
 export function gmtOffset(date: Date): string {
   const offset = -date.getTimezoneOffset();
   const hours = Math.floor(Math.abs(offset) / 60);
@@ -15,7 +15,10 @@ export function gmtOffset(date: Date): string {
   return `GMT${offset < 0 ? '-' : '+'}${hours}${minutes ? `:${String(minutes).padStart(2, '0')}` : ''}`;
 }
 
-/** « 9 octobre 2025 à 10:53:20 (GMT+2) », from seconds since the epoch, in the visitor's time zone. */
+/**
+ * « 9 octobre 2025 à 10:53:20 (GMT+2) », from seconds since the epoch, in the local time zone (the visitor's
+ * on /verify and /upload, the machine's in the CLI).
+ */
 export function formatAnchorDate(seconds: number): string {
   const date = new Date(seconds * 1000);
   return `${frenchDateTime.format(date)} (${gmtOffset(date)})`;
