@@ -3,16 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { horodocAnchorAbi } from '@horodoc/contracts/horodoc-anchor.generated';
 import { ANVIL_ACCOUNT_KEYS, findFreePort, startAnvil } from '@horodoc/contracts/start-anvil';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChainClient } from '../src/adapters/chain/chain-client';
 import { type Database, openDatabase } from '../src/adapters/db/database';
 import { anchorBatches, anchorTransactions } from '../src/adapters/db/schema/anchoring';
-import { certificates } from '../src/adapters/db/schema/certificates';
 import type { AnchoringEngine } from '../src/modules/anchoring/anchoring-engine';
 import { type CrashPoint, SimulatedCrash } from '../src/modules/anchoring/engine-context';
-import { createCertificates, eventually, startEngine } from './support/anchoring';
+import { certificatesById, createCertificates, eventually, startEngine } from './support/anchoring';
 import { startTestChain, type TestChain } from './support/chain';
 import { databaseTargets } from './support/databases';
 
@@ -24,10 +23,6 @@ async function rootCount(chain: ChainClient): Promise<bigint> {
     abi: horodocAnchorAbi,
     functionName: 'count',
   });
-}
-
-async function rowsOf(database: Database, ids: string[]) {
-  return database.db.select().from(certificates).where(inArray(certificates.id, ids));
 }
 
 async function transactionsOf(database: Database, batchId: string) {
@@ -68,7 +63,7 @@ describe.each(targets)('anchoring faults on $name', (target) => {
       });
       await crash;
       await first.stop();
-      const [assigned] = await rowsOf(database, [created[0]?.id ?? '']);
+      const [assigned] = await certificatesById(database, [created[0]?.id ?? '']);
       expect(assigned?.status).toBe('pending');
       expect(assigned?.batchId).not.toBeNull();
 
@@ -76,11 +71,11 @@ describe.each(targets)('anchoring faults on $name', (target) => {
       try {
         const ids = created.map((c) => c.id);
         await eventually(
-          async () => (await rowsOf(database, ids)).every((c) => c.status === 'completed'),
+          async () => (await certificatesById(database, ids)).every((c) => c.status === 'completed'),
           20_000,
           'recovery',
         );
-        const rows = await rowsOf(database, ids);
+        const rows = await certificatesById(database, ids);
         const batchIds = new Set(rows.map((r) => r.batchId));
         expect(batchIds.size).toBe(1);
         const transactions = await transactionsOf(database, assigned?.batchId ?? '');
@@ -104,7 +99,7 @@ describe.each(targets)('anchoring faults on $name', (target) => {
     try {
       await eventually(
         async () => {
-          const [row] = await rowsOf(database, [created?.id ?? '']);
+          const [row] = await certificatesById(database, [created?.id ?? '']);
           return row?.batchId ? (await transactionsOf(database, row.batchId)).length >= 2 : false;
         },
         20_000,
@@ -152,7 +147,7 @@ describe('anchoring when the chain misbehaves', () => {
       // Pending, and in no batch: they may still expire while the node is away.
       expect(
         (
-          await rowsOf(
+          await certificatesById(
             database,
             created.map((c) => c.id),
           )
@@ -186,7 +181,7 @@ describe('anchoring when the chain misbehaves', () => {
       await expect(engine.current.anchorNowAndWait(created?.id ?? '', 30_000)).rejects.toMatchObject({
         reason: 'failed',
       });
-      const [row] = await rowsOf(database, [created?.id ?? '']);
+      const [row] = await certificatesById(database, [created?.id ?? '']);
       expect(row?.failureReason).toMatch(/reverted \(attempt 3 of 3\)/);
       const [batch] = await database.db
         .select()
@@ -225,7 +220,7 @@ describe.skipIf(!postgres)('two anchoring workers racing on PostgreSQL', () => {
       }
       const ids = created.map((c) => c.id);
       await eventually(
-        async () => (await rowsOf(opened.database, ids)).every((c) => c.status === 'completed'),
+        async () => (await certificatesById(opened.database, ids)).every((c) => c.status === 'completed'),
         30_000,
         'completion',
       );

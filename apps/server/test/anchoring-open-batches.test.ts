@@ -1,5 +1,5 @@
 import { horodocAnchorAbi } from '@horodoc/contracts/horodoc-anchor.generated';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/adapters/db/database';
 import { anchorBatches } from '../src/adapters/db/schema/anchoring';
@@ -12,7 +12,13 @@ import {
   sealBatch,
 } from '../src/modules/anchoring/open-batch-repository';
 import { PATH_CHUNK, writePaths } from '../src/modules/anchoring/path-repository';
-import { createCertificates, eventually, randomFingerprint, startEngine } from './support/anchoring';
+import {
+  certificatesById,
+  createCertificates,
+  eventually,
+  randomFingerprint,
+  startEngine,
+} from './support/anchoring';
 import { startTestChain, type TestChain } from './support/chain';
 import { databaseTargets } from './support/databases';
 
@@ -33,8 +39,7 @@ describe.each(targets)('open batches on $name', (target) => {
   });
 
   const where = () => ({ chainId: chain.client.chain.id, contractAddress: chain.client.contractAddress });
-  const rowsOf = (ids: string[]) =>
-    database.db.select().from(certificates).where(inArray(certificates.id, ids));
+  const rowsOf = (ids: string[]) => certificatesById(database, ids);
   /** Earlier tests leave certificates pending: out of the queue, so each test claims its own. */
   const emptyQueue = () =>
     database.db.update(certificates).set({ status: 'expired' }).where(eq(certificates.status, 'pending'));

@@ -1,14 +1,13 @@
 import { horodocAnchorAbi } from '@horodoc/contracts/horodoc-anchor.generated';
 import { type Hex32, leafHash } from '@horodoc/shared/merkle';
 import { verifyProof } from '@horodoc/shared/verify-proof';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/adapters/db/database';
 import { anchorBatches, anchorTransactions } from '../src/adapters/db/schema/anchoring';
-import { certificates } from '../src/adapters/db/schema/certificates';
 import { AnchoringError } from '../src/modules/anchoring/anchoring-engine';
 import { buildProof } from '../src/modules/certificates/build-proof';
-import { createCertificates, eventually, startEngine } from './support/anchoring';
+import { certificatesById, createCertificates, eventually, startEngine } from './support/anchoring';
 import { startTestChain, type TestChain } from './support/chain';
 import { databaseTargets } from './support/databases';
 
@@ -28,10 +27,7 @@ describe.each(targets)('anchoring on $name', (target) => {
     await cleanup?.();
   });
 
-  async function statusesOf(ids: string[]) {
-    const rows = await database.db.select().from(certificates).where(inArray(certificates.id, ids));
-    return rows;
-  }
+  const statusesOf = (ids: string[]) => certificatesById(database, ids);
 
   async function rootsOnChain(): Promise<bigint> {
     return chain.client.publicClient.readContract({

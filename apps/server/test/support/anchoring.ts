@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { inArray } from 'drizzle-orm';
 import { pino } from 'pino';
 import type { ChainClient } from '../../src/adapters/chain/chain-client';
 import type { Database } from '../../src/adapters/db/database';
+import { certificates } from '../../src/adapters/db/schema/certificates';
 import { loadConfig } from '../../src/config';
 import type { AnchoringEngine } from '../../src/modules/anchoring/anchoring-engine';
 import {
@@ -53,6 +55,11 @@ export async function createCertificates(
     );
   }
   return rows;
+}
+
+/** The certificates with these ids, as stored now. */
+export function certificatesById(database: Database, ids: string[]) {
+  return database.db.select().from(certificates).where(inArray(certificates.id, ids));
 }
 
 /** Polls until `check` answers true, or fails after `timeoutMs`. */

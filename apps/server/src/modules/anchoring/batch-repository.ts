@@ -4,6 +4,11 @@ import { rowsOf } from '../../adapters/db/rows';
 import { anchorBatches, anchorTransactions, signerNonces } from '../../adapters/db/schema/anchoring';
 import { certificates } from '../../adapters/db/schema/certificates';
 
+/** The batches sent to one anchor log: a contract on a chain. */
+export function ofLog(chainId: number, contractAddress: string) {
+  return and(eq(anchorBatches.chainId, chainId), eq(anchorBatches.contractAddress, contractAddress));
+}
+
 export type BatchRow = typeof anchorBatches.$inferSelect;
 export type AnchorTransactionRow = typeof anchorTransactions.$inferSelect;
 
@@ -50,13 +55,7 @@ export async function resyncNonce(
   const held = await db
     .select({ id: anchorBatches.id, nonce: anchorBatches.nonce })
     .from(anchorBatches)
-    .where(
-      and(
-        eq(anchorBatches.chainId, chainId),
-        eq(anchorBatches.contractAddress, contractAddress),
-        inArray(anchorBatches.state, ['prepared', 'sent']),
-      ),
-    );
+    .where(and(ofLog(chainId, contractAddress), inArray(anchorBatches.state, ['prepared', 'sent'])));
   const nonces = new Set(held.filter((b) => b.id !== options.excludeBatchId).map((b) => b.nonce));
   let next = chainPending;
   while (nonces.has(next)) next += 1;
@@ -83,8 +82,7 @@ export async function nonceHeldInFlight(
     .from(anchorBatches)
     .where(
       and(
-        eq(anchorBatches.chainId, chainId),
-        eq(anchorBatches.contractAddress, contractAddress),
+        ofLog(chainId, contractAddress),
         inArray(anchorBatches.state, ['prepared', 'sent']),
         sql`${anchorBatches.nonce} >= ${from} and ${anchorBatches.nonce} < ${to}`,
       ),
@@ -133,13 +131,7 @@ export async function inFlightBatches(db: Db, chainId: number, contractAddress: 
   const batches = await db
     .select()
     .from(anchorBatches)
-    .where(
-      and(
-        eq(anchorBatches.chainId, chainId),
-        eq(anchorBatches.contractAddress, contractAddress),
-        inArray(anchorBatches.state, ['prepared', 'sent']),
-      ),
-    )
+    .where(and(ofLog(chainId, contractAddress), inArray(anchorBatches.state, ['prepared', 'sent'])))
     .orderBy(asc(anchorBatches.createdAt));
   if (batches.length === 0) return [];
   const transactions = await db
@@ -284,8 +276,7 @@ export async function markFinalized(
       .set({ finalizedAt: new Date() })
       .where(
         and(
-          eq(anchorBatches.chainId, chainId),
-          eq(anchorBatches.contractAddress, contractAddress),
+          ofLog(chainId, contractAddress),
           eq(anchorBatches.state, 'confirmed'),
           isNull(anchorBatches.finalizedAt),
           lte(anchorBatches.blockNumber, finalizedBlock),

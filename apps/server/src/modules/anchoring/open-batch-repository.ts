@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../adapters/db/database';
 import { rowsOf } from '../../adapters/db/rows';
 import { anchorBatches } from '../../adapters/db/schema/anchoring';
 import { certificates } from '../../adapters/db/schema/certificates';
+import { ofLog } from './batch-repository';
 
 export interface PendingLeaf {
   id: string;
@@ -96,13 +97,7 @@ export async function releaseOpenBatches(db: Db, chainId: number, contractAddres
     const open = await tx
       .select({ id: anchorBatches.id })
       .from(anchorBatches)
-      .where(
-        and(
-          eq(anchorBatches.chainId, chainId),
-          eq(anchorBatches.contractAddress, contractAddress),
-          eq(anchorBatches.state, 'open'),
-        ),
-      )
+      .where(and(ofLog(chainId, contractAddress), eq(anchorBatches.state, 'open')))
       .for('update');
     if (open.length === 0) return 0;
     const ids = open.map((b) => b.id);
