@@ -32,6 +32,13 @@ const envSchema = z.object({
   LOW_BALANCE_WEI: z.coerce.bigint().default(1_000_000_000_000_000n),
   LOCAL_BLOCK_TIME_S: positiveInt.default(2),
   LOCAL_RPC_PORT: z.coerce.number().int().min(1).max(65_535).default(8545),
+  CONTRACT_DEPLOYMENT_BLOCK: z.coerce.number().int().nonnegative().optional(),
+  PUBLIC_RPC_URL: optionalUrl,
+
+  TSA_URL: optionalUrl,
+  TSA_QUALIFIED: z.enum(['true', 'false']).default('false'),
+  TSA_INTERVAL_MS: positiveInt.default(5000),
+  TSA_RETRY_MS: positiveInt.default(60_000),
 
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),
@@ -70,7 +77,19 @@ export interface Config {
         rpcUrl: string;
         privateKey: `0x${string}`;
         contractAddress: `0x${string}`;
+        /** The block the contract was deployed in, where a replay of its log starts; written into proofs. */
+        deploymentBlock?: number;
       };
+  /**
+   * A public node of the chain that browsers may read to check a proof themselves; null: the embedded
+   * node's address once started (embedded mode) or the chain's well-known public node.
+   */
+  publicRpcUrl: string | null;
+  /** RFC 3161 time stamps of batch roots: an outside authority, the local one (embedded mode), or none. */
+  timestamping:
+    | { kind: 'remote'; url: string; qualified: boolean; intervalMs: number; retryMs: number }
+    | { kind: 'embedded'; qualified: false; intervalMs: number; retryMs: number }
+    | { kind: 'off' };
   anchoring: {
     /** The chain's block time: batches are sent just before each block. */
     blockTimeMs: number;
@@ -167,6 +186,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, version
             rpcUrl: env.RPC_URL,
             privateKey: env.ANCHOR_PRIVATE_KEY as `0x${string}`,
             contractAddress: env.CONTRACT_ADDRESS as `0x${string}`,
+            deploymentBlock: env.CONTRACT_DEPLOYMENT_BLOCK,
           }
         : {
             kind: 'embedded',
@@ -174,6 +194,18 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, version
             blockTimeS: env.LOCAL_BLOCK_TIME_S,
             rpcPort: env.LOCAL_RPC_PORT,
           },
+    publicRpcUrl: env.PUBLIC_RPC_URL ?? null,
+    timestamping: env.TSA_URL
+      ? {
+          kind: 'remote',
+          url: env.TSA_URL,
+          qualified: env.TSA_QUALIFIED === 'true',
+          intervalMs: env.TSA_INTERVAL_MS,
+          retryMs: env.TSA_RETRY_MS,
+        }
+      : remoteChain
+        ? { kind: 'off' }
+        : { kind: 'embedded', qualified: false, intervalMs: env.TSA_INTERVAL_MS, retryMs: env.TSA_RETRY_MS },
     anchoring: {
       blockTimeMs,
       intervalMs: env.ANCHOR_INTERVAL_MS ?? blockTimeMs,

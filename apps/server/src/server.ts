@@ -8,14 +8,18 @@ import { join } from 'node:path';
 import { createChainClient } from './adapters/chain/chain-client';
 import { type EmbeddedChain, startEmbeddedChain } from './adapters/chain/embedded-chain';
 import { type Database, openDatabase } from './adapters/db/database';
-import { createLogger } from './adapters/logger';
+import { createLogger, redactUrl } from './adapters/logger';
+import { loadLocalTsaSigner } from './adapters/tsa/local-tsa-keys';
+import { startLocalTsaServer } from './adapters/tsa/local-tsa-server';
+import { createTimeStamper } from './adapters/tsa/request-timestamp';
 import { createMailer } from './adapters/mail/mailer';
 import { createPaymentProvider } from './adapters/payments/create-payment-provider';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { type Config, ConfigError, loadConfig } from './config';
 import { createAnchoringEngine } from './modules/anchoring/create-anchoring-engine';
 import { paymentContext } from './modules/payments/payment-context';
 import { startPaymentReconciliation } from './modules/payments/start-payment-reconciliation';
+import { startTimestamping } from './modules/timestamping/start-timestamping';
 
 const repoRoot = new URL('../../..', import.meta.url).pathname;
 
@@ -36,6 +40,33 @@ function ensureWebBuild(webBuildDir: string) {
     stdio: 'inherit',
   });
   if (result.status !== 0) throw new Error('the front-end build failed');
+}
+
+/** The RFC 3161 authority: the configured one, or the local one in embedded mode (never a qualified one). */
+async function startTimeStamper(config: Config, log: (message: string) => void) {
+  const settings = config.timestamping;
+  if (settings.kind === 'off') {
+    log('timestamping: no TSA_URL, batch roots get no RFC 3161 token');
+    return null;
+  }
+  if (settings.kind === 'remote') {
+    log(`timestamping: RFC 3161 tokens from ${redactUrl(settings.url)}${settings.qualified ? ' (qualified)' : ''}`);
+    return {
+      stamper: createTimeStamper({ url: settings.url, qualified: settings.qualified }),
+      intervalMs: settings.intervalMs,
+      retryMs: settings.retryMs,
+      stop: async () => {},
+    };
+  }
+  const signer = await loadLocalTsaSigner(config.dataDir);
+  const server = await startLocalTsaServer(signer);
+  log(`timestamping: local TSA (not qualified) on ${server.url}, root certificate ${signer.caCertificatePath}`);
+  return {
+    stamper: createTimeStamper({ url: server.url, qualified: false }),
+    intervalMs: settings.intervalMs,
+    retryMs: settings.retryMs,
+    stop: server.stop,
+  };
 }
 
 async function main() {
@@ -83,9 +114,11 @@ async function main() {
           rpcUrl: embedded.rpcUrl,
           privateKey: embedded.privateKey,
           contractAddress: embedded.contractAddress,
+          deploymentBlock: embedded.deploymentBlock,
+          publicRpcUrl: config.publicRpcUrl ?? embedded.rpcUrl,
         }
       : config.chain.kind === 'remote'
-        ? config.chain
+        ? { ...config.chain, publicRpcUrl: config.publicRpcUrl }
         : (() => {
             throw new Error('unreachable');
           })(),
@@ -118,6 +151,18 @@ async function main() {
     paymentContext({ config, database, chain, mailer, payments, anchoring }, logger),
   );
   stoppers.push(() => reconciliation.stop());
+  const stamper = await startTimeStamper(config, log);
+  if (stamper) {
+    stoppers.push(stamper.stop);
+    const timestamping = startTimestamping({
+      db: database.db,
+      stamper: stamper.stamper,
+      intervalMs: stamper.intervalMs,
+      retryMs: stamper.retryMs,
+      log: logger,
+    });
+    stoppers.push(() => timestamping.stop());
+  }
   if (stopping) return;
   await app.listen({ port: config.port, host: config.host });
   log(`ready on ${config.publicUrl} (payments: ${config.payments.kind}, mail: ${config.mail.kind})`);

@@ -18,7 +18,7 @@ export interface DeployAnchorOptions {
 
 /**
  * Deploys the anchor log contract and waits for its receipt.
- * @returns the contract address and the deployment's gas used.
+ * @returns the contract address, the deployment's block (where a replay of its log starts) and gas used.
  */
 export async function deployAnchor({ walletClient, publicClient, owner }: DeployAnchorOptions) {
   const hash = await walletClient.deployContract({
@@ -30,5 +30,10 @@ export async function deployAnchor({ walletClient, publicClient, owner }: Deploy
   if (!receipt.contractAddress || receipt.status !== 'success') {
     throw new Error(`anchor contract deployment failed in transaction ${hash}`);
   }
-  return { address: getAddress(receipt.contractAddress), gasUsed: receipt.gasUsed, transactionHash: hash };
+  return {
+    address: getAddress(receipt.contractAddress),
+    blockNumber: Number(receipt.blockNumber),
+    gasUsed: receipt.gasUsed,
+    transactionHash: hash,
+  };
 }

@@ -1,41 +1,79 @@
 import { z } from 'zod';
 import type { Hex32, PathStep } from './merkle';
 
+/** Hashes are written in lowercase (the rule that makes a proof's text unique); addresses in any case. */
 const hex32 = z.string().regex(/^0x[0-9a-f]{64}$/, '0x suivi de 64 caractères hexadécimaux minuscules');
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'adresse 0x de 20 octets');
 
 /**
- * Version 1 of the proof file (see docs/proof-format.md): everything needed to check a certificate with
- * SHA-256 and a Base node alone.
+ * The fields both versions share (docs/proof-format.md, § 2). Required: what the proof rests on. Optional:
+ * `leaf` (recomputed), `chainName`, `explorerUrl`, `certificateId`, `instructions` (conveniences).
  */
-export const proofSchema = z.object({
+const commonFields = {
   format: z.literal('horodoc-proof'),
-  version: z.literal(1),
   /** SHA-256 of the document. */
   fingerprint: hex32,
   /** 32 random bytes mixed into the leaf. */
   salt: hex32,
-  /** SHA-256(0x00 || salt || fingerprint). */
-  leaf: hex32,
+  /** SHA-256(0x00 || salt || fingerprint); redundant, it locates an error when given. */
+  leaf: hex32.optional(),
   path: z.array(z.object({ side: z.enum(['left', 'right']), hash: hex32 })).max(64),
   root: hex32,
   chainId: z.number().int().positive(),
-  chainName: z.string(),
+  chainName: z.string().optional(),
   contractAddress: address,
   transactionHash: hex32,
   blockNumber: z.number().int().nonnegative(),
-  /** Seconds since the epoch, as recorded by the contract for the root. */
+  /** Seconds since the epoch: the block header's timestamp, which the contract recorded for the root. */
   blockTimestamp: z.number().int().positive(),
-  explorerUrl: z.string().nullable(),
+  explorerUrl: z.string().nullable().optional(),
   certificateId: z.string().optional(),
   /** How to check this proof without Horodoc, in French. */
   instructions: z.array(z.string()).optional(),
+};
+
+export const proofV1Schema = z.object({ ...commonFields, version: z.literal(1) });
+
+/** An RFC 3161 time-stamp token on the batch root: a second time source, independent of the chain. */
+export const rfc3161Schema = z.object({
+  /** The TimeStampToken (CMS ContentInfo), DER, base64; its message imprint is SHA-256 with the root as digest. */
+  token: z.string().regex(/^[A-Za-z0-9+/]+={0,2}$/, 'DER encodé en base64'),
+  /** The authority's name, as its certificate gives it (informative: the token holds it). */
+  authority: z.string().optional(),
+  /** The token's genTime, ISO 8601 (informative: the token holds it). */
+  time: z.string().optional(),
+  /** Whether the issuer declared the authority qualified (eIDAS); the EU trusted lists are the reference. */
+  qualified: z.boolean().optional(),
 });
 
-export type Proof = z.infer<typeof proofSchema> & {
+/**
+ * Version 2 adds, all optional: the contract's deployment block (to replay its log), Ethereum finality as
+ * known when the file was made, and an RFC 3161 time-stamp token of the root.
+ */
+export const proofV2Schema = z.object({
+  ...commonFields,
+  version: z.literal(2),
+  deploymentBlock: z.number().int().nonnegative().optional(),
+  /** ISO 8601 instant the anchoring block was seen final on Ethereum; null or absent: not yet. */
+  finalizedAt: z.string().nullable().optional(),
+  rfc3161: rfc3161Schema.optional(),
+});
+
+/** Every proof version a verifier accepts; an unknown version is refused as malformed. */
+export const proofSchema = z.discriminatedUnion('version', [proofV1Schema, proofV2Schema]);
+
+type Typed<T> = Omit<T, 'fingerprint' | 'salt' | 'leaf' | 'root' | 'path'> & {
   fingerprint: Hex32;
   salt: Hex32;
-  leaf: Hex32;
+  leaf?: Hex32;
   root: Hex32;
   path: PathStep[];
 };
+
+export type ProofV1 = Typed<z.infer<typeof proofV1Schema>>;
+export type ProofV2 = Typed<z.infer<typeof proofV2Schema>>;
+export type Proof = ProofV1 | ProofV2;
+export type Rfc3161 = z.infer<typeof rfc3161Schema>;
+
+/** The current version, the one Horodoc writes. */
+export const CURRENT_PROOF_VERSION = 2;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type Proof, proofSchema } from './proof';
+import { PROOF_FAILURES, type ProofFailure } from './verify-proof';
 
 /**
  * The public verification API (`POST /api/verify`, `GET /api/verify/:file_hash`): the contract shared by
@@ -39,18 +40,7 @@ export const verifiedCertificateSchema = z.object({
 });
 export type VerifiedCertificate = z.infer<typeof verifiedCertificateSchema>;
 
-export const chainCheckReasons = [
-  'malformed',
-  'fingerprint_mismatch',
-  'leaf_mismatch',
-  'root_mismatch',
-  'chain_mismatch',
-  'contract_not_found',
-  'root_not_on_chain',
-  'timestamp_mismatch',
-  'transaction_mismatch',
-  'chain_unreachable',
-] as const;
+export const chainCheckReasons = PROOF_FAILURES;
 
 /** What the server read on chain while answering, not what its database says. */
 export const chainCheckSchema = z.object({
@@ -61,11 +51,18 @@ export const chainCheckSchema = z.object({
   message: z.string().nullable(),
   /** The root's position in the contract's log, when verified. */
   sequence: z.number().int().positive().nullable(),
+  /** Whether the block is at or below the node's `finalized` block, read now; null when unknown. */
+  finalized: z.boolean().nullable(),
   chain_id: z.number().int().positive(),
   chain_name: z.string(),
   contract_address: z.string(),
   /** ISO 8601 instant of the check. */
   checked_at: z.string(),
+  /**
+   * A public node of that chain the browser may read itself to redo the check without trusting this server
+   * (`PUBLIC_RPC_URL`; the local node in embedded mode).
+   */
+  public_rpc_url: z.string().nullable(),
 });
 export type ChainCheck = z.infer<typeof chainCheckSchema>;
 
@@ -86,6 +83,9 @@ export const verifyNotFoundSchema = z.object({
   /** A certificate exists but is not anchored yet: asking again in a few minutes may find it. */
   pending: z.boolean(),
   message: z.string(),
+  /** The server's chain and its public node: a proof file the server does not know can still be checked there. */
+  chain_id: z.number().int().positive(),
+  public_rpc_url: z.string().nullable(),
 });
 
 export const verifyResponseSchema = z.discriminatedUnion('found', [verifyFoundSchema, verifyNotFoundSchema]);
@@ -102,21 +102,29 @@ export function normalizeFileHash(input: string): `0x${string}` {
   return (hex.startsWith('0x') ? hex : `0x${hex}`) as `0x${string}`;
 }
 
-/** Why a proof does not hold, in French, for people: the server's answers and the command-line verifier. */
-export const PROOF_FAILURE_MESSAGES_FR: Record<(typeof chainCheckReasons)[number], string> = {
-  malformed: 'Preuve illisible : le fichier de preuve n’est pas au format Horodoc version 1.',
+/**
+ * Why a proof does not hold, in French, for people: the server's answers, the /verify page and the
+ * command-line verifier. Each names the check that failed.
+ */
+export const PROOF_FAILURE_MESSAGES_FR: Record<ProofFailure, string> = {
+  malformed:
+    'Preuve illisible : ce n’est pas un fichier de preuve Horodoc (version 1 ou 2), ou un champ obligatoire manque.',
   fingerprint_mismatch:
     'Fichier modifié : son empreinte SHA-256 diffère de celle de la preuve. Ce n’est pas le document horodaté, ou il a changé depuis.',
   leaf_mismatch: 'Preuve altérée : la feuille ne correspond pas au sel et à l’empreinte.',
   root_mismatch: 'Preuve altérée : le chemin de Merkle ne mène pas à la racine indiquée.',
   chain_mismatch: 'Mauvaise chaîne : le nœud interrogé ne sert pas la chaîne nommée par la preuve.',
   contract_not_found: 'Mauvais contrat : aucun contrat à l’adresse indiquée par la preuve sur cette chaîne.',
+  contract_not_genuine:
+    'Contrat contrefait : le code déployé à l’adresse indiquée n’est pas celui du journal HorodocAnchor ; sa date ne prouve rien.',
+  transaction_mismatch:
+    'Preuve altérée : la transaction indiquée n’a pas enregistré cette racine dans ce contrat et ce bloc.',
+  block_time_mismatch:
+    'Date altérée : la date de la preuve diffère de l’horodatage de l’en-tête du bloc indiqué.',
   root_not_on_chain:
     'Racine absente de la chaîne : le contrat indiqué n’a jamais enregistré la racine de cette preuve.',
   timestamp_mismatch:
     'Preuve altérée : la date de la preuve diffère de celle que le contrat a enregistrée pour cette racine.',
-  transaction_mismatch:
-    'Preuve altérée : la transaction indiquée n’a pas enregistré cette racine dans ce bloc.',
   chain_unreachable:
     'Chaîne injoignable : le nœud de la blockchain ne répond pas. Réessayez plus tard ou interrogez un autre nœud.',
 };

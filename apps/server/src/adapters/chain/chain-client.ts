@@ -10,6 +10,7 @@ import {
   type Transport,
   type WalletClient,
 } from 'viem';
+import { publicRpcFor } from '@horodoc/shared/public-rpc';
 import { privateKeyToAccount } from 'viem/accounts';
 import type { ChainName } from '../../config';
 import { CHAIN_PROFILES, type ChainProfile } from './chains';
@@ -20,6 +21,10 @@ export interface ChainClient extends ChainProfile {
   walletClient: WalletClient<Transport, Chain, Account>;
   account: Account;
   contractAddress: Address;
+  /** The block the contract was deployed in, when known: proofs carry it so anyone can replay the log. */
+  deploymentBlock: number | null;
+  /** A node browsers may read to check a proof themselves (never the anchoring node's private URL). */
+  publicRpcUrl: string | null;
 }
 
 export interface ChainClientOptions {
@@ -27,6 +32,8 @@ export interface ChainClientOptions {
   rpcUrl: string;
   privateKey: Hex;
   contractAddress: Address;
+  deploymentBlock?: number | null;
+  publicRpcUrl?: string | null;
 }
 
 /**
@@ -38,6 +45,8 @@ export function createChainClient({
   rpcUrl,
   privateKey,
   contractAddress,
+  deploymentBlock,
+  publicRpcUrl,
 }: ChainClientOptions): ChainClient {
   const profile = CHAIN_PROFILES[name];
   const transport = http(rpcUrl, { timeout: 10_000, retryCount: 1 });
@@ -48,6 +57,8 @@ export function createChainClient({
     name,
     account,
     contractAddress,
+    deploymentBlock: deploymentBlock ?? null,
+    publicRpcUrl: publicRpcUrl ?? publicRpcFor(profile.chain.id) ?? null,
     publicClient: createPublicClient({ chain: profile.chain, transport, pollingInterval }),
     walletClient: createWalletClient({ account, chain: profile.chain, transport, pollingInterval }),
   };

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatEurosFr,
-  formatFileSize,
   formatParisDateTime,
   formatUtcDateTime,
   parisGmtOffset,
@@ -18,10 +17,7 @@ describe('French document formatting', () => {
     expect(formatUtcDateTime(winter)).toBe('2026-01-15 09:05:03 UTC');
   });
 
-  it('prints sizes exactly, then rounded, and amounts in euros', () => {
-    expect(formatFileSize(1)).toBe('1 octet');
-    expect(formatFileSize(512)).toBe('512 octets');
-    expect(formatFileSize(1_048_576)).toBe('1\u202f048\u202f576 octets (1,0 Mo)');
+  it('prints amounts in euros', () => {
     expect(formatEurosFr(121)).toBe('1,21\u00a0€');
   });
 });

@@ -51,23 +51,6 @@ export function formatFrenchDate(date: Date, timeZone = PARIS): string {
   }).format(date);
 }
 
-/** '1 048 576 octets (1,0 Mo)': the exact count first, as it identifies the file. */
-export function formatFileSize(bytes: number): string {
-  const exact = `${new Intl.NumberFormat('fr-FR').format(bytes)} octet${bytes > 1 ? 's' : ''}`;
-  if (bytes < 1024) return exact;
-  const units = ['Ko', 'Mo', 'Go', 'To'];
-  let value = bytes / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  const short = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(
-    value,
-  );
-  return `${exact} (${short} ${units[unit]})`;
-}
-
 /** '1,21 €' */
 export function formatEurosFr(cents: number): string {
   const amount = new Intl.NumberFormat('fr-FR', {

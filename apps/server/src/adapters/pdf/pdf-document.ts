@@ -36,6 +36,8 @@ export interface PdfInfo {
   subject: string;
   keywords: string;
   author: string;
+  /** PDF/A-3b (ISO 19005-3): archivable, and allowed to carry associated files such as the JSON proof. */
+  pdfA3?: boolean;
 }
 
 /** A new A4 document with our fonts, and a way to collect it as bytes once drawn. */
@@ -45,6 +47,7 @@ export function createPdf(info: PdfInfo): { doc: PDFKit.PDFDocument; done: () =>
     margin: 0,
     bufferPages: true,
     pdfVersion: '1.7',
+    ...(info.pdfA3 ? { subset: 'PDF/A-3b' as const } : {}),
     lang: 'fr-FR',
     displayTitle: true,
     info: {

@@ -1,21 +1,33 @@
-import type { Proof } from '@horodoc/shared/proof';
+import { formatFileSize } from '@horodoc/shared/format-file-size';
+import { GENUINE_ANCHOR_CODE_HASHES } from '@horodoc/shared/genuine-anchor-code';
+import type { ProofV2 } from '@horodoc/shared/proof';
 import { drawQrCode } from './draw-qr-code';
 import {
-  formatFileSize,
   formatParisDateTime,
   formatParisWallClock,
   formatUtcDateTime,
   parisGmtOffset,
 } from './format-fr';
 import { A4, COLORS, createPdf } from './pdf-document';
-import { drawFooter, drawFrame, fieldRow, hairline, PAGE, sectionHeading, write } from './pdf-layout';
+import {
+  drawFooter,
+  drawFrame,
+  fieldRow,
+  frenchSpacing,
+  hairline,
+  PAGE,
+  sectionHeading,
+  write,
+} from './pdf-layout';
 
 export interface CertificatePdfInput {
   certificateId: string;
   fileName: string;
   fileSize: number;
-  /** The anchored proof (fingerprint, salt, path, root, chain, contract, transaction, block). */
-  proof: Proof;
+  /** The anchored proof (fingerprint, salt, path, root, chain, contract, transaction, block), embedded whole. */
+  proof: ProofV2;
+  /** The name the embedded proof file takes (`preuve-….json`, as the download). */
+  proofFileName: string;
   /** When the block became final on Ethereum, if it already has. */
   finalizedAt: Date | null;
   /** The public verification page, encoded in the QR code. */
@@ -32,7 +44,19 @@ export interface CertificatePdfInput {
 
 /** The legal notice of the spec (section 9), printed on every certificate. */
 export const CERTIFICATE_LEGAL_NOTICE =
-  "Horodoc ne conserve aucune copie du document : seule son empreinte SHA-256 a été ancrée sur la blockchain, et le document ne peut pas être reconstitué à partir d'elle. Ce certificat constitue une preuve technique d'antériorité, soumise à l'appréciation du juge ; il ne constitue ni une preuve irréfutable, ni un horodatage électronique qualifié au sens du règlement eIDAS. L'utilisateur demeure seul responsable du contenu du document horodaté. Conservez le fichier original à l'identique : toute modification, même d'un seul octet, change son empreinte.";
+  "Horodoc ne conserve aucune copie du document : seule son empreinte SHA-256 a été ancrée sur la blockchain, et le document ne peut pas être reconstitué à partir d'elle. L'ancrage sur la blockchain constitue une preuve technique d'antériorité, soumise à l'appréciation du juge ; il ne constitue ni une preuve irréfutable, ni un horodatage électronique qualifié au sens du règlement eIDAS. L'utilisateur demeure seul responsable du contenu du document horodaté. Conservez le fichier original à l'identique : toute modification, même d'un seul octet, change son empreinte.";
+
+/** What the RFC 3161 time stamp is worth, in one sentence, for page 1. */
+export function timeStampWorthFr(proof: ProofV2): string {
+  const token = proof.rfc3161;
+  if (!token)
+    return "pas encore obtenu à l'émission : l'autorité n'avait pas répondu. Téléchargez à nouveau ce certificat plus tard pour l'y trouver.";
+  const when = token.time ? formatParisWallClock(new Date(token.time)) : 'date inscrite dans le jeton';
+  const who = token.authority ?? 'autorité inconnue';
+  return token.qualified
+    ? `${when}, ${who} (déclarée qualifiée) : présomption d'exactitude de la date (eIDAS, art. 41 § 2), sous réserve de sa présence sur la liste de confiance de l'UE.`
+    : `${when}, ${who} : autorité non qualifiée, seconde source de temps indépendante de la blockchain, sans présomption légale.`;
+}
 
 const sideLabel = (side: 'left' | 'right') => (side === 'left' ? 'à gauche' : 'à droite');
 
@@ -51,6 +75,16 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
     subject: `Empreinte SHA-256 ${proof.fingerprint} ancrée le ${formatUtcDateTime(anchoredAt)}`,
     keywords: `horodatage, blockchain, ${proof.chainName}, SHA-256, ${proof.fingerprint}`,
     author: issuer.productName,
+    pdfA3: true,
+  });
+  // PDF/A-3 associated file: the JSON proof travels inside the certificate, machine-readable.
+  doc.file(Buffer.from(`${JSON.stringify(proof, null, 2)}\n`), {
+    name: input.proofFileName,
+    type: 'application/json',
+    relationship: 'Data',
+    description: 'Preuve Horodoc (format horodoc-proof, docs/proof-format.md) : vérifiable sans Horodoc.',
+    creationDate: input.issuedAt,
+    modifiedDate: input.issuedAt,
   });
   const footer = `Certificat n° ${input.certificateId} — émis le ${formatParisDateTime(input.issuedAt)} par ${issuer.productName} (${issuer.operatorName}, ${issuer.legalStatus}, ${issuer.address}) — ${issuer.supportEmail}`;
 
@@ -83,13 +117,13 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
   });
   hairline(doc, 84, COLORS.ink);
 
-  write(doc, "Certificat d'horodatage", PAGE.left, 104, {
+  write(doc, "Certificat d'horodatage", PAGE.left, 98, {
     font: 'serifBold',
     size: 25,
     color: COLORS.ink,
     align: 'center',
   });
-  write(doc, "Preuve technique d'antériorité d'un document numérique", PAGE.left, 138, {
+  write(doc, "Preuve technique d'antériorité d'un document numérique", PAGE.left, 130, {
     font: 'serifItalic',
     size: 11,
     color: COLORS.muted,
@@ -99,12 +133,12 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
     doc,
     `${issuer.productName} atteste que l'empreinte numérique SHA-256 reproduite ci-dessous a été inscrite de manière publique et non modifiable sur la blockchain ${proof.chainName}, dans le bloc et à la date indiqués. Tout fichier dont l'empreinte SHA-256 est identique existait donc, dans ce contenu exact, au plus tard à cette date.`,
     PAGE.left + 18,
-    166,
-    { font: 'serif', size: 9.8, color: COLORS.text, width: PAGE.width - 36, align: 'justify', lineGap: 2.5 },
+    154,
+    { font: 'serif', size: 9.6, color: COLORS.text, width: PAGE.width - 36, align: 'justify', lineGap: 2 },
   );
 
   // The fact a reader looks for first, set apart, with the way to check it.
-  y += 12;
+  y += 10;
   const boxTop = y;
   const boxHeight = 84;
   const qrSize = 76;
@@ -137,14 +171,14 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
     { font: 'serif', size: 8.8, color: COLORS.muted },
   );
   drawQrCode(doc, input.verifyUrl, PAGE.right - qrSize - 4, boxTop + 4, qrSize, COLORS.ink);
-  y = boxTop + boxHeight + 16;
+  y = boxTop + boxHeight + 12;
 
   y = sectionHeading(doc, 'Document', y);
   y = fieldRow(doc, 'Nom du fichier', input.fileName, y, { bold: true });
   y = fieldRow(doc, 'Taille', formatFileSize(input.fileSize), y);
   y = fieldRow(doc, 'Empreinte SHA-256', proof.fingerprint, y, { mono: true, bold: true });
 
-  y = sectionHeading(doc, 'Ancrage sur la blockchain', y + 6);
+  y = sectionHeading(doc, 'Ancrage sur la blockchain', y + 4);
   const layer2 = ETHEREUM_LAYER_2_CHAIN_IDS.has(proof.chainId);
   y = fieldRow(
     doc,
@@ -171,7 +205,7 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
       size: proof.explorerUrl ? 7.6 : undefined,
     },
   );
-  fieldRow(
+  y = fieldRow(
     doc,
     layer2 ? 'Finalité sur Ethereum' : 'Finalité du bloc',
     input.finalizedAt
@@ -182,9 +216,22 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
     y,
   );
 
-  // Verification and legal notice, at the foot of the page.
-  const noticeHeight = 138;
-  const noticeTop = A4.height - 66 - 14 - noticeHeight;
+  y = sectionHeading(doc, 'Deux sources de temps, et ce que chacune vaut', y + 4);
+  y = fieldRow(
+    doc,
+    'Blockchain',
+    `${formatParisWallClock(anchoredAt)} : preuve technique d'antériorité, vérifiable sans Horodoc, soumise à l'appréciation du juge.`,
+    y,
+  );
+  y = fieldRow(doc, 'Horodatage RFC 3161', timeStampWorthFr(proof), y);
+
+  // Verification and legal notice, at the foot of the page (or right below the rows, should they grow).
+  const verifyText = `Déposez le fichier original et ce certificat sur ${input.verifyUrl} (code QR ci-dessus) : l'empreinte est recalculée sur votre appareil et la preuve relue sur la blockchain par votre navigateur, gratuitement. Ce PDF contient la preuve (fichier joint ${input.proofFileName}) ; « npx horodoc verify FICHIER --certificate CE-PDF » la vérifie sans ${issuer.productName}, l'annexe (page 2) la donne pour le papier.`;
+  const noticeStyle = { font: 'serif', size: 7.6, width: PAGE.width - 24, lineGap: 1.4 } as const;
+  const textHeight = (text: string) =>
+    doc.font(noticeStyle.font).fontSize(noticeStyle.size).heightOfString(frenchSpacing(text), noticeStyle);
+  const noticeHeight = 22 + textHeight(verifyText) + 12 + textHeight(CERTIFICATE_LEGAL_NOTICE) + 10;
+  const noticeTop = Math.max(y + 8, A4.height - 66 - 10 - noticeHeight);
   doc
     .save()
     .roundedRect(PAGE.left, noticeTop, PAGE.width, noticeHeight, 3)
@@ -200,7 +247,7 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
   });
   const verifyEnd = write(
     doc,
-    `Déposez le fichier original sur ${input.verifyUrl} (code QR ci-dessus) : son empreinte est recalculée sur votre appareil et recherchée, gratuitement. La preuve ne dépend pas de ${issuer.productName} : l'annexe technique (page 2) permet de la vérifier avec SHA-256 et un nœud public du réseau.`,
+    verifyText,
     PAGE.left + 12,
     noticeTop + 22,
     { font: 'serif', size: 7.6, color: COLORS.text, width: PAGE.width - 24, align: 'justify', lineGap: 1.4 },
@@ -263,6 +310,15 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
     y,
     { mono: true },
   );
+  if (proof.deploymentBlock !== undefined)
+    y = fieldRow(doc, 'Bloc du déploiement', String(proof.deploymentBlock), y, { mono: true });
+  y = fieldRow(doc, 'Code du contrat (keccak-256)', Object.keys(GENUINE_ANCHOR_CODE_HASHES).at(-1) ?? '', y, {
+    mono: true,
+    size: 7.6,
+  });
+  if (proof.rfc3161) {
+    y = fieldRow(doc, 'Jeton RFC 3161 (DER, base64)', proof.rfc3161.token, y, { mono: true, size: 5.2 });
+  }
 
   y = sectionHeading(doc, 'Procédure de vérification indépendante', y + 8);
   for (const step of proof.instructions ?? []) {

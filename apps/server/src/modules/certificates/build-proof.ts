@@ -1,5 +1,5 @@
 import { type Hex32, leafHash } from '@horodoc/shared/merkle';
-import type { Proof } from '@horodoc/shared/proof';
+import type { Proof, ProofV2 } from '@horodoc/shared/proof';
 import type { anchorBatches } from '../../adapters/db/schema/anchoring';
 import type { CertificateRow } from './create-pending-certificate';
 
@@ -23,7 +23,9 @@ export function buildProof(options: {
   batch: AnchorBatchRow;
   chainName: string;
   explorerUrl: string | null;
-}): Proof {
+  /** The contract's deployment block, when the service knows it. */
+  deploymentBlock: number | null;
+}): ProofV2 {
   const { certificate, batch } = options;
   if (
     certificate.batchId !== batch.id ||
@@ -36,9 +38,10 @@ export function buildProof(options: {
   }
   const fingerprint = certificate.fileHash as Hex32;
   const salt = certificate.salt as Hex32;
+  const finalizedAt = batch.finalizedAt ?? certificate.finalizedAt;
   return {
     format: 'horodoc-proof',
-    version: 1,
+    version: 2,
     fingerprint,
     salt,
     leaf: leafHash(salt, fingerprint),
@@ -51,6 +54,18 @@ export function buildProof(options: {
     blockNumber: batch.blockNumber,
     blockTimestamp: batch.blockTimestamp,
     explorerUrl: options.explorerUrl,
+    ...(options.deploymentBlock !== null ? { deploymentBlock: options.deploymentBlock } : {}),
+    finalizedAt: finalizedAt?.toISOString() ?? null,
+    ...(batch.tsaToken
+      ? {
+          rfc3161: {
+            token: batch.tsaToken,
+            authority: batch.tsaAuthority ?? undefined,
+            time: batch.tsaTime?.toISOString(),
+            qualified: batch.tsaQualified ?? false,
+          },
+        }
+      : {}),
     certificateId: certificate.id,
     instructions: PROOF_INSTRUCTIONS_FR,
   };

@@ -3,7 +3,8 @@ import type { ChainClient } from '../../adapters/chain/chain-client';
 import type { Db } from '../../adapters/db/database';
 import { renderCertificatePdf } from '../../adapters/pdf/render-certificate-pdf';
 import { AppError } from '../../errors';
-import { buildProof } from './build-proof';
+import { anchoredProof } from '../verification/anchored-proof';
+import { proofFileName } from '../verification/certificate-links';
 import { certificateFileName } from './certificate-file';
 import { findBatch, findCertificateById } from './certificate-repository';
 import type { CertificateRow } from './create-pending-certificate';
@@ -48,15 +49,17 @@ export function renderCertificateFromRows(options: {
   publicUrl: string;
 }): Promise<Buffer> {
   const { certificate, batch, chain } = options;
-  const explorerUrl = certificate.explorerUrl ?? (batch.txHash ? chain.explorerTxUrl(batch.txHash) : null);
-  const proof = buildProof({ certificate, batch, chainName: chain.chain.name, explorerUrl });
+  // The very proof `proof.json` serves: the PDF carries it embedded.
+  const proof = anchoredProof({ certificate, batch }, chain);
+  if (!proof) throw new Error(`certificate ${certificate.id} is not anchored`);
   const verifyUrl = new URL('/verify', options.publicUrl).href;
   return renderCertificatePdf({
     certificateId: certificate.id,
     fileName: certificate.fileName,
     fileSize: certificate.fileSize,
     proof,
-    finalizedAt: certificate.finalizedAt,
+    proofFileName: proofFileName(certificate.fileHash),
+    finalizedAt: batch.finalizedAt ?? certificate.finalizedAt,
     verifyUrl,
     issuedAt: certificate.completedAt ?? new Date(),
     issuer: {

@@ -1,4 +1,4 @@
-import type { Proof } from '@horodoc/shared/proof';
+import type { ProofV2 } from '@horodoc/shared/proof';
 import type { ChainClient } from '../../adapters/chain/chain-client';
 import { buildProof } from '../certificates/build-proof';
 import type { CertificateWithBatch } from './verification-repository';
@@ -7,10 +7,23 @@ import type { CertificateWithBatch } from './verification-repository';
  * The proof file of a completed certificate, or null while it is not anchored. Its batch holds the mined
  * transaction from the moment its first certificates complete, while the last ones still do.
  */
-export function anchoredProof(found: CertificateWithBatch, chain: ChainClient): Proof | null {
+export function anchoredProof(found: CertificateWithBatch, chain: ChainClient): ProofV2 | null {
   const { certificate, batch } = found;
   if (certificate.status !== 'completed' || !batch?.txHash || batch.blockNumber === null) return null;
   // The chain the batch was sent to names the proof; it is ours unless the service moved chains since.
-  const chainName = batch.chainId === chain.chain.id ? chain.chain.name : `chaîne ${batch.chainId}`;
-  return buildProof({ certificate, batch, chainName, explorerUrl: certificate.explorerUrl });
+  const ours = batch.chainId === chain.chain.id;
+  const chainName = ours ? chain.chain.name : `chaîne ${batch.chainId}`;
+  const explorerUrl = certificate.explorerUrl ?? (ours ? chain.explorerTxUrl(batch.txHash) : null);
+  return buildProof({
+    certificate,
+    batch,
+    chainName,
+    explorerUrl,
+    deploymentBlock: deploymentBlockOf(batch.contractAddress, chain),
+  });
+}
+
+/** The deployment block of the contract a batch was sent to, when it is the service's current one. */
+export function deploymentBlockOf(contractAddress: string, chain: ChainClient): number | null {
+  return contractAddress.toLowerCase() === chain.contractAddress.toLowerCase() ? chain.deploymentBlock : null;
 }

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   index,
   integer,
   numeric,
@@ -47,10 +49,26 @@ export const anchorBatches = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     finalizedAt: timestamp('finalized_at', { withTimezone: true }),
+    /** RFC 3161 time-stamp token of the root (DER, base64), added after confirmation when the TSA answers. */
+    tsaToken: text('tsa_token'),
+    /** The token's genTime. */
+    tsaTime: timestamp('tsa_time', { withTimezone: true }),
+    /** The authority's name, from its certificate. */
+    tsaAuthority: text('tsa_authority'),
+    /** Whether the operator declared that authority qualified (eIDAS) when it stamped. */
+    tsaQualified: boolean('tsa_qualified'),
+    tsaAttempts: integer('tsa_attempts').notNull().default(0),
+    /** A TSA that failed is asked again after this instant. */
+    tsaRetryAt: timestamp('tsa_retry_at', { withTimezone: true }),
+    tsaLastError: text('tsa_last_error'),
   },
   (t) => [
     uniqueIndex('anchor_batches_root_key').on(t.chainId, t.contractAddress, t.root),
     index('anchor_batches_state_idx').on(t.state),
+    // The time-stamping job's queue: confirmed batches still without a token.
+    index('anchor_batches_unstamped_idx')
+      .on(t.confirmedAt)
+      .where(sql`${t.state} = 'confirmed' and ${t.tsaToken} is null`),
   ],
 );
 
