@@ -50,7 +50,9 @@ async function startTimeStamper(config: Config, log: (message: string) => void) 
     return null;
   }
   if (settings.kind === 'remote') {
-    log(`timestamping: RFC 3161 tokens from ${redactUrl(settings.url)}${settings.qualified ? ' (qualified)' : ''}`);
+    log(
+      `timestamping: RFC 3161 tokens from ${redactUrl(settings.url)}${settings.qualified ? ' (qualified)' : ''}`,
+    );
     return {
       stamper: createTimeStamper({ url: settings.url, qualified: settings.qualified }),
       intervalMs: settings.intervalMs,
@@ -60,7 +62,9 @@ async function startTimeStamper(config: Config, log: (message: string) => void) 
   }
   const signer = await loadLocalTsaSigner(config.dataDir);
   const server = await startLocalTsaServer(signer);
-  log(`timestamping: local TSA (not qualified) on ${server.url}, root certificate ${signer.caCertificatePath}`);
+  log(
+    `timestamping: local TSA (not qualified) on ${server.url}, root certificate ${signer.caCertificatePath}`,
+  );
   return {
     stamper: createTimeStamper({ url: server.url, qualified: false }),
     intervalMs: settings.intervalMs,

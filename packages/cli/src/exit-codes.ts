@@ -1,15 +1,51 @@
-/** The command's exit codes, documented in `horodoc --help` so scripts can tell the cases apart. */
+import type { ProofFailure } from '@horodoc/shared/verify-proof';
+
+/**
+ * The command's exit codes: one per check, so a script can tell which one failed. Documented in
+ * `horodoc --help` and docs/proof-format.md (§ 6); never renumbered, only added to.
+ */
 export const EXIT = {
   valid: 0,
-  /** The file is not the one the proof is for, or the server knows no such document. */
+  /** The file is not the one the proof is for (its SHA-256 differs). */
   fileNotProven: 1,
   usage: 2,
-  /** The proof itself was altered (salt, path, root, date, transaction) or is not a proof. */
-  proofTampered: 3,
-  /** The chain does not hold the proof's root in the named contract. */
-  notOnChain: 4,
-  /** The chain or the server did not answer: nothing could be decided. */
-  unreachable: 5,
+  /** Not a Horodoc proof (unknown format or version, a required field missing or malformed). */
+  malformed: 3,
+  leafMismatch: 4,
+  rootMismatch: 5,
+  chainMismatch: 6,
+  contractNotFound: 7,
+  /** The code at the address is not a released HorodocAnchor: a look-alike contract. */
+  contractNotGenuine: 8,
+  transactionMismatch: 9,
+  /** The proof's date differs from the block header's timestamp. */
+  blockTimeMismatch: 10,
+  rootNotOnChain: 11,
+  /** The contract recorded the root at another time than the proof says. */
+  recordMismatch: 12,
+  chainUnreachable: 13,
+  /** The certificate PDF carries no readable Horodoc proof. */
+  noProofInPdf: 14,
+  /** The server does not know the document. */
+  unknownToServer: 15,
+  serverUnreachable: 16,
+  /** `horodoc audit`: the log is not a gapless chain of roots, or count()/head() disagree with it. */
+  logInconsistent: 17,
 } as const;
 
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
+
+export const EXIT_BY_FAILURE: Record<ProofFailure, ExitCode> = {
+  malformed: EXIT.malformed,
+  fingerprint_mismatch: EXIT.fileNotProven,
+  leaf_mismatch: EXIT.leafMismatch,
+  root_mismatch: EXIT.rootMismatch,
+  chain_mismatch: EXIT.chainMismatch,
+  contract_not_found: EXIT.contractNotFound,
+  contract_not_genuine: EXIT.contractNotGenuine,
+  transaction_mismatch: EXIT.transactionMismatch,
+  block_time_mismatch: EXIT.blockTimeMismatch,
+  root_not_on_chain: EXIT.rootNotOnChain,
+  timestamp_mismatch: EXIT.recordMismatch,
+  chain_unreachable: EXIT.chainUnreachable,
+};

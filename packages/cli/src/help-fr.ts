@@ -6,32 +6,53 @@ Usage :
   horodoc hash FICHIER...
       Affiche l'empreinte SHA-256 (0x…) de chaque fichier, calculée ici, quelle que soit sa taille.
 
+  horodoc verify FICHIER --certificate CERTIFICAT.pdf [--rpc URL]
   horodoc verify FICHIER --proof PREUVE.json [--rpc URL]
-      Vérifie le fichier avec son fichier de preuve (preuve-….json) et un nœud de la blockchain,
-      sans aucun appel à un serveur Horodoc : empreinte du fichier, chemin de Merkle jusqu'à la racine,
-      puis racine, date et transaction lues dans le contrat sur la chaîne.
+      Vérifie le fichier avec la preuve jointe au certificat PDF (ou le fichier preuve-….json) et un nœud
+      de la blockchain, sans aucun appel à un serveur Horodoc : empreinte du fichier, chemin de Merkle
+      jusqu'à la racine, code authentique du contrat, transaction, horodatage de l'en-tête du bloc et
+      enregistrement de la racine dans le contrat ; puis la finalité du bloc.
 
   horodoc verify FICHIER [--server URL] [--rpc URL] [--save-proof PREUVE.json]
       Demande la preuve à un serveur Horodoc (seule l'empreinte est envoyée, par défaut ${DEFAULT_SERVER}),
       puis la vérifie sur la blockchain comme ci-dessus. --save-proof la conserve pour la suite.
 
+  horodoc audit --rpc URL [--contract ADRESSE] [--from-block N]
+      Relit tout le journal depuis le bloc de son déploiement : numéros d'ordre 1..n sans trou, chaque
+      racine liée à la précédente, count() et head() d'accord ; affiche le bilan.
+
 Options :
+  --certificate FICHIER le certificat PDF (PDF/A-3) : la preuve y est jointe
   --proof FICHIER     le fichier de preuve fourni avec le certificat
   --rpc URL           le nœud à interroger ; par défaut celui de la chaîne de la preuve :
                       https://mainnet.base.org (Base, 8453), https://sepolia.base.org (Base Sepolia, 84532),
                       http://127.0.0.1:8545 (réseau local, 31337)
-  --server URL        le serveur Horodoc à interroger sans --proof (défaut : ${DEFAULT_SERVER})
+  --contract ADRESSE  le journal à auditer (défaut : le journal officiel de Horodoc sur cette chaîne)
+  --from-block N      le bloc où commencer l'audit (défaut : le bloc du déploiement)
+  --server URL        le serveur Horodoc à interroger sans preuve (défaut : ${DEFAULT_SERVER})
   --save-proof FICHIER  enregistre la preuve reçue du serveur
   -h, --help          affiche cette aide
   -v, --version       affiche la version
 
-Codes de sortie :
-  0  preuve valide : le fichier est horodaté sur la blockchain
-  1  fichier modifié, ou document inconnu du serveur
+Codes de sortie (un par contrôle) :
+  0  preuve valide (ou journal intègre)
+  1  fichier modifié : son empreinte SHA-256 diffère de celle de la preuve
   2  commande mal formée, fichier introuvable
-  3  preuve altérée ou illisible (sel, chemin, racine, date ou transaction)
-  4  absent de la chaîne : racine jamais enregistrée, mauvais contrat ou mauvaise chaîne
-  5  chaîne ou serveur injoignable : rien n'a pu être conclu
+  3  preuve illisible : pas au format Horodoc version 1 ou 2, champ obligatoire absent ou mal écrit
+  4  feuille altérée : SHA-256(00 ‖ sel ‖ empreinte) ≠ leaf
+  5  chemin de Merkle altéré : il ne mène pas à la racine
+  6  mauvaise chaîne : le nœud ne sert pas la chaîne de la preuve
+  7  aucun contrat à l'adresse de la preuve
+  8  contrat contrefait : son code n'est pas celui du journal HorodocAnchor
+  9  transaction altérée : elle n'a pas enregistré cette racine dans ce contrat et ce bloc
+  10 date altérée : elle diffère de l'horodatage de l'en-tête du bloc
+  11 racine absente du journal
+  12 date différente de celle que le contrat a enregistrée pour la racine
+  13 chaîne injoignable : rien n'a pu être conclu
+  14 certificat PDF sans preuve jointe lisible
+  15 document inconnu du serveur
+  16 serveur injoignable ou incompatible
+  17 audit : journal incohérent (trou, ajout, count() ou head() en désaccord)
 
 Format des preuves et vérification à la main : proof-format.md, livré avec ce paquet (dossier dist).
 `;

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { auditLog } from './audit-log';
 import { EXIT } from './exit-codes';
 import { DEFAULT_SERVER, HELP_FR } from './help-fr';
 import { fingerprintOf, InputError } from './read-input-files';
@@ -45,10 +46,36 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
       }
       return EXIT.valid;
     }
+    if (command === 'audit' && files.length === 0) {
+      if (!values.rpc) {
+        io.err(`horodoc audit demande --rpc URL.\n\n${HELP_FR}`);
+        return EXIT.usage;
+      }
+      const fromBlock = values['from-block'] === undefined ? undefined : Number(values['from-block']);
+      if (fromBlock !== undefined && !Number.isSafeInteger(fromBlock)) {
+        io.err('--from-block attend un numéro de bloc.\n');
+        return EXIT.usage;
+      }
+      if (values.contract && !/^0x[0-9a-fA-F]{40}$/.test(values.contract)) {
+        io.err('--contract attend une adresse 0x de 20 octets.\n');
+        return EXIT.usage;
+      }
+      return await auditLog({ rpcUrl: values.rpc, contract: values.contract, fromBlock, write: io.out });
+    }
     if (command === 'verify' && files.length === 1) {
       const file = files[0] as string;
-      if (values.proof) {
-        return await verifyWithProof({ file, proofPath: values.proof, rpcUrl: values.rpc, write: io.out });
+      if (values.proof && values.certificate) {
+        io.err('Donnez --proof ou --certificate, pas les deux.\n');
+        return EXIT.usage;
+      }
+      if (values.proof || values.certificate) {
+        return await verifyWithProof({
+          file,
+          proofPath: values.proof,
+          certificatePath: values.certificate,
+          rpcUrl: values.rpc,
+          write: io.out,
+        });
       }
       return await verifyWithServer({
         file,
@@ -76,6 +103,9 @@ function parse(argv: string[]) {
       allowPositionals: true,
       options: {
         proof: { type: 'string' },
+        certificate: { type: 'string' },
+        contract: { type: 'string' },
+        'from-block': { type: 'string' },
         rpc: { type: 'string' },
         server: { type: 'string' },
         'save-proof': { type: 'string' },

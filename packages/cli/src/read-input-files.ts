@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { extractProofFromPdf } from '@horodoc/shared/extract-pdf-attachments';
 import { EXIT, type ExitCode } from './exit-codes';
 import { hashFile } from './hash-file';
 
@@ -25,22 +26,37 @@ export async function fingerprintOf(file: string): Promise<`0x${string}`> {
   }
 }
 
-/** The proof file's JSON, not yet trusted. @throws InputError when it cannot be read or is not JSON. */
-export async function readProofFile(path: string): Promise<unknown> {
-  let text: string;
+async function readInput(path: string, what: string): Promise<Buffer> {
   try {
-    text = await readFile(path, 'utf8');
+    return await readFile(path);
   } catch (error) {
-    if (isMissing(error))
-      throw new InputError(`Fichier de preuve illisible ou introuvable : ${path}`, EXIT.usage);
+    if (isMissing(error)) throw new InputError(`${what} illisible ou introuvable : ${path}`, EXIT.usage);
     throw error;
   }
+}
+
+/** The proof file's JSON, not yet trusted. @throws InputError when it cannot be read or is not JSON. */
+export async function readProofFile(path: string): Promise<unknown> {
+  const bytes = await readInput(path, 'Fichier de preuve');
   try {
-    return JSON.parse(text);
+    return JSON.parse(bytes.toString('utf8'));
   } catch {
     throw new InputError(
       `Preuve illisible : ${path} n’est pas un fichier JSON de preuve Horodoc.`,
-      EXIT.proofTampered,
+      EXIT.malformed,
     );
   }
+}
+
+/** The proof embedded in a certificate PDF (PDF/A-3 associated file), not yet trusted. */
+export async function readProofFromCertificate(path: string): Promise<unknown> {
+  const bytes = await readInput(path, 'Certificat');
+  const proof = await extractProofFromPdf(new Uint8Array(bytes)).catch(() => null);
+  if (!proof) {
+    throw new InputError(
+      `Certificat sans preuve lisible : ${path} ne contient pas de fichier de preuve Horodoc joint (certificats émis avant la version 2 du format : utilisez --proof preuve-….json).`,
+      EXIT.noProofInPdf,
+    );
+  }
+  return proof;
 }

@@ -24,7 +24,7 @@ export async function verifyWithServer(options: VerifyWithServerOptions): Promis
   if (!answer.found) {
     options.write(`✘ Document non trouvé : ${answer.message}\n\n`);
     options.write(row('Fichier', options.file) + row('Empreinte', fingerprint));
-    return EXIT.fileNotProven;
+    return EXIT.unknownToServer;
   }
   options.write(
     `Le serveur ${options.serverUrl} connaît ce document ; sa preuve est vérifiée ici sur la blockchain.\n`,
@@ -54,21 +54,21 @@ async function askServer(serverUrl: string, fingerprint: string): Promise<Verify
   } catch (error) {
     const why =
       error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : '';
-    throw new InputError(`Serveur Horodoc injoignable : ${url.origin} (${why}).`, EXIT.unreachable);
+    throw new InputError(`Serveur Horodoc injoignable : ${url.origin} (${why}).`, EXIT.serverUnreachable);
   }
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const message = (body as { message?: unknown } | null)?.message;
     throw new InputError(
       `Le serveur ${url.origin} a répondu ${response.status}${typeof message === 'string' ? ` : ${message}` : '.'}`,
-      EXIT.unreachable,
+      EXIT.serverUnreachable,
     );
   }
   const parsed = verifyResponseSchema.safeParse(body);
   if (!parsed.success) {
     throw new InputError(
       `Réponse inattendue du serveur ${url.origin} : ce n’est pas un serveur Horodoc compatible.`,
-      EXIT.unreachable,
+      EXIT.serverUnreachable,
     );
   }
   // The schema checked the proof's shape; its hashes are 0x-typed from here on.

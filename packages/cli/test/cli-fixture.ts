@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,7 +8,17 @@ import { deployAnchor } from '@horodoc/contracts/deploy-anchor';
 import { ANVIL_ACCOUNT_KEYS, type AnvilNode, startAnvil } from '@horodoc/contracts/start-anvil';
 import { buildMerkleTree, type Hex32, leafHash } from '@horodoc/shared/merkle';
 import type { Proof } from '@horodoc/shared/proof';
-import { type Address, createPublicClient, createWalletClient, http, parseAbi } from 'viem';
+import { createRequire } from 'node:module';
+import {
+  type Abi,
+  type Address,
+  createPublicClient,
+  createTestClient,
+  createWalletClient,
+  type Hex,
+  http,
+  parseAbi,
+} from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { foundry } from 'viem/chains';
 
@@ -55,6 +65,13 @@ export interface AnchoredFiles {
   proofs: Map<string, Proof>;
   files: Map<string, string>;
   deployAnother(): Promise<Address>;
+  /**
+   * Records the proof's root in a freshly deployed look-alike contract at `timestamp` (the true block time
+   * when omitted) and returns the proof pointing there, as a forger would write it.
+   */
+  lookAlikeProof(proof: Proof, timestamp?: number): Promise<Proof>;
+  /** The block the genuine contract was deployed in. */
+  deploymentBlock: number;
   /** Builds a proof for a tree whose root is never sent to the contract. */
   unanchoredProof(file: string): Promise<Proof>;
   stop(): Promise<void>;
@@ -72,7 +89,8 @@ export async function anchorFiles(contents: Record<string, Buffer>): Promise<Anc
   const publicClient = createPublicClient({ chain, transport, pollingInterval: 50 });
   const walletClient = createWalletClient({ account, chain, transport });
   const deploy = async () => (await deployAnchor({ walletClient, publicClient })).address;
-  const contract = await deploy();
+  const deployment = await deployAnchor({ walletClient, publicClient });
+  const contract = deployment.address;
 
   const dir = mkdtempSync(join(tmpdir(), 'horodoc-cli-'));
   const files = new Map<string, string>();
@@ -95,6 +113,9 @@ export async function anchorFiles(contents: Record<string, Buffer>): Promise<Anc
     let blockNumber = 1;
     let blockTimestamp = 1_700_000_000;
     if (send) {
+      // Blocks mined within one second share a time: the anchoring block gets its own, as on a real chain.
+      const latest = await publicClient.getBlock();
+      await testClient(node.rpcUrl).setNextBlockTimestamp({ timestamp: latest.timestamp + 100n });
       transactionHash = await walletClient.writeContract({
         address: contract,
         abi: anchorAbi,
@@ -139,10 +160,64 @@ export async function anchorFiles(contents: Record<string, Buffer>): Promise<Anc
       return path;
     },
     deployAnother: deploy,
+    deploymentBlock: deployment.blockNumber,
+    async lookAlikeProof(proof, timestamp) {
+      const lookAlike = compileLookAlike();
+      const deployHash = await walletClient.deployContract({
+        abi: lookAlike.abi,
+        bytecode: lookAlike.bytecode,
+      });
+      const deployed = await publicClient.waitForTransactionReceipt({ hash: deployHash });
+      const address = deployed.contractAddress as Address;
+      // The block the forged record lands in: its header time is the truth the look-alike may lie about.
+      const next = Number((await publicClient.getBlock()).timestamp) + 1;
+      await testClient(node.rpcUrl).setNextBlockTimestamp({ timestamp: BigInt(next) });
+      const hash = await walletClient.writeContract({
+        address,
+        abi: lookAlike.abi,
+        functionName: 'anchorAt',
+        args: [proof.root, 1n, BigInt(timestamp ?? next)],
+      });
+      const receipt = await publicClient.waitForTransactionReceipt({ hash });
+      return {
+        ...proof,
+        contractAddress: address,
+        transactionHash: hash,
+        blockNumber: Number(receipt.blockNumber),
+        blockTimestamp: timestamp ?? next,
+      };
+    },
     async unanchoredProof(file) {
       const [entry] = await buildProofs([file], false);
       return (entry as [string, Proof])[1];
     },
     stop: () => node.stop(),
   };
+}
+
+const testClient = (rpcUrl: string) =>
+  createTestClient({ chain: foundry, mode: 'anvil', transport: http(rpcUrl) });
+
+let compiled: { abi: Abi; bytecode: Hex } | null = null;
+
+/** The look-alike contract of test/fixtures, compiled with the same solc as the genuine one. */
+function compileLookAlike(): { abi: Abi; bytecode: Hex } {
+  if (compiled) return compiled;
+  const solc = createRequire(import.meta.url)('solc');
+  const source = readFileSync(new URL('./fixtures/LookAlikeAnchor.sol', import.meta.url), 'utf8');
+  const output = JSON.parse(
+    solc.compile(
+      JSON.stringify({
+        language: 'Solidity',
+        sources: { 'LookAlikeAnchor.sol': { content: source } },
+        settings: {
+          evmVersion: 'cancun',
+          outputSelection: { '*': { LookAlikeAnchor: ['abi', 'evm.bytecode.object'] } },
+        },
+      }),
+    ),
+  );
+  const contract = output.contracts['LookAlikeAnchor.sol'].LookAlikeAnchor;
+  compiled = { abi: contract.abi, bytecode: `0x${contract.evm.bytecode.object}` };
+  return compiled;
 }

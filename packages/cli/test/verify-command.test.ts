@@ -75,7 +75,7 @@ describe('horodoc verify FILE --proof PROOF.json, against a real chain', () => {
     expect(result.stdout).toContain(`Empreinte de la preuve  ${proof.fingerprint}`);
   });
 
-  it('refuses a proof whose Merkle path was altered: exit 3, « Preuve altérée »', async () => {
+  it('refuses a proof whose Merkle path was altered: exit 5, « Preuve altérée »', async () => {
     const proof = proofOf('photo.jpg');
     const path = proof.path.map((step, i) =>
       i === 1 ? { ...step, side: step.side === 'left' ? 'right' : 'left' } : step,
@@ -87,11 +87,11 @@ describe('horodoc verify FILE --proof PROOF.json, against a real chain', () => {
       anchored.writeProof('photo-altered', { ...proof, path } as Proof),
       ...rpc,
     ]);
-    expect(result.code).toBe(3);
+    expect(result.code).toBe(5);
     expect(result.stdout).toContain('✘ Preuve altérée : le chemin de Merkle ne mène pas à la racine');
   });
 
-  it('refuses a proof whose date was moved: exit 3', async () => {
+  it('refuses a claimed time that differs from the block header: exit 10, « Date altérée »', async () => {
     const proof = proofOf('plan.dwg');
     const result = await runCli([
       'verify',
@@ -100,11 +100,14 @@ describe('horodoc verify FILE --proof PROOF.json, against a real chain', () => {
       anchored.writeProof('plan-date', { ...proof, blockTimestamp: proof.blockTimestamp - 86_400 }),
       ...rpc,
     ]);
-    expect(result.code).toBe(3);
-    expect(result.stdout).toContain('la date de la preuve diffère');
+    expect(result.code).toBe(10);
+    expect(result.stdout).toContain(
+      '✘ Date altérée : la date de la preuve diffère de l’horodatage de l’en-tête du bloc',
+    );
+    expect(result.stdout).toContain('block_time_mismatch (code de sortie 10)');
   });
 
-  it('refuses a consistent proof whose root was never anchored: exit 4, « Racine absente de la chaîne »', async () => {
+  it('refuses a consistent proof whose root was never anchored: exit 11, « Racine absente de la chaîne »', async () => {
     const proof = await anchored.unanchoredProof('devis.txt');
     const result = await runCli([
       'verify',
@@ -113,11 +116,11 @@ describe('horodoc verify FILE --proof PROOF.json, against a real chain', () => {
       anchored.writeProof('ghost', proof),
       ...rpc,
     ]);
-    expect(result.code).toBe(4);
+    expect(result.code).toBe(11);
     expect(result.stdout).toContain('✘ Racine absente de la chaîne');
   });
 
-  it('refuses a proof naming the wrong contract: exit 4, « Mauvais contrat » or root absent from that log', async () => {
+  it('refuses a proof naming the wrong contract: exit 7 « Mauvais contrat », exit 11 for another genuine log', async () => {
     const proof = proofOf('contrat.pdf');
     const noCode = await runCli([
       'verify',
@@ -126,7 +129,7 @@ describe('horodoc verify FILE --proof PROOF.json, against a real chain', () => {
       anchored.writeProof('no-contract', { ...proof, contractAddress: `0x${'12'.repeat(20)}` }),
       ...rpc,
     ]);
-    expect(noCode.code).toBe(4);
+    expect(noCode.code).toBe(7);
     expect(noCode.stdout).toContain('✘ Mauvais contrat');
 
     const otherLog = await anchored.deployAnother();
@@ -137,11 +140,11 @@ describe('horodoc verify FILE --proof PROOF.json, against a real chain', () => {
       anchored.writeProof('other-contract', { ...proof, contractAddress: otherLog }),
       ...rpc,
     ]);
-    expect(other.code).toBe(4);
+    expect(other.code).toBe(11);
     expect(other.stdout).toContain('✘ Racine absente de la chaîne');
   });
 
-  it('says the chain is unreachable when the node is down: exit 5, « Chaîne injoignable »', async () => {
+  it('says the chain is unreachable when the node is down: exit 13, « Chaîne injoignable »', async () => {
     const deadRpc = `http://127.0.0.1:${await findFreePort()}`;
     const result = await runCli([
       'verify',
@@ -151,7 +154,7 @@ describe('horodoc verify FILE --proof PROOF.json, against a real chain', () => {
       '--rpc',
       deadRpc,
     ]);
-    expect(result.code).toBe(5);
+    expect(result.code).toBe(13);
     expect(result.stdout).toContain('✘ Chaîne injoignable');
     expect(result.stdout).toContain(`Nœud interrogé          ${deadRpc}`);
   });
@@ -165,5 +168,191 @@ describe('horodoc verify FILE --proof PROOF.json, against a real chain', () => {
     const notJson = await runCli(['verify', fileOf('devis.txt'), '--proof', garbage, ...rpc]);
     expect(notJson.code).toBe(3);
     expect(notJson.stderr).toContain('Preuve illisible');
+  });
+
+  it('refuses a look-alike contract whose recordOf answers a backdated time: exit 8, « Contrat contrefait »', async () => {
+    const proof = proofOf('devis.txt');
+    const yearEarlier = proof.blockTimestamp - 365 * 86_400;
+    const forged = await anchored.lookAlikeProof(proof, yearEarlier);
+    const result = await runCli([
+      'verify',
+      fileOf('devis.txt'),
+      '--proof',
+      anchored.writeProof('forged', forged),
+      ...rpc,
+    ]);
+    expect(result.code).toBe(8);
+    expect(result.stdout).toContain('✘ Contrat contrefait');
+    expect(result.stdout).not.toContain('Preuve valide');
+  });
+
+  it('refuses a look-alike contract even when it records the true block time: exit 8', async () => {
+    const forged = await anchored.lookAlikeProof(proofOf('photo.jpg'));
+    const result = await runCli([
+      'verify',
+      fileOf('photo.jpg'),
+      '--proof',
+      anchored.writeProof('forged-true', forged),
+      ...rpc,
+    ]);
+    expect(result.code).toBe(8);
+    expect(result.stdout).toContain('✘ Contrat contrefait');
+  });
+
+  it('accepts a version 1 proof holding only the fields the format requires', async () => {
+    const { leaf: _, chainName: __, explorerUrl: ___, ...required } = proofOf('devis.txt');
+    const result = await runCli([
+      'verify',
+      fileOf('devis.txt'),
+      '--proof',
+      anchored.writeProof('minimal', required as Proof),
+      ...rpc,
+    ]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('✔ Preuve valide');
+  });
+
+  it('accepts a version 2 proof, with its deployment block, and says the block is final once it is', async () => {
+    const v2 = {
+      ...proofOf('contrat.pdf'),
+      version: 2,
+      deploymentBlock: anchored.deploymentBlock,
+      finalizedAt: null,
+    };
+    const result = await runCli([
+      'verify',
+      fileOf('contrat.pdf'),
+      '--proof',
+      anchored.writeProof('v2', v2 as Proof),
+      ...rpc,
+    ]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain(`Bloc du déploiement     ${anchored.deploymentBlock}`);
+    expect(result.stdout).toContain('code authentique : HorodocAnchor version 1');
+    expect(result.stdout).toContain('réseau local de développement : aucun journal officiel');
+    expect(result.stdout).toMatch(/Finalité +(bloc final sur Ethereum|pas encore final sur Ethereum)/);
+    expect(result.stdout).toContain('absent de cette preuve');
+  });
+
+  const alterations: Array<[field: string, alter: (p: Proof) => object, code: number, message: string]> = [
+    ['format', (p) => ({ ...p, format: 'autre' }), 3, 'Preuve illisible'],
+    ['version', (p) => ({ ...p, version: 3 }), 3, 'Preuve illisible'],
+    ['fingerprint', (p) => ({ ...p, fingerprint: `0x${'12'.repeat(32)}` }), 1, 'Fichier modifié'],
+    ['salt', (p) => ({ ...p, salt: `0x${'34'.repeat(32)}` }), 4, 'la feuille ne correspond pas'],
+    ['leaf', (p) => ({ ...p, leaf: `0x${'56'.repeat(32)}` }), 4, 'la feuille ne correspond pas'],
+    [
+      'path[0].hash',
+      (p) => ({ ...p, path: p.path.map((s, i) => (i ? s : { ...s, hash: `0x${'78'.repeat(32)}` })) }),
+      5,
+      'chemin de Merkle',
+    ],
+    [
+      'path[0].side',
+      (p) => ({
+        ...p,
+        path: p.path.map((s, i) => (i ? s : { ...s, side: s.side === 'left' ? 'right' : 'left' })),
+      }),
+      5,
+      'chemin de Merkle',
+    ],
+    ['root', (p) => ({ ...p, root: `0x${'9a'.repeat(32)}` }), 5, 'chemin de Merkle'],
+    ['chainId', (p) => ({ ...p, chainId: 8453 }), 6, 'Mauvaise chaîne'],
+    ['contractAddress', (p) => ({ ...p, contractAddress: `0x${'bc'.repeat(20)}` }), 7, 'Mauvais contrat'],
+    ['blockTimestamp', (p) => ({ ...p, blockTimestamp: p.blockTimestamp + 1 }), 10, 'Date altérée'],
+    ['blockNumber', (p) => ({ ...p, blockNumber: p.blockNumber - 1 }), 10, 'Date altérée'],
+    [
+      'transactionHash',
+      (p) => ({ ...p, transactionHash: `0x${'de'.repeat(32)}` }),
+      9,
+      'la transaction indiquée',
+    ],
+  ];
+  it.each(alterations)(
+    'refuses the proof with its %s altered, with its own exit code',
+    async (field, alter, code, message) => {
+      const altered = alter(proofOf('plan.dwg'));
+      const result = await runCli([
+        'verify',
+        fileOf('plan.dwg'),
+        '--proof',
+        anchored.writeProof(`altered-${field}`, altered as Proof),
+        ...rpc,
+      ]);
+      expect(result.code, result.stdout + result.stderr).toBe(code);
+      expect(result.stdout + result.stderr).toContain(message);
+    },
+  );
+
+  it('refuses a block and time moved together to another real block: exit 12, the contract’s date differs', async () => {
+    const proof = proofOf('plan.dwg');
+    const other = anchored.deploymentBlock;
+    const header = await fetch(anchored.node.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'eth_getBlockByNumber',
+        params: [`0x${other.toString(16)}`, false],
+      }),
+    }).then((r) => r.json() as Promise<{ result: { timestamp: string } }>);
+    const moved = { ...proof, blockNumber: other, blockTimestamp: Number(header.result.timestamp) };
+    expect(moved.blockTimestamp).not.toBe(proof.blockTimestamp);
+    const result = await runCli([
+      'verify',
+      fileOf('plan.dwg'),
+      '--proof',
+      anchored.writeProof('moved', moved),
+      ...rpc,
+    ]);
+    expect(result.code).toBe(12);
+    expect(result.stdout).toContain('celle que le contrat a enregistrée');
+  });
+
+  it('exits 14 when the certificate given is not a PDF carrying a proof', async () => {
+    const notPdf = join(anchored.dir, 'faux-certificat.pdf');
+    writeFileSync(notPdf, '%PDF-1.7\n% nothing attached\n');
+    const result = await runCli(['verify', fileOf('devis.txt'), '--certificate', notPdf, ...rpc]);
+    expect(result.code).toBe(14);
+    expect(result.stderr).toContain('Certificat sans preuve lisible');
+  });
+});
+
+describe('horodoc audit --rpc URL --contract ADDR', () => {
+  let anchored: AnchoredFiles;
+  beforeAll(async () => {
+    anchored = await anchorFiles({ 'a.txt': Buffer.from('a'), 'b.txt': Buffer.from('b') });
+  });
+  afterAll(async () => anchored?.stop());
+
+  it('replays the log from its deployment block and says it is whole', async () => {
+    const result = await runCli(['audit', '--rpc', anchored.node.rpcUrl, '--contract', anchored.contract]);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('✔ Journal intègre');
+    expect(result.stdout).toContain(`Bloc du déploiement     ${anchored.deploymentBlock}`);
+    expect(result.stdout).toContain('Racines                 1 (count() = 1)');
+    expect(result.stdout).toContain('Documents               2');
+    expect(result.stdout).toContain(anchored.proofs.get('a.txt')?.root as string);
+  });
+
+  it('refuses to audit a look-alike log: exit 8', async () => {
+    const forged = await anchored.lookAlikeProof(anchored.proofs.get('a.txt') as Proof);
+    const result = await runCli([
+      'audit',
+      '--rpc',
+      anchored.node.rpcUrl,
+      '--contract',
+      forged.contractAddress,
+    ]);
+    expect(result.code).toBe(8);
+    expect(result.stdout).toContain('Contrat contrefait');
+  });
+
+  it('needs --rpc, and --contract on a chain without an official log: exit 2', async () => {
+    expect((await runCli(['audit'])).code).toBe(2);
+    const result = await runCli(['audit', '--rpc', anchored.node.rpcUrl]);
+    expect(result.code).toBe(2);
+    expect(result.stdout).toContain('--contract');
   });
 });

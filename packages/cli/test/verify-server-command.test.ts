@@ -48,9 +48,11 @@ function fakeServer(proofs: Map<string, Proof>): Promise<Server> {
               message: null,
               sequence: 1,
               chain_id: proof.chainId,
-              chain_name: proof.chainName,
+              chain_name: proof.chainName ?? '',
               contract_address: proof.contractAddress,
               checked_at: new Date().toISOString(),
+              finalized: null,
+              public_rpc_url: null,
             },
           }
         : {
@@ -58,6 +60,8 @@ function fakeServer(proofs: Map<string, Proof>): Promise<Server> {
             found: false,
             pending: false,
             message: "Ce document n'a pas été horodaté sur la blockchain ou son contenu a été modifié",
+            chain_id: 31337,
+            public_rpc_url: null,
           };
       response.writeHead(request.url === '/api/verify' ? 200 : 404, { 'content-type': 'application/json' });
       response.end(JSON.stringify(answer));
@@ -103,7 +107,7 @@ describe('horodoc verify FILE --server URL', () => {
     expect(offline.code).toBe(0);
   });
 
-  it('does not take the server at its word: a claimed document absent from the chain exits 4', async () => {
+  it('does not take the server at its word: a claimed document absent from the chain exits 11', async () => {
     const result = await runCli([
       'verify',
       anchored.files.get('devis.txt') as string,
@@ -111,24 +115,24 @@ describe('horodoc verify FILE --server URL', () => {
       serverUrl,
       ...rpc,
     ]);
-    expect(result.code).toBe(4);
+    expect(result.code).toBe(11);
     expect(result.stdout).toContain('✘ Racine absente de la chaîne');
   });
 
-  it('exits 1 with « Document non trouvé » when the server does not know the file', async () => {
+  it('exits 15 with « Document non trouvé » when the server does not know the file', async () => {
     const other = join(anchored.dir, 'inconnu.txt');
     writeFileSync(other, 'jamais horodaté');
     const result = await runCli(['verify', other, '--server', serverUrl, ...rpc]);
-    expect(result.code).toBe(1);
+    expect(result.code).toBe(15);
     expect(result.stdout).toContain(
       "✘ Document non trouvé : Ce document n'a pas été horodaté sur la blockchain ou son contenu a été modifié",
     );
   });
 
-  it('exits 5 when the server does not answer', async () => {
+  it('exits 16 when the server does not answer', async () => {
     const down = `http://127.0.0.1:${await findFreePort()}`;
     const result = await runCli(['verify', anchored.files.get('contrat.pdf') as string, '--server', down]);
-    expect(result.code).toBe(5);
+    expect(result.code).toBe(16);
     expect(result.stderr).toContain('Serveur Horodoc injoignable');
   });
 });

@@ -19,7 +19,11 @@ describe('the runtime code hash pinned in the verifier', () => {
       const transport = http(node.rpcUrl);
       const publicClient = createPublicClient({ chain: foundry, transport });
       for (const key of ANVIL_ACCOUNT_KEYS.slice(0, 2)) {
-        const walletClient = createWalletClient({ account: privateKeyToAccount(key), chain: foundry, transport });
+        const walletClient = createWalletClient({
+          account: privateKeyToAccount(key),
+          chain: foundry,
+          transport,
+        });
         const { address } = await deployAnchor({ walletClient, publicClient });
         const code = await publicClient.getCode({ address });
         expect(keccak256(code as `0x${string}`)).toBe(horodocAnchorRuntimeCodeHash);

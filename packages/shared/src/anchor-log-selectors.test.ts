@@ -5,7 +5,9 @@ import { ANCHOR_SELECTORS, ROOT_ANCHORED_TOPIC } from './anchor-log-selectors';
 
 describe('the raw selectors a verifier uses', () => {
   it('are those of the contract’s functions and event', () => {
-    expect(toFunctionSelector('function anchor(bytes32 root, uint64 leafCount)')).toBe(ANCHOR_SELECTORS.anchor);
+    expect(toFunctionSelector('function anchor(bytes32 root, uint64 leafCount)')).toBe(
+      ANCHOR_SELECTORS.anchor,
+    );
     for (const name of ['recordOf', 'count', 'head'] as const) {
       const item = anchorLogReadAbi.find((i) => i.type === 'function' && i.name === name);
       expect(toFunctionSelector(item as never), name).toBe(ANCHOR_SELECTORS[name]);

@@ -27,9 +27,10 @@ export async function extractPdfAttachments(pdf: Uint8Array): Promise<PdfAttachm
     let dataStart = streamAt + 'stream'.length;
     if (text[dataStart] === '\r') dataStart++;
     if (text[dataStart] === '\n') dataStart++;
-    const length = streamLength(dictionary, text, objects) ?? text.indexOf('endstream', dataStart) - dataStart;
+    const length =
+      streamLength(dictionary, text, objects) ?? text.indexOf('endstream', dataStart) - dataStart;
     if (length < 0) continue;
-    let data = pdf.slice(dataStart, dataStart + length);
+    let data: Uint8Array = pdf.slice(dataStart, dataStart + length);
     const filter = /\/Filter\s*(\[\s*)?\/(\w+)/.exec(dictionary)?.[2];
     if (filter === 'FlateDecode') data = await inflate(data);
     else if (filter) continue;
@@ -83,12 +84,18 @@ function fileSpecName(text: string, ref: string): string | null {
   if (literal) return (literal[1] as string).replace(/\\(.)/g, '$1');
   const hex = /\/UF\s*<([0-9A-Fa-f\s]*)>/.exec(spec) ?? /\/F\s*<([0-9A-Fa-f\s]*)>/.exec(spec);
   if (!hex) return null;
-  const bytes = (hex[1] as string).replace(/\s/g, '').match(/../g)?.map((h) => Number.parseInt(h, 16)) ?? [];
+  const bytes =
+    (hex[1] as string)
+      .replace(/\s/g, '')
+      .match(/../g)
+      ?.map((h) => Number.parseInt(h, 16)) ?? [];
   const utf16 = bytes[0] === 0xfe && bytes[1] === 0xff;
-  return new TextDecoder(utf16 ? 'utf-16be' : 'latin1').decode(new Uint8Array(utf16 ? bytes.slice(2) : bytes));
+  return new TextDecoder(utf16 ? 'utf-16be' : 'latin1').decode(
+    new Uint8Array(utf16 ? bytes.slice(2) : bytes),
+  );
 }
 
 async function inflate(data: Uint8Array): Promise<Uint8Array> {
-  const stream = new Blob([data as BlobPart]).stream().pipeThrough(new DecompressionStream('deflate'));
+  const stream = new Blob([new Uint8Array(data)]).stream().pipeThrough(new DecompressionStream('deflate'));
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }

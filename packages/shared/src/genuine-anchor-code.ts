@@ -1,3 +1,6 @@
+import { keccak_256 } from '@noble/hashes/sha3';
+import { bytesToHex, hexToBytes } from './merkle';
+
 /**
  * keccak-256 of the runtime code of every released HorodocAnchor, as `eth_getCode` returns it once deployed.
  * A proof naming a contract whose code hashes to anything else is refused: a look-alike log deployed by
@@ -13,4 +16,9 @@ export const GENUINE_ANCHOR_CODE_HASHES: Readonly<Record<string, string>> = {
 /** The name of the contract version whose runtime code hashes to `codeHash`, or null for any other code. */
 export function genuineAnchorVersion(codeHash: string): string | null {
   return GENUINE_ANCHOR_CODE_HASHES[codeHash.toLowerCase()] ?? null;
+}
+
+/** keccak-256 of code as `eth_getCode` returns it (0x-hex). */
+export function runtimeCodeHash(code: string): string {
+  return bytesToHex(keccak_256(hexToBytes(code)));
 }

@@ -1,8 +1,7 @@
-import { keccak_256 } from '@noble/hashes/sha3';
 import { ANCHOR_SELECTORS, ROOT_ANCHORED_TOPIC, wordAt } from './anchor-log-selectors';
-import { genuineAnchorVersion } from './genuine-anchor-code';
+import { genuineAnchorVersion, runtimeCodeHash } from './genuine-anchor-code';
 import { type JsonRpc, quantity, RpcAnswerError, toQuantity } from './json-rpc';
-import { bytesToHex, hexToBytes, leafHash, rootFromPath } from './merkle';
+import { leafHash, rootFromPath } from './merkle';
 import { type OfficialLogStatus, officialLogStatus } from './official-logs';
 import { type Proof, proofSchema } from './proof';
 
@@ -18,10 +17,10 @@ export const PROOF_FAILURES = [
   'chain_mismatch',
   'contract_not_found',
   'contract_not_genuine',
-  'transaction_mismatch',
-  'block_time_mismatch',
   'root_not_on_chain',
+  'block_time_mismatch',
   'timestamp_mismatch',
+  'transaction_mismatch',
   'chain_unreachable',
 ] as const;
 export type ProofFailure = (typeof PROOF_FAILURES)[number];
@@ -116,7 +115,6 @@ export function rpcFromClient(client: RequestClient): JsonRpc {
   };
 }
 
-const keccakHex = (hex: string) => bytesToHex(keccak_256(hexToBytes(hex)));
 const sameAddress = (a: unknown, b: string) => typeof a === 'string' && a.toLowerCase() === b.toLowerCase();
 
 interface Receipt {
@@ -132,37 +130,14 @@ async function checkOnChain(proof: Proof, rpc: JsonRpc): Promise<VerifyProofResu
     return fail('chain_mismatch', `the node serves chain ${chainId}, the proof names ${proof.chainId}`);
 
   const code = (await rpc('eth_getCode', [contract, 'latest'])) as string;
-  if (!code || code === '0x') return fail('contract_not_found', `no contract at ${contract} on chain ${chainId}`);
-  const codeHash = keccakHex(code);
+  if (!code || code === '0x')
+    return fail('contract_not_found', `no contract at ${contract} on chain ${chainId}`);
+  const codeHash = runtimeCodeHash(code);
   const contractVersion = genuineAnchorVersion(codeHash);
   if (!contractVersion) {
     return fail(
       'contract_not_genuine',
       `the code at ${contract} hashes to ${codeHash}, which is no released HorodocAnchor`,
-    );
-  }
-
-  const receipt = (await rpc('eth_getTransactionReceipt', [proof.transactionHash])) as Receipt | null;
-  if (!receipt)
-    return fail('transaction_mismatch', `transaction ${proof.transactionHash} does not exist on chain ${chainId}`);
-  const recorded = receipt.logs.some(
-    (log) => sameAddress(log.address, contract) && log.topics[0] === ROOT_ANCHORED_TOPIC && log.topics[1] === proof.root,
-  );
-  if (quantity(receipt.status) !== 1 || !recorded || quantity(receipt.blockNumber) !== proof.blockNumber) {
-    return fail(
-      'transaction_mismatch',
-      `transaction ${proof.transactionHash} did not record this root in block ${proof.blockNumber}`,
-    );
-  }
-
-  const block = (await rpc('eth_getBlockByNumber', [toQuantity(proof.blockNumber), false])) as {
-    timestamp: string;
-  } | null;
-  const headerTime = block ? quantity(block.timestamp) : null;
-  if (headerTime !== proof.blockTimestamp) {
-    return fail(
-      'block_time_mismatch',
-      `the header of block ${proof.blockNumber} says ${headerTime}, the proof ${proof.blockTimestamp}`,
     );
   }
 
@@ -177,10 +152,40 @@ async function checkOnChain(proof: Proof, rpc: JsonRpc): Promise<VerifyProofResu
   ];
   if (sequence === 0)
     return fail('root_not_on_chain', `the contract ${contract} never recorded the root ${proof.root}`);
+  const block = (await rpc('eth_getBlockByNumber', [toQuantity(proof.blockNumber), false])) as {
+    timestamp: string;
+  } | null;
+  const headerTime = block ? quantity(block.timestamp) : null;
+  if (headerTime !== proof.blockTimestamp) {
+    return fail(
+      'block_time_mismatch',
+      `the header of block ${proof.blockNumber} says ${headerTime}, the proof ${proof.blockTimestamp}`,
+    );
+  }
+
   if (timestamp !== proof.blockTimestamp) {
     return fail(
       'timestamp_mismatch',
       `the contract recorded the root at ${timestamp}, the proof says ${proof.blockTimestamp}`,
+    );
+  }
+
+  const receipt = (await rpc('eth_getTransactionReceipt', [proof.transactionHash])) as Receipt | null;
+  if (!receipt)
+    return fail(
+      'transaction_mismatch',
+      `transaction ${proof.transactionHash} does not exist on chain ${chainId}`,
+    );
+  const recorded = receipt.logs.some(
+    (log) =>
+      sameAddress(log.address, contract) &&
+      log.topics[0] === ROOT_ANCHORED_TOPIC &&
+      log.topics[1] === proof.root,
+  );
+  if (quantity(receipt.status) !== 1 || !recorded || quantity(receipt.blockNumber) !== proof.blockNumber) {
+    return fail(
+      'transaction_mismatch',
+      `transaction ${proof.transactionHash} did not record this root in block ${proof.blockNumber}`,
     );
   }
 

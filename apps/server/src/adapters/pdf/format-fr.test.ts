@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatEurosFr,
-  formatParisDateTime,
-  formatUtcDateTime,
-  parisGmtOffset,
-} from './format-fr';
+import { formatEurosFr, formatParisDateTime, formatUtcDateTime, parisGmtOffset } from './format-fr';
 
 describe('French document formatting', () => {
   it('gives Paris time with its GMT offset, winter and summer', () => {

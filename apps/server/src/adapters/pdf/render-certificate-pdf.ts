@@ -2,12 +2,7 @@ import { formatFileSize } from '@horodoc/shared/format-file-size';
 import { GENUINE_ANCHOR_CODE_HASHES } from '@horodoc/shared/genuine-anchor-code';
 import type { ProofV2 } from '@horodoc/shared/proof';
 import { drawQrCode } from './draw-qr-code';
-import {
-  formatParisDateTime,
-  formatParisWallClock,
-  formatUtcDateTime,
-  parisGmtOffset,
-} from './format-fr';
+import { formatParisDateTime, formatParisWallClock, formatUtcDateTime, parisGmtOffset } from './format-fr';
 import { A4, COLORS, createPdf } from './pdf-document';
 import {
   drawFooter,
@@ -245,13 +240,14 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
     color: COLORS.muted,
     characterSpacing: 1,
   });
-  const verifyEnd = write(
-    doc,
-    verifyText,
-    PAGE.left + 12,
-    noticeTop + 22,
-    { font: 'serif', size: 7.6, color: COLORS.text, width: PAGE.width - 24, align: 'justify', lineGap: 1.4 },
-  );
+  const verifyEnd = write(doc, verifyText, PAGE.left + 12, noticeTop + 22, {
+    font: 'serif',
+    size: 7.6,
+    color: COLORS.text,
+    width: PAGE.width - 24,
+    align: 'justify',
+    lineGap: 1.4,
+  });
   write(doc, 'MENTIONS LÉGALES', PAGE.left + 12, verifyEnd + 7, {
     font: 'sansBold',
     size: 7,

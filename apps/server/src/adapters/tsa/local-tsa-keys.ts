@@ -43,7 +43,10 @@ export function localTsaFiles(dataDir: string): LocalTsaFiles {
 }
 
 /** Loads the local TSA's key and certificate, generating them on the first start. */
-export async function loadLocalTsaSigner(dataDir: string, now = new Date()): Promise<TsaSigner & LocalTsaFiles> {
+export async function loadLocalTsaSigner(
+  dataDir: string,
+  now = new Date(),
+): Promise<TsaSigner & LocalTsaFiles> {
   const files = localTsaFiles(dataDir);
   if (!existsSync(files.tsaKeyPath) || !existsSync(files.tsaCertificatePath)) await generate(files, now);
   const certificate = new x509.X509Certificate(readFileSync(files.tsaCertificatePath, 'utf8'));
@@ -92,7 +95,10 @@ async function generate(files: LocalTsaFiles, now: Date) {
     signingKey: caKeys.privateKey,
     extensions: [
       new x509.BasicConstraintsExtension(false, undefined, true),
-      new x509.KeyUsagesExtension(x509.KeyUsageFlags.digitalSignature | x509.KeyUsageFlags.nonRepudiation, true),
+      new x509.KeyUsagesExtension(
+        x509.KeyUsageFlags.digitalSignature | x509.KeyUsageFlags.nonRepudiation,
+        true,
+      ),
       new x509.ExtendedKeyUsageExtension([x509.ExtendedKeyUsage.timeStamping], true),
       await x509.SubjectKeyIdentifierExtension.create(tsaKeys.publicKey),
       await x509.AuthorityKeyIdentifierExtension.create(caKeys.publicKey),

@@ -21,7 +21,9 @@ export function startLocalTsaServer(
   const now = options.now ?? (() => new Date());
   const server: Server = createServer((request, response) => {
     if (request.method !== 'POST' || request.headers['content-type'] !== 'application/timestamp-query') {
-      response.writeHead(415, { 'content-type': 'text/plain; charset=utf-8' }).end('application/timestamp-query attendu');
+      response
+        .writeHead(415, { 'content-type': 'text/plain; charset=utf-8' })
+        .end('application/timestamp-query attendu');
       return;
     }
     const chunks: Buffer[] = [];

@@ -10,7 +10,11 @@ export interface TimeStamper {
 }
 
 /** An RFC 3161 authority reached over HTTP (`TSA_URL`, or the local one in embedded mode). */
-export function createTimeStamper(options: { url: string; qualified: boolean; timeoutMs?: number }): TimeStamper {
+export function createTimeStamper(options: {
+  url: string;
+  qualified: boolean;
+  timeoutMs?: number;
+}): TimeStamper {
   return {
     url: options.url,
     qualified: options.qualified,

@@ -54,15 +54,24 @@ export interface StampedRoot {
  * carries. Trust in that certificate (a qualified TSA on the EU lists) is checked by whoever relies on it.
  * @throws TsaProtocolError when the answer is not such a token.
  */
-export async function readTimeStampResponse(der: Uint8Array, root: string, nonce: bigint): Promise<StampedRoot> {
+export async function readTimeStampResponse(
+  der: Uint8Array,
+  root: string,
+  nonce: bigint,
+): Promise<StampedRoot> {
   let response: pkijs.TimeStampResp;
   try {
     response = pkijs.TimeStampResp.fromBER(view(der));
   } catch (error) {
-    throw new TsaProtocolError(`not a TimeStampResp: ${error instanceof Error ? error.message : String(error)}`);
+    throw new TsaProtocolError(
+      `not a TimeStampResp: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   const status = response.status.status;
-  if ((status !== pkijs.PKIStatus.granted && status !== pkijs.PKIStatus.grantedWithMods) || !response.timeStampToken)
+  if (
+    (status !== pkijs.PKIStatus.granted && status !== pkijs.PKIStatus.grantedWithMods) ||
+    !response.timeStampToken
+  )
     throw new TsaProtocolError(`the TSA refused the request (status ${status})`);
   const token = new Uint8Array(response.timeStampToken.toSchema().toBER());
   const stamped = await readTimeStampToken(token);
@@ -91,7 +100,9 @@ export async function readTimeStampToken(
   return {
     imprint: Buffer.from(tstInfo.messageImprint.hashedMessage.getValue()).toString('hex'),
     genTime: tstInfo.genTime,
-    nonce: tstInfo.nonce ? BigInt(`0x${Buffer.from(tstInfo.nonce.valueBlock.valueHexView).toString('hex')}`) : null,
+    nonce: tstInfo.nonce
+      ? BigInt(`0x${Buffer.from(tstInfo.nonce.valueBlock.valueHexView).toString('hex')}`)
+      : null,
     authority: typeof commonName === 'string' ? commonName : 'autorité inconnue',
   };
 }
@@ -107,14 +118,19 @@ export interface TsaSigner {
  * Answers a TimeStampReq as a TSA does: a TSTInfo for its imprint, signed in CMS with the signing-certificate
  * attribute openssl requires (RFC 5816). Refuses any imprint but SHA-256.
  */
-export async function buildTimeStampResponse(requestDer: Uint8Array, signer: TsaSigner, now: Date): Promise<Uint8Array> {
+export async function buildTimeStampResponse(
+  requestDer: Uint8Array,
+  signer: TsaSigner,
+  now: Date,
+): Promise<Uint8Array> {
   let request: pkijs.TimeStampReq;
   try {
     request = pkijs.TimeStampReq.fromBER(view(requestDer));
   } catch {
     return rejection(pkijs.PKIStatus.rejection);
   }
-  if (request.messageImprint.hashAlgorithm.algorithmId !== SHA256_OID) return rejection(pkijs.PKIStatus.rejection);
+  if (request.messageImprint.hashAlgorithm.algorithmId !== SHA256_OID)
+    return rejection(pkijs.PKIStatus.rejection);
 
   const tstInfo = new pkijs.TSTInfo({
     version: 1,
@@ -162,7 +178,9 @@ export async function buildTimeStampResponse(requestDer: Uint8Array, signer: Tsa
                       value: [
                         new asn1js.Sequence({
                           value: [
-                            new asn1js.OctetString({ valueHex: view(sha256(new Uint8Array(certificateDer))) }),
+                            new asn1js.OctetString({
+                              valueHex: view(sha256(new Uint8Array(certificateDer))),
+                            }),
                           ],
                         }),
                       ],
@@ -201,7 +219,11 @@ function signerCertificate(signed: pkijs.SignedData): pkijs.Certificate | null {
  * signature covers the attributes' DER as a SET. (pkijs' own `verify` insists on the stamped data itself,
  * which an imprint-only token does not have.)
  */
-function signatureHolds(signed: pkijs.SignedData, certificate: pkijs.Certificate, tstInfo: Uint8Array): boolean {
+function signatureHolds(
+  signed: pkijs.SignedData,
+  certificate: pkijs.Certificate,
+  tstInfo: Uint8Array,
+): boolean {
   const signerInfo = signed.signerInfos[0];
   const attributes = signerInfo?.signedAttrs;
   if (!signerInfo || !attributes?.encodedValue) return false;

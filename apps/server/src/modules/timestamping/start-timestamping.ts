@@ -38,7 +38,8 @@ export function startTimestamping(options: TimestampingOptions): Timestamping {
     });
     if (result.failed && !wasFailing)
       options.log.warn({ tsa: options.stamper.url }, 'timestamping: the TSA did not answer; retrying later');
-    if (!result.failed && wasFailing) options.log.info({ tsa: options.stamper.url }, 'timestamping: the TSA answers again');
+    if (!result.failed && wasFailing)
+      options.log.info({ tsa: options.stamper.url }, 'timestamping: the TSA answers again');
     wasFailing = result.failed;
     return result;
   };
