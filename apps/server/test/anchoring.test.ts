@@ -72,6 +72,7 @@ describe.each(targets)('anchoring on $name', (target) => {
             batch: batch as never,
             chainName: 'Anvil',
             explorerUrl: null,
+            deploymentBlock: null,
           });
           const result = await verifyProof(proof, {
             fingerprint: row.fileHash,
@@ -100,6 +101,7 @@ describe.each(targets)('anchoring on $name', (target) => {
         batch: batch as never,
         chainName: 'Anvil',
         explorerUrl: null,
+        deploymentBlock: null,
       });
       const client = chain.client.publicClient as never;
       const check = (p: object) => verifyProof(p, { publicClient: client });
@@ -111,12 +113,12 @@ describe.each(targets)('anchoring on $name', (target) => {
         reason: 'contract_not_found',
       });
       expect(await check({ ...proof, blockTimestamp: proof.blockTimestamp - 60 })).toMatchObject({
-        reason: 'timestamp_mismatch',
+        reason: 'block_time_mismatch',
       });
-      expect(await check({ ...proof, blockNumber: proof.blockNumber + 1 })).toMatchObject({
+      expect(await check({ ...proof, transactionHash: `0x${'ab'.repeat(32)}` })).toMatchObject({
         reason: 'transaction_mismatch',
       });
-      // Some other contract at the named address: it answers nothing readable for recordOf.
+      // Some other contract at the named address: its code is not HorodocAnchor's.
       const deploy = await chain.client.walletClient.sendTransaction({
         data: '0x6001600c60003960016000f300',
       });
@@ -124,7 +126,7 @@ describe.each(targets)('anchoring on $name', (target) => {
         hash: deploy,
       });
       expect(await check({ ...proof, contractAddress: other })).toMatchObject({
-        reason: 'contract_not_found',
+        reason: 'contract_not_genuine',
       });
       // A forged but self-consistent proof (another salt, so its own leaf and root) is not on chain.
       const salt = `0x${'77'.repeat(32)}` as Hex32;

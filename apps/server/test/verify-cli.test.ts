@@ -4,11 +4,15 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { extractProofFromPdf } from '@horodoc/shared/extract-pdf-attachments';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/adapters/db/database';
+import { renderCertificatePdf } from '../src/adapters/pdf/render-certificate-pdf';
 import type { AnchoringEngine } from '../src/modules/anchoring/anchoring-engine';
 import { createPendingCertificate } from '../src/modules/certificates/create-pending-certificate';
+import { anchoredProof } from '../src/modules/verification/anchored-proof';
+import { findCertificateById } from '../src/modules/verification/verification-repository';
 import { startEngine } from './support/anchoring';
 import { startTestChain, type TestChain } from './support/chain';
 import { buildTestApp } from './support/test-app';
@@ -70,13 +74,74 @@ describe('the horodoc command with a real server, its anchoring engine and a cha
     expect(result.stdout).toContain('✔ Preuve valide');
   });
 
-  it('exits 1 with « Document non trouvé » for a modified copy', async () => {
+  it('exits 15 with « Document non trouvé » for a modified copy', async () => {
     const copy = join(dir, 'rapport-modifie.pdf');
     writeFileSync(copy, `${readFileSync(document, 'utf8')} `);
     const result = await horodoc(['verify', copy, '--server', serverUrl, '--rpc', chain.node.rpcUrl]);
-    expect(result.code).toBe(1);
+    expect(result.code).toBe(15);
     expect(result.stdout).toContain('✘ Document non trouvé');
   });
+  it('verifies from the certificate PDF alone: PDF/A-3 carrying the very proof file, refused once altered', async () => {
+    const pdfResponse = await fetch(`${serverUrl}/api/certificates/${certificateId}/certificate.pdf`);
+    expect(pdfResponse.status).toBe(200);
+    const pdf = Buffer.from(await pdfResponse.arrayBuffer());
+    const pdfPath = join(dir, 'certificat.pdf');
+    writeFileSync(pdfPath, pdf);
+    expect(pdf.toString('latin1')).toContain('<pdfaid:part>3</pdfaid:part>');
+    expect(pdf.toString('latin1')).toMatch(/\/AFRelationship \/Data/);
+
+    const embedded = await extractProofFromPdf(new Uint8Array(pdf));
+    const proofFile = await (await fetch(`${serverUrl}/api/certificates/${certificateId}/proof.json`)).json();
+    expect(embedded).toEqual(proofFile);
+    // poppler finds the same attachment under the proof file's name.
+    const listed = execFileSync('pdfdetach', ['-list', pdfPath], { encoding: 'utf8' });
+    expect(listed).toContain(
+      `preuve-${(proofFile as { fingerprint: string }).fingerprint.slice(0, 16)}.json`,
+    );
+
+    const result = await horodoc(['verify', document, '--certificate', pdfPath, '--rpc', chain.node.rpcUrl]);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain(`Preuve lue dans le certificat ${pdfPath}`);
+    expect(result.stdout).toContain('✔ Preuve valide');
+
+    // The same certificate with one day taken off the embedded proof's date: refused by the header check.
+    const found = await findCertificateById(database.db, certificateId);
+    const proof = anchoredProof(found as NonNullable<typeof found>, chain.client);
+    const forgedPdf = await renderCertificatePdf({
+      certificateId,
+      fileName: 'rapport-expertise.pdf',
+      fileSize: 1,
+      proof: {
+        ...(proof as NonNullable<typeof proof>),
+        blockTimestamp: (proof?.blockTimestamp ?? 0) - 86_400,
+      },
+      proofFileName: 'preuve.json',
+      finalizedAt: null,
+      verifyUrl: 'http://localhost/verify',
+      issuedAt: new Date(),
+      issuer: {
+        productName: 'Horodoc',
+        operatorName: 'x',
+        legalStatus: 'x',
+        address: 'x',
+        supportEmail: 'x',
+      },
+    });
+    const forgedPath = join(dir, 'certificat-altere.pdf');
+    writeFileSync(forgedPath, forgedPdf);
+    const refused = await horodoc([
+      'verify',
+      document,
+      '--certificate',
+      forgedPath,
+      '--rpc',
+      chain.node.rpcUrl,
+    ]);
+    expect(refused.code).toBe(10);
+    expect(refused.stdout).toContain('✘ Date altérée');
+  });
+
   // Last: it stops the server.
   it('verifies the downloaded proof file with no server, only the chain', async () => {
     const response = await fetch(`${serverUrl}/api/certificates/${certificateId}/proof.json`);

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,7 +9,6 @@ import { deployAnchor } from '@horodoc/contracts/deploy-anchor';
 import { ANVIL_ACCOUNT_KEYS, type AnvilNode, startAnvil } from '@horodoc/contracts/start-anvil';
 import { buildMerkleTree, type Hex32, leafHash } from '@horodoc/shared/merkle';
 import type { Proof } from '@horodoc/shared/proof';
-import { createRequire } from 'node:module';
 import {
   type Abi,
   type Address,

@@ -1,3 +1,4 @@
+import { publicRpcFor } from '@horodoc/shared/public-rpc';
 import {
   type Account,
   type Address,
@@ -10,7 +11,6 @@ import {
   type Transport,
   type WalletClient,
 } from 'viem';
-import { publicRpcFor } from '@horodoc/shared/public-rpc';
 import { privateKeyToAccount } from 'viem/accounts';
 import type { ChainName } from '../../config';
 import { CHAIN_PROFILES, type ChainProfile } from './chains';

@@ -80,7 +80,8 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
     description: 'Preuve Horodoc (format horodoc-proof, docs/proof-format.md) : vérifiable sans Horodoc.',
     creationDate: input.issuedAt,
     modifiedDate: input.issuedAt,
-  });
+    // pdfkit writes it as the file specification's /AFRelationship; its type declarations lag behind.
+  } as PDFKit.Mixins.PDFAttachmentOptions);
   const footer = `Certificat n° ${input.certificateId} — émis le ${formatParisDateTime(input.issuedAt)} par ${issuer.productName} (${issuer.operatorName}, ${issuer.legalStatus}, ${issuer.address}) — ${issuer.supportEmail}`;
 
   // Page 1: the certificate.
@@ -284,7 +285,7 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
   y = sectionHeading(doc, 'Preuve', y + 12);
   y = fieldRow(doc, 'Empreinte (fingerprint)', proof.fingerprint, y, { mono: true });
   y = fieldRow(doc, 'Sel (salt)', proof.salt, y, { mono: true });
-  y = fieldRow(doc, 'Feuille (leaf)', proof.leaf, y, { mono: true });
+  if (proof.leaf) y = fieldRow(doc, 'Feuille (leaf)', proof.leaf, y, { mono: true });
   y = fieldRow(
     doc,
     'Chemin (path)',
@@ -308,10 +309,16 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
   );
   if (proof.deploymentBlock !== undefined)
     y = fieldRow(doc, 'Bloc du déploiement', String(proof.deploymentBlock), y, { mono: true });
-  y = fieldRow(doc, 'Code du contrat (keccak-256)', Object.keys(GENUINE_ANCHOR_CODE_HASHES).at(-1) ?? '', y, {
-    mono: true,
-    size: 7.6,
-  });
+  y = fieldRow(
+    doc,
+    'Code du contrat (keccak-256)',
+    Object.keys(GENUINE_ANCHOR_CODE_HASHES).at(-1) as string,
+    y,
+    {
+      mono: true,
+      size: 7.6,
+    },
+  );
   if (proof.rfc3161) {
     y = fieldRow(doc, 'Jeton RFC 3161 (DER, base64)', proof.rfc3161.token, y, { mono: true, size: 5.2 });
   }

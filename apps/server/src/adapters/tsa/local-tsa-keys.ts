@@ -3,16 +3,17 @@
  * extendedKeyUsage timeStamping, as RFC 3161 requires), generated once into `DATA_DIR/tsa` and reused. It
  * is NOT a qualified authority: its tokens carry no eIDAS presumption, they show the mechanism end to end.
  */
+
+import { webcrypto } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { webcrypto } from 'node:crypto';
 // @peculiar/x509 resolves its parts through tsyringe, which needs the Reflect metadata polyfill first.
 import 'reflect-metadata';
 import * as x509 from '@peculiar/x509';
 import * as pkijs from 'pkijs';
-import type { TsaSigner } from './tsa-protocol';
+import type { SigningKey, TsaSigner } from './tsa-protocol';
 
-x509.cryptoProvider.set(webcrypto as Crypto);
+x509.cryptoProvider.set(webcrypto as unknown as Parameters<typeof x509.cryptoProvider.set>[0]);
 
 const ALGORITHM = {
   name: 'RSASSA-PKCS1-v1_5',
@@ -60,7 +61,7 @@ export async function loadLocalTsaSigner(
   return {
     ...files,
     certificate: pkijs.Certificate.fromBER(certificate.rawData),
-    privateKey: privateKey as CryptoKey,
+    privateKey: privateKey as unknown as SigningKey,
     policy: LOCAL_TSA_POLICY,
   };
 }
@@ -69,8 +70,14 @@ async function generate(files: LocalTsaFiles, now: Date) {
   mkdirSync(join(files.tsaKeyPath, '..'), { recursive: true });
   const notBefore = new Date(now.getTime() - 60_000);
   const notAfter = new Date(now.getTime() + 20 * 365 * 86_400_000);
-  const caKeys = (await webcrypto.subtle.generateKey(ALGORITHM, true, ['sign', 'verify'])) as CryptoKeyPair;
-  const tsaKeys = (await webcrypto.subtle.generateKey(ALGORITHM, true, ['sign', 'verify'])) as CryptoKeyPair;
+  const caKeys = (await webcrypto.subtle.generateKey(ALGORITHM, true, [
+    'sign',
+    'verify',
+  ])) as webcrypto.CryptoKeyPair;
+  const tsaKeys = (await webcrypto.subtle.generateKey(ALGORITHM, true, [
+    'sign',
+    'verify',
+  ])) as webcrypto.CryptoKeyPair;
   const ca = await x509.X509CertificateGenerator.createSelfSigned({
     serialNumber: '01',
     name: 'CN=Horodoc TSA locale (racine non qualifiée), O=Horodoc',

@@ -7,7 +7,14 @@ import { createHash, randomBytes, verify as verifySignature, webcrypto, X509Cert
 import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
 
-pkijs.setEngine('node', new pkijs.CryptoEngine({ name: 'node', crypto: webcrypto as Crypto }));
+type EngineCrypto = ConstructorParameters<typeof pkijs.CryptoEngine>[0]['crypto'];
+pkijs.setEngine(
+  'node',
+  new pkijs.CryptoEngine({ name: 'node', crypto: webcrypto as unknown as EngineCrypto }),
+);
+
+/** The private key type pkijs signs with (WebCrypto's CryptoKey). */
+export type SigningKey = Parameters<pkijs.SignedData['sign']>[0];
 
 const SHA256_OID = '2.16.840.1.101.3.4.2.1';
 const TST_INFO_OID = '1.2.840.113549.1.9.16.1.4';
@@ -109,7 +116,7 @@ export async function readTimeStampToken(
 
 export interface TsaSigner {
   certificate: pkijs.Certificate;
-  privateKey: CryptoKey;
+  privateKey: SigningKey;
   /** The TSA's policy OID, written in every token. */
   policy: string;
 }

@@ -1,5 +1,5 @@
-import type { Logger } from '../../adapters/logger';
 import type { Db } from '../../adapters/db/database';
+import type { Logger } from '../../adapters/logger';
 import type { TimeStamper } from '../../adapters/tsa/request-timestamp';
 import { stampConfirmedBatches } from './stamp-confirmed-batches';
 

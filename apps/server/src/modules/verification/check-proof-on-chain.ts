@@ -1,13 +1,14 @@
 import type { Proof } from '@horodoc/shared/proof';
 import { type ChainCheck, PROOF_FAILURE_MESSAGES_FR } from '@horodoc/shared/verify-api';
-import { verifyProof } from '@horodoc/shared/verify-proof';
-import type { PublicClient } from 'viem';
+import { type RequestClient, verifyProof } from '@horodoc/shared/verify-proof';
 
 export interface CheckProofOnChainOptions {
   proof: Proof;
   /** The fingerprint that was asked about: the proof must be for it. */
   fingerprint: string;
-  publicClient: PublicClient;
+  publicClient: RequestClient;
+  /** The node browsers may read themselves, passed on in the answer. */
+  publicRpcUrl: string | null;
   /** A node that does not answer within this delay counts as unreachable, so a verification never hangs. */
   timeoutMs: number;
   now?: Date;
@@ -30,9 +31,10 @@ export async function checkProofOnChain(options: CheckProofOnChainOptions): Prom
 
   const base = {
     chain_id: proof.chainId,
-    chain_name: proof.chainName,
+    chain_name: proof.chainName ?? `chaîne ${proof.chainId}`,
     contract_address: proof.contractAddress,
     checked_at: (options.now ?? new Date()).toISOString(),
+    public_rpc_url: options.publicRpcUrl,
   };
   if (result === 'timeout' || (!result.valid && result.reason === 'chain_unreachable')) {
     return {
@@ -41,6 +43,7 @@ export async function checkProofOnChain(options: CheckProofOnChainOptions): Prom
       reason: 'chain_unreachable',
       message: PROOF_FAILURE_MESSAGES_FR.chain_unreachable,
       sequence: null,
+      finalized: null,
     };
   }
   if (!result.valid) {
@@ -50,6 +53,7 @@ export async function checkProofOnChain(options: CheckProofOnChainOptions): Prom
       reason: result.reason,
       message: PROOF_FAILURE_MESSAGES_FR[result.reason],
       sequence: null,
+      finalized: null,
     };
   }
   return {
@@ -58,5 +62,6 @@ export async function checkProofOnChain(options: CheckProofOnChainOptions): Prom
     reason: null,
     message: null,
     sequence: result.onChain?.sequence ?? null,
+    finalized: result.onChain?.finalized ?? null,
   };
 }

@@ -36,6 +36,8 @@ export async function verifyDocument(options: VerifyDocumentOptions): Promise<Ve
       found: false,
       pending,
       message: pending ? PENDING_MESSAGE_FR : NOT_FOUND_MESSAGE_FR,
+      chain_id: options.chain.chain.id,
+      public_rpc_url: options.chain.publicRpcUrl,
     };
   }
 
@@ -43,6 +45,7 @@ export async function verifyDocument(options: VerifyDocumentOptions): Promise<Ve
     proof,
     fingerprint: options.fileHash,
     publicClient: options.chain.publicClient,
+    publicRpcUrl: options.chain.publicRpcUrl,
     timeoutMs: options.chainTimeoutMs,
   });
   const { certificate } = found;
@@ -62,7 +65,7 @@ export async function verifyDocument(options: VerifyDocumentOptions): Promise<Ve
       block_number: proof.blockNumber,
       explorer_url: certificate.explorerUrl,
       status: 'completed',
-      finalized_at: certificate.finalizedAt?.toISOString() ?? null,
+      finalized_at: proof.finalizedAt ?? null,
       certificate_url: certificatePdfPath(certificate.id),
       proof_url: proofFilePath(certificate.id),
     },

@@ -1,0 +1,127 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/adapters/db/database';
+import { openDatabase } from '../src/adapters/db/database';
+import { anchorBatches } from '../src/adapters/db/schema/anchoring';
+import { loadLocalTsaSigner } from '../src/adapters/tsa/local-tsa-keys';
+import { type LocalTsaServer, startLocalTsaServer } from '../src/adapters/tsa/local-tsa-server';
+import { createTimeStamper } from '../src/adapters/tsa/request-timestamp';
+import type { AnchoringEngine } from '../src/modules/anchoring/anchoring-engine';
+import { startTimestamping, type Timestamping } from '../src/modules/timestamping/start-timestamping';
+import { createCertificates, startEngine } from './support/anchoring';
+import { startTestChain, type TestChain } from './support/chain';
+import { buildTestApp } from './support/test-app';
+
+/** `openssl ts -verify`, as docs/proof-format.md prints it: the root as digest, the token, the root CA. */
+function opensslVerify(root: string, tokenPath: string, caPath: string) {
+  return spawnSync(
+    'openssl',
+    ['ts', '-verify', '-digest', root.slice(2), '-token_in', '-in', tokenPath, '-CAfile', caPath],
+    { encoding: 'utf8' },
+  );
+}
+
+describe('RFC 3161 time stamps of batch roots, from the local TSA', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'horodoc-tsa-'));
+  let chain: TestChain;
+  let database: Database;
+  let engine: AnchoringEngine;
+  let tsa: LocalTsaServer;
+  let caPath: string;
+  let timestamping: Timestamping;
+  let clock = new Date();
+
+  beforeAll(async () => {
+    chain = await startTestChain({ blockTime: 1 });
+    database = await openDatabase({ kind: 'pglite' });
+    engine = startEngine({ database, chain: chain.client });
+    const signer = await loadLocalTsaSigner(dataDir);
+    caPath = signer.caCertificatePath;
+    tsa = await startLocalTsaServer(signer);
+    timestamping = startTimestamping({
+      db: database.db,
+      stamper: createTimeStamper({ url: tsa.url, qualified: false, timeoutMs: 2000 }),
+      // The loop stays out of the way: each round is run by the test, on its own clock.
+      intervalMs: 3_600_000,
+      retryMs: 60_000,
+      log: pino({ level: 'silent' }),
+      now: () => clock,
+    });
+  });
+  afterAll(async () => {
+    await timestamping?.stop();
+    await engine?.stop();
+    await tsa?.stop();
+    await database?.close();
+    await chain?.stop();
+  });
+
+  it('generates a TSA certificate with the critical extendedKeyUsage timeStamping, kept in the data folder', () => {
+    const text = execFileSync(
+      'openssl',
+      ['x509', '-in', join(dataDir, 'tsa', 'tsa.pem'), '-noout', '-text'],
+      {
+        encoding: 'utf8',
+      },
+    );
+    expect(text).toMatch(/X509v3 Extended Key Usage: critical\s+Time Stamping/);
+    expect(text).toContain('Horodoc TSA locale');
+  });
+
+  it('keeps anchoring while the TSA is down, and adds the token once it answers again', async () => {
+    const port = tsa.port;
+    await tsa.stop();
+    const [certificate] = await createCertificates(database, 1);
+    const done = await engine.anchorNowAndWait(certificate?.id as string, 30_000);
+    expect(done.status).toBe('completed');
+
+    const down = await timestamping.runOnce();
+    expect(down).toEqual({ stamped: 0, failed: true });
+    const [waiting] = await database.db
+      .select()
+      .from(anchorBatches)
+      .where(eq(anchorBatches.id, done.batchId as string));
+    expect(waiting).toMatchObject({ state: 'confirmed', tsaToken: null, tsaAttempts: 1 });
+    expect(waiting?.tsaLastError).toBeTruthy();
+
+    // Back on the same address; before the retry time nothing is asked, after it the token arrives.
+    tsa = await startLocalTsaServer(await loadLocalTsaSigner(dataDir), { port });
+    expect(await timestamping.runOnce()).toEqual({ stamped: 0, failed: false });
+    clock = new Date(clock.getTime() + 61_000);
+    expect(await timestamping.runOnce()).toMatchObject({ stamped: 1, failed: false });
+    const [stamped] = await database.db
+      .select()
+      .from(anchorBatches)
+      .where(eq(anchorBatches.id, done.batchId as string));
+    expect(stamped?.tsaToken).toMatch(/^[A-Za-z0-9+/]+=*$/);
+    expect(stamped?.tsaAuthority).toBe('Horodoc TSA locale (non qualifiée)');
+    expect(stamped?.tsaQualified).toBe(false);
+
+    // The proof file carries it, and openssl accepts it for that root, and refuses it altered.
+    const { app } = await buildTestApp({ database, chain: chain.client, deps: { anchoring: engine } });
+    const response = await app.inject({ url: `/api/certificates/${done.id}/proof.json` });
+    const proof = response.json();
+    expect(proof).toMatchObject({ version: 2, rfc3161: { token: stamped?.tsaToken, qualified: false } });
+    const dir = mkdtempSync(join(tmpdir(), 'horodoc-token-'));
+    const tokenPath = join(dir, 'jeton.tsr');
+    writeFileSync(tokenPath, Buffer.from(proof.rfc3161.token, 'base64'));
+    const ok = opensslVerify(proof.root, tokenPath, caPath);
+    expect(ok.stdout + ok.stderr).toContain('Verification: OK');
+    expect(ok.status).toBe(0);
+
+    const otherRoot = `0x${'00'.repeat(31)}01`;
+    expect(opensslVerify(otherRoot, tokenPath, caPath).status).not.toBe(0);
+    const altered = Buffer.from(readFileSync(tokenPath));
+    altered[altered.length - 10] = (altered[altered.length - 10] as number) ^ 0xff;
+    writeFileSync(join(dir, 'altere.tsr'), altered);
+    const refused = opensslVerify(proof.root, join(dir, 'altere.tsr'), caPath);
+    expect(refused.status).not.toBe(0);
+    expect(refused.stdout + refused.stderr).toContain('Verification: FAILED');
+    await app.close();
+  });
+});
