@@ -65,7 +65,7 @@ test.describe('the verify page', () => {
     await page.goto('/verify');
     await expect(page.getByRole('heading', { level: 1, name: 'Vérifier un document' })).toBeVisible();
     await expect(page.getByText('max 100MB')).toBeVisible();
-    await page.locator('input[type=file]').setInputFiles({
+    await page.getByTestId('verify-file-input').setInputFiles({
       name: 'contrat-bail.pdf',
       mimeType: 'application/pdf',
       buffer: content,
@@ -76,13 +76,13 @@ test.describe('the verify page', () => {
       timeout: 30_000,
     });
     await expect(result.getByText('Ce document a été horodaté sur la blockchain')).toBeVisible();
-    await expect(result.getByText('Preuve cryptographique vérifiée')).toBeVisible();
+    await expect(result.getByText('Vérifié par votre navigateur sur la blockchain')).toBeVisible();
     await expect(result.getByText(`${fingerprint.slice(0, 16)}…`)).toBeVisible();
     await expect(result.getByText('contrat-bail.pdf').first()).toBeVisible();
     await expect(result.getByText(/^\d{1,2} \S+ \d{4} à \d{2}:\d{2}:\d{2} \(GMT[+-]\d/)).toBeVisible();
     await expect(
       result.locator('div', { has: page.getByText('Réseau', { exact: true }) }).last(),
-    ).toContainText('Base');
+    ).toContainText('Anvil (réseau local), réseau de démonstration');
     // The toast of the spec (section 8).
     await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
       'Ce document a été horodaté sur la blockchain',
@@ -117,7 +117,7 @@ test.describe('the verify page', () => {
       result.getByText("Ce document n'a pas été horodaté sur la blockchain ou son contenu a été modifié"),
     ).toBeVisible();
     await expect(result.getByText(sha256(copy))).toBeVisible();
-    await expect(page.getByText('Preuve cryptographique vérifiée')).toHaveCount(0);
+    await expect(page.getByText('Vérifié par votre navigateur sur la blockchain')).toHaveCount(0);
   });
 
   test('has no serious accessibility violation at 375 px, before and after a verdict', async ({ page }) => {
@@ -144,7 +144,7 @@ test.describe('the verify page', () => {
     });
     try {
       await page.goto('/verify');
-      await page.locator('input[type=file]').setInputFiles(big);
+      await page.getByTestId('verify-file-input').setInputFiles(big);
       const result = page.getByTestId('verify-result-error');
       await expect(result.getByRole('heading', { name: 'Erreur' })).toBeVisible();
       await expect(result.getByText('Le fichier est trop volumineux (max 100MB)')).toBeVisible();
@@ -153,5 +153,86 @@ test.describe('the verify page', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  test('checks the document with its certificate PDF in the browser itself, reading the chain directly', async ({
+    page,
+    request,
+  }) => {
+    const answer = await (await request.post('/api/verify', { data: { file_hash: fingerprint } })).json();
+    const rpcUrl: string = answer.chain.public_rpc_url;
+    expect(rpcUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    const pdf = await (await request.get(answer.certificate.certificate_url)).body();
+    const rpcCalls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().startsWith(rpcUrl)) rpcCalls.push(JSON.parse(r.postData() ?? '{}').method);
+    });
+
+    for (const width of [375, 1440]) {
+      rpcCalls.length = 0;
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/verify');
+      await page.getByTestId('verify-companion-input').setInputFiles({
+        name: `certificat-${fingerprint.slice(0, 16)}.pdf`,
+        mimeType: 'application/pdf',
+        buffer: pdf,
+      });
+      await page.getByTestId('verify-file-input').setInputFiles({
+        name: 'contrat-bail.pdf',
+        mimeType: 'application/pdf',
+        buffer: content,
+      });
+      const verdict = page.getByTestId('proof-verified-by-browser');
+      await expect(verdict).toBeVisible({ timeout: 30_000 });
+      await expect(verdict).toContainText('Vérifié par votre navigateur sur la blockchain');
+      await expect(verdict).toContainText(`Nœud interrogé : ${rpcUrl}`);
+      await expect(verdict).toContainText('Preuve lue dans le certificat');
+      // The browser itself asked the node for the contract's code, the block header and the root's record.
+      expect(rpcCalls).toEqual(expect.arrayContaining(['eth_getCode', 'eth_getBlockByNumber', 'eth_call']));
+      await page.screenshot({
+        path: test.info().outputPath(`verify-with-certificate-${width}.png`),
+        fullPage: true,
+      });
+    }
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('says the chain was read only by the server when the node cannot be reached from the browser', async ({
+    page,
+    request,
+  }) => {
+    const answer = await (await request.post('/api/verify', { data: { file_hash: fingerprint } })).json();
+    await page.route(`${answer.chain.public_rpc_url}/**`, (route) => route.abort());
+    await page.route(answer.chain.public_rpc_url, (route) => route.abort());
+    await page.goto('/verify');
+    await page.getByTestId('verify-file-input').setInputFiles({
+      name: 'contrat-bail.pdf',
+      mimeType: 'application/pdf',
+      buffer: content,
+    });
+    const verdict = page.getByTestId('proof-verified-by-server');
+    await expect(verdict).toBeVisible({ timeout: 30_000 });
+    await expect(verdict).toContainText('Vérifié seulement par le serveur de Horodoc');
+  });
+
+  test('refuses a certificate whose embedded proof does not match the document', async ({
+    page,
+    request,
+  }) => {
+    const answer = await (await request.post('/api/verify', { data: { file_hash: fingerprint } })).json();
+    const forged = { ...answer.proof, blockTimestamp: answer.proof.blockTimestamp - 86_400 };
+    await page.goto('/verify');
+    await page.getByTestId('verify-companion-input').setInputFiles({
+      name: 'preuve.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(forged)),
+    });
+    await page.getByTestId('verify-file-input').setInputFiles({
+      name: 'contrat-bail.pdf',
+      mimeType: 'application/pdf',
+      buffer: content,
+    });
+    const result = page.getByTestId('verify-result-refused');
+    await expect(result).toContainText('Date altérée', { timeout: 30_000 });
   });
 });

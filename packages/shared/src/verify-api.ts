@@ -94,6 +94,20 @@ export type VerifyFound = Omit<z.infer<typeof verifyFoundSchema>, 'proof'> & { p
 export type VerifyNotFound = z.infer<typeof verifyNotFoundSchema>;
 export type VerifyResponse = VerifyFound | VerifyNotFound;
 
+/** `GET /api/chain`: the log this service anchors into, for pages and verifiers that want to look for themselves. */
+export const chainInfoSchema = z.object({
+  chain_id: z.number().int().positive(),
+  chain_name: z.string(),
+  contract_address: z.string(),
+  /** The contract on a public explorer; null on the local chain. */
+  contract_explorer_url: z.string().nullable(),
+  deployment_block: z.number().int().nonnegative().nullable(),
+  /** keccak-256 of the genuine contract's runtime code, as verifiers pin it. */
+  code_hash: z.string(),
+  public_rpc_url: z.string().nullable(),
+});
+export type ChainInfo = z.infer<typeof chainInfoSchema>;
+
 export const certificateParamsSchema = z.strictObject({ id: z.uuid() });
 
 /** `0x…` in lowercase, the form fingerprints are stored and anchored in. */

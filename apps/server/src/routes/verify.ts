@@ -1,5 +1,6 @@
 import {
   certificateParamsSchema,
+  chainInfoSchema,
   normalizeFileHash,
   type VerifyResponse,
   verifyParamsSchema,
@@ -9,6 +10,7 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app';
+import { describeChain } from '../modules/verification/describe-chain';
 import { getProofFile } from '../modules/verification/get-proof-file';
 import { verifyDocument } from '../modules/verification/verify-document';
 
@@ -55,6 +57,11 @@ export async function verifyRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request, reply) => send(reply, await verify(request.params.file_hash)),
   );
+
+  api.get('/api/chain', { schema: { response: { 200: chainInfoSchema } } }, async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=300');
+    return describeChain(deps.chain);
+  });
 
   api.get(
     '/api/certificates/:id/proof.json',

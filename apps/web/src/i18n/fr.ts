@@ -403,8 +403,9 @@ export const home = {
     contractLink: 'Voir le contrat sur Basescan',
     contractRole:
       "Pour chaque lot d'empreintes, il enregistre la racine de Merkle et la date du bloc : une preuve publique, lisible par tous, qui ne dépend pas de Horodoc.",
-    contractPending:
-      'Adresse du contrat : pas encore déployé sur le réseau principal. Elle sera publiée ici dès la mise en service.',
+    contractLocal: (chain: string, deploymentBlock: number | null) =>
+      `Sur ${chain}, le réseau local de cette instance de démonstration${deploymentBlock !== null ? `, déployé au bloc ${deploymentBlock}` : ''} : aucun explorateur public, il se lit avec « npx horodoc audit ».`,
+    contractPending: 'Recherche de l’adresse du contrat…',
   },
 };
 
@@ -730,7 +731,6 @@ export const upload = {
     testCardInProduction:
       'Vous utilisez une carte de test. En production, utilisez une vraie carte bancaire.',
   },
-  sizeUnits: ['Bytes', 'KB', 'MB', 'GB', 'TB'],
 };
 
 /** The verify page (/verify): find a document by its fingerprint and check its proof. */
@@ -751,6 +751,12 @@ export const verify = {
   title: 'Vérifier un document',
   lead: 'Déposez le fichier original. Son empreinte SHA-256 est calculée dans votre navigateur : le fichier ne quitte jamais votre appareil, seule l’empreinte est recherchée.',
   free: 'Gratuit et illimité',
+  companion: {
+    label: 'Certificat PDF ou fichier de preuve (facultatif)',
+    help: 'Joignez-le avant le document : la preuve qu’il contient est vérifiée par votre navigateur, même si Horodoc ne connaît plus ce document.',
+    remove: 'Retirer',
+    chosen: (name: string) => `Preuve jointe : ${name}`,
+  },
   dropzone: {
     label: 'Glissez-déposez votre document ici',
     or: 'ou',
@@ -763,6 +769,7 @@ export const verify = {
     spinner: 'Vérification en cours...',
     hashing: (percent: number) => `Calcul de l’empreinte dans votre navigateur : ${percent} %`,
     asking: 'Recherche de l’empreinte et contrôle de la preuve sur la blockchain…',
+    chain: 'Votre navigateur relit la preuve sur la blockchain…',
     cancel: 'Annuler',
   },
   found: {
@@ -786,6 +793,8 @@ export const verify = {
       'Ce document figure dans nos registres, mais son ancrage n’a pas pu être confirmé sur la blockchain : il n’est pas présenté comme vérifié.',
     proofMismatch:
       'La preuve reçue ne correspond pas à l’empreinte calculée dans votre navigateur : elle n’est pas présentée comme vérifiée.',
+    companionUnreadable:
+      'Le certificat ou le fichier de preuve joint est illisible : ce n’est pas un certificat Horodoc contenant sa preuve (PDF) ni un fichier de preuve (JSON).',
   },
   details: {
     title: 'Détails de l’horodatage',
@@ -795,26 +804,42 @@ export const verify = {
     timestamp: 'Horodatage',
     block: 'Bloc',
     network: 'Réseau',
-    base: 'Base',
-    localNetwork: (name: string) => `${name}, réseau de démonstration`,
+    networkName: (name: string | undefined, chainId: number) =>
+      chainId === 31337
+        ? `${name ?? 'Anvil (réseau local)'}, réseau de démonstration`
+        : `${name ?? `chaîne ${chainId}`} (chaîne ${chainId})`,
     finality: 'Finalité Ethereum',
     finalizedAt: (date: string) => `confirmée le ${date}`,
+    finalNow: 'atteinte : le bloc est final (lu à l’instant par votre navigateur)',
     finalityPending: 'en cours (environ 20 à 30 minutes après l’ancrage)',
+    timeStampLabel: 'Horodatage RFC 3161',
+    timeStamp: (date: string, authority: string, qualified: boolean) =>
+      `${date}, ${authority} — ${qualified ? 'autorité déclarée qualifiée (eIDAS, art. 41 § 2)' : 'autorité non qualifiée, seconde source de temps sans présomption légale'}`,
+    noTimeStamp: 'pas encore obtenu : il sera ajouté à la preuve dès que l’autorité répondra',
     explorer: 'Voir la transaction sur l’explorateur',
     noExplorer: 'Pas d’explorateur public pour ce réseau de démonstration.',
     fullValue: 'Valeur complète',
   },
   proof: {
-    verified: 'Preuve cryptographique vérifiée',
-    explanation: (sequence: number | null) =>
-      `La racine de Merkle a été recalculée dans votre navigateur à partir de l’empreinte du fichier, puis relue à l’instant dans le contrat public${sequence ? ` (racine n° ${sequence} du journal)` : ''}.`,
+    byBrowser: 'Vérifié par votre navigateur sur la blockchain',
+    byBrowserExplanation: (sequence: number | null) =>
+      `Votre navigateur a recalculé la racine de Merkle à partir de l’empreinte du fichier, puis lu lui-même la chaîne : code authentique du contrat, horodatage de l’en-tête du bloc, racine enregistrée${sequence ? ` (n° ${sequence} du journal)` : ''} et transaction. Sans faire confiance au serveur de Horodoc.`,
+    node: (url: string) => `Nœud interrogé : ${url}`,
+    byServer: 'Vérifié seulement par le serveur de Horodoc',
+    byServerExplanation: (url: string | null) =>
+      `Votre navigateur a recalculé la racine de Merkle, mais n’a pas pu joindre le nœud de la blockchain${url ? ` (${url})` : ''} : la lecture de la chaîne est celle du serveur de Horodoc, faite à l’instant. Pour vous en passer, utilisez la commande ci-dessous.`,
+    unofficialLog:
+      'Attention : ce contrat n’est pas (encore) publié comme journal officiel de Horodoc sur cette chaîne.',
+    fromCompanion: 'Preuve lue dans le certificat ou le fichier de preuve que vous avez joint.',
   },
+
   downloads: {
     title: 'Vos justificatifs',
     certificate: 'Certificat PDF',
     proof: 'Fichier de preuve (JSON)',
-    independent: 'Vérifiable sans Horodoc, avec le fichier de preuve et un nœud public de Base :',
-    command: 'npx horodoc verify FICHIER --proof PREUVE.json',
+    independent:
+      'Vérifiable sans Horodoc, avec le certificat PDF (la preuve y est jointe) et un nœud public de la chaîne :',
+    command: 'npx horodoc verify FICHIER --certificate CERTIFICAT.pdf',
   },
   actions: {
     again: 'Vérifier un autre document',

@@ -6,6 +6,7 @@ import { ArrowRightIcon, ExternalLinkIcon, SearchIcon } from '../../components/i
 import { Section, SectionHeading } from '../../components/section';
 import { home } from '../../i18n/fr';
 import { contractAddress, contractExplorerUrl, EXPLORER_URL } from './contract-address';
+import { useChainInfo } from './use-chain-info';
 
 const t = home.verification;
 /** The guide's section on verifying with or without us (method 1, 2 and the independent one). */
@@ -37,7 +38,12 @@ function MethodCard({ label, title, children }: { label: string; title: string; 
 }
 
 export function VerificationHelpSection() {
-  const address = contractAddress();
+  // Known at build time once deployed on Base; otherwise the running service says where it anchors.
+  const chainInfo = useChainInfo();
+  const address = contractAddress() ?? (chainInfo?.contract_address as `0x${string}` | undefined) ?? null;
+  const explorer = contractAddress()
+    ? contractExplorerUrl(contractAddress() as `0x${string}`)
+    : chainInfo?.contract_explorer_url;
   return (
     <Section id={homeSections.verification} labelledBy="verification-title">
       <SectionHeading id="verification-title" title={t.title} lead={t.lead} />
@@ -97,10 +103,23 @@ export function VerificationHelpSection() {
           {address ? (
             <>
               <p className="mt-2 text-slate-600">{t.contractText}</p>
-              <p className="mt-3 break-all font-mono text-slate-800 text-sm">{address}</p>
-              <p className="mt-4">
-                <ExternalLink href={contractExplorerUrl(address)}>{t.contractLink}</ExternalLink>
+              <p
+                className="mt-3 break-all font-mono text-slate-800 text-sm"
+                data-testid="home-contract-address"
+              >
+                {address}
               </p>
+              {explorer ? (
+                <p className="mt-4">
+                  <ExternalLink href={explorer}>{t.contractLink}</ExternalLink>
+                </p>
+              ) : (
+                chainInfo && (
+                  <p className="mt-3 text-slate-600 text-sm">
+                    {t.contractLocal(chainInfo.chain_name, chainInfo.deployment_block)}
+                  </p>
+                )
+              )}
             </>
           ) : (
             <p className="mt-2 text-slate-600">{t.contractPending}</p>

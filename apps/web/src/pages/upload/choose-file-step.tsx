@@ -1,9 +1,9 @@
+import { formatFileSize } from '@horodoc/shared/format-file-size';
 import { FileDropZone } from '../../components/file-drop-zone';
 import { ArrowLeftIcon, FileCheckIcon, LockIcon } from '../../components/icons';
 import { upload as t } from '../../i18n/fr';
 import { ACCEPT_ATTRIBUTE } from './accepted-types';
 import { CARD, PRIMARY_BUTTON, SECONDARY_BUTTON } from './buttons';
-import { formatSize } from './format-size';
 import { HashingPanel } from './hashing-panel';
 
 interface ChooseFileStepProps {
@@ -53,7 +53,7 @@ export function ChooseFileStep({
               <p className="break-all font-semibold text-slate-900" data-testid="chosen-file-name">
                 {file.name}
               </p>
-              <p className="text-slate-500 text-sm">{formatSize(file.size)}</p>
+              <p className="text-slate-500 text-sm">{formatFileSize(file.size)}</p>
             </div>
           </div>
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

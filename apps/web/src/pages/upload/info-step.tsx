@@ -1,9 +1,9 @@
+import { formatFileSize } from '@horodoc/shared/format-file-size';
 import { useId } from 'react';
 import { paths } from '../../app/paths';
 import type { DisplayedPrice } from '../../features/pricing-counter/web-price';
 import { common, upload as t } from '../../i18n/fr';
 import { CARD, PRIMARY_BUTTON, SECONDARY_BUTTON } from './buttons';
-import { formatSize } from './format-size';
 
 interface InfoStepProps {
   file: File;
@@ -33,7 +33,7 @@ export function InfoStep(props: InfoStepProps) {
         <Row label={t.info.fileName}>
           <span className="break-all font-medium text-slate-900">{file.name}</span>
         </Row>
-        <Row label={t.info.fileSize}>{formatSize(file.size)}</Row>
+        <Row label={t.info.fileSize}>{formatFileSize(file.size)}</Row>
         <Row label={t.info.fileHash}>
           <span className="break-all font-mono text-slate-900 text-xs sm:text-sm" data-testid="file-hash">
             {fileHash}

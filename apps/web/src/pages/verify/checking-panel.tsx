@@ -18,7 +18,13 @@ export function CheckingPanel({
       title={t.checking.spinner}
       fileName={fileName}
       percent={percent}
-      detail={progress.phase === 'hashing' ? t.checking.hashing(percent) : t.checking.asking}
+      detail={
+        progress.phase === 'hashing'
+          ? t.checking.hashing(percent)
+          : progress.phase === 'chain'
+            ? t.checking.chain
+            : t.checking.asking
+      }
       cancelLabel={t.checking.cancel}
       onCancel={onCancel}
       className="rounded-2xl border border-slate-200 bg-white px-6 py-12 sm:px-10"

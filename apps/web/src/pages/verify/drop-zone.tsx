@@ -9,6 +9,7 @@ export function DropZone({ onFile }: { onFile: (file: File) => void }) {
       texts={t.dropzone}
       hint={`${t.dropzone.anyType} · ${t.dropzone.limit}`}
       testId="verify-dropzone"
+      inputTestId="verify-file-input"
     />
   );
 }

@@ -6,8 +6,6 @@ import type { VerifyOutcome } from './verify-document';
 
 type Found = Extract<VerifyOutcome, { kind: 'found' }>;
 
-const BASE_MAINNET = 8453;
-
 /** The spec shows hashes by their first 16 characters; the whole value stays in the tooltip. */
 function Prefix({ value }: { value: string }) {
   return (
@@ -26,53 +24,77 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** What a found document's answer holds: the certificate, the verified proof, and the files to keep. */
+/** Who read the chain: this browser by itself, or only Horodoc's server when the node was out of reach. */
+function ChainVerdict({ outcome }: { outcome: Found }) {
+  const { browser, chain } = outcome;
+  const byBrowser = browser.status === 'verified';
+  const sequence = byBrowser ? browser.sequence : (chain?.sequence ?? null);
+  return (
+    <div
+      className={`mt-6 flex gap-3 rounded-xl p-4 ring-1 ${byBrowser ? 'bg-emerald-50 text-emerald-900 ring-emerald-200' : 'bg-amber-50 text-amber-950 ring-amber-200'}`}
+      data-testid={byBrowser ? 'proof-verified-by-browser' : 'proof-verified-by-server'}
+    >
+      <span className={`mt-0.5 h-6 w-6 shrink-0 ${byBrowser ? 'text-emerald-600' : 'text-amber-600'}`}>
+        <ShieldCheckIcon />
+      </span>
+      <div className="min-w-0">
+        <p className="font-semibold">{byBrowser ? t.proof.byBrowser : t.proof.byServer}</p>
+        <p className="mt-1 text-sm leading-relaxed">
+          {byBrowser ? t.proof.byBrowserExplanation(sequence) : t.proof.byServerExplanation(browser.rpcUrl)}
+        </p>
+        {byBrowser && <p className="mt-1 break-all text-sm opacity-80">{t.proof.node(browser.rpcUrl)}</p>}
+        {byBrowser && browser.officialLog !== 'official' && browser.officialLog !== 'local' && (
+          <p className="mt-2 font-medium text-amber-800 text-sm">{t.proof.unofficialLog}</p>
+        )}
+        {outcome.fromCompanion && <p className="mt-1 text-sm opacity-80">{t.proof.fromCompanion}</p>}
+      </div>
+    </div>
+  );
+}
+
+function finalityText(outcome: Found): string {
+  const { browser, proof, certificate } = outcome;
+  if (browser.status === 'verified' && browser.finalized === true) return t.details.finalNow;
+  const finalizedAt = certificate?.finalized_at ?? (proof.version === 2 ? proof.finalizedAt : null);
+  if (finalizedAt) return t.details.finalizedAt(formatIsoDate(finalizedAt));
+  return t.details.finalityPending;
+}
+
+function timeStampText(outcome: Found): string {
+  const { proof } = outcome;
+  const token = proof.version === 2 ? proof.rfc3161 : undefined;
+  if (!token) return t.details.noTimeStamp;
+  const when = token.time ? formatIsoDate(token.time) : '';
+  return t.details.timeStamp(when, token.authority ?? '', token.qualified === true);
+}
+
+/** What a found document's answer holds: the verified proof, the certificate, and the files to keep. */
 export function FoundDetails({ outcome }: { outcome: Found }) {
-  const { certificate, chain } = outcome;
+  const { certificate, proof } = outcome;
+  const explorerUrl = certificate?.explorer_url ?? proof.explorerUrl ?? null;
   return (
     <>
-      <div
-        className="mt-6 flex gap-3 rounded-xl bg-emerald-50 p-4 text-emerald-900 ring-1 ring-emerald-200"
-        data-testid="proof-verified"
-      >
-        <span className="mt-0.5 h-6 w-6 shrink-0 text-emerald-600">
-          <ShieldCheckIcon />
-        </span>
-        <div>
-          <p className="font-semibold">{t.proof.verified}</p>
-          <p className="mt-1 text-emerald-800 text-sm leading-relaxed">
-            {t.proof.explanation(chain.sequence)}
-          </p>
-        </div>
-      </div>
+      <ChainVerdict outcome={outcome} />
 
       <h3 className="mt-8 font-semibold text-slate-900">{t.details.title}</h3>
       <dl className="mt-2 divide-y divide-slate-100 border-slate-100 border-y">
-        <Row label={t.details.fileName}>{certificate.file_name}</Row>
+        {certificate && <Row label={t.details.fileName}>{certificate.file_name}</Row>}
         <Row label={t.details.fingerprint}>
-          <Prefix value={certificate.file_hash} />
+          <Prefix value={proof.fingerprint} />
         </Row>
         <Row label={t.details.transaction}>
-          <Prefix value={certificate.tx_hash} />
+          <Prefix value={proof.transactionHash} />
         </Row>
-        <Row label={t.details.timestamp}>{formatAnchorDate(certificate.blockchain_timestamp)}</Row>
-        <Row label={t.details.block}>{certificate.block_number}</Row>
-        <Row label={t.details.network}>
-          {t.details.base}
-          {chain.chain_id !== BASE_MAINNET && (
-            <span className="block text-slate-500 text-sm">{t.details.localNetwork(chain.chain_name)}</span>
-          )}
-        </Row>
-        <Row label={t.details.finality}>
-          {certificate.finalized_at
-            ? t.details.finalizedAt(formatIsoDate(certificate.finalized_at))
-            : t.details.finalityPending}
-        </Row>
+        <Row label={t.details.timestamp}>{formatAnchorDate(proof.blockTimestamp)}</Row>
+        <Row label={t.details.block}>{proof.blockNumber}</Row>
+        <Row label={t.details.network}>{t.details.networkName(proof.chainName, proof.chainId)}</Row>
+        <Row label={t.details.finality}>{finalityText(outcome)}</Row>
+        <Row label={t.details.timeStampLabel}>{timeStampText(outcome)}</Row>
       </dl>
-      {certificate.explorer_url ? (
+      {explorerUrl ? (
         <p className="mt-4">
           <a
-            href={certificate.explorer_url}
+            href={explorerUrl}
             target="_blank"
             rel="noopener noreferrer"
             className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
@@ -87,14 +109,18 @@ export function FoundDetails({ outcome }: { outcome: Found }) {
         <p className="mt-4 text-slate-500 text-sm">{t.details.noExplorer}</p>
       )}
 
-      <h3 className="mt-8 font-semibold text-slate-900">{t.downloads.title}</h3>
-      <div className="mt-3 flex flex-col gap-3 sm:flex-row">
-        <DownloadLink href={certificate.certificate_url}>{t.downloads.certificate}</DownloadLink>
-        <DownloadLink href={certificate.proof_url}>{t.downloads.proof}</DownloadLink>
-      </div>
+      {certificate && (
+        <>
+          <h3 className="mt-8 font-semibold text-slate-900">{t.downloads.title}</h3>
+          <div className="mt-3 flex flex-col gap-3 sm:flex-row">
+            <DownloadLink href={certificate.certificate_url}>{t.downloads.certificate}</DownloadLink>
+            <DownloadLink href={certificate.proof_url}>{t.downloads.proof}</DownloadLink>
+          </div>
+        </>
+      )}
       <p className="mt-4 text-slate-600 text-sm">{t.downloads.independent}</p>
       <code className="mt-2 block rounded-lg bg-ink-950 px-4 py-3 font-mono text-slate-100 text-sm">
-        {/* Lines may wrap between words, never inside « --proof », which would no longer paste as one. */}
+        {/* Lines may wrap between words, never inside « --certificate », which would no longer paste as one. */}
         {t.downloads.command.split(' ').map((word) => (
           <Fragment key={word}>
             <span className="whitespace-nowrap">{word}</span>{' '}

@@ -21,6 +21,7 @@ const ERROR_MESSAGES = {
   unreachable: t.error.unreachable,
   notConfirmed: t.error.notConfirmed,
   proofMismatch: t.error.proofMismatch,
+  companionUnreadable: t.error.companionUnreadable,
   failure: t.error.failure,
 } as const;
 
@@ -33,7 +34,10 @@ export function errorMessage(reason: keyof typeof ERROR_MESSAGES): string {
 function verdictToast(outcome: VerifyOutcome | VerifyFailure): NotificationInput {
   if (outcome.kind === 'found') return notifications.presets.verified();
   if (outcome.kind === 'notFound') return notifications.presets.notFound();
-  const message = errorMessage(outcome.kind === 'failure' ? 'failure' : outcome.reason);
+  const message =
+    outcome.kind === 'refused'
+      ? outcome.message
+      : errorMessage(outcome.kind === 'failure' ? 'failure' : outcome.reason);
   return { type: 'error', title: t.error.title, message, duration: 8000 };
 }
 
@@ -61,7 +65,7 @@ export function useDocumentVerification() {
   }, [clearToast]);
 
   const start = useCallback(
-    async (file: File) => {
+    async (file: File, companion: File | null = null) => {
       controller.current?.abort();
       clearToast();
       const current = new AbortController();
@@ -72,6 +76,7 @@ export function useDocumentVerification() {
       try {
         outcome = await verifyDocument({
           file,
+          companion,
           signal: current.signal,
           onProgress: (progress) => {
             if (!current.signal.aborted) setState({ step: 'checking', fileName, progress });

@@ -34,7 +34,9 @@ export function VerifyResult({ fileName, outcome, onAgain }: VerifyResultProps) 
       ? t.found.message
       : outcome.kind === 'notFound'
         ? t.notFound.message
-        : errorMessage(outcome.kind === 'failure' ? 'failure' : outcome.reason);
+        : outcome.kind === 'refused'
+          ? outcome.message
+          : errorMessage(outcome.kind === 'failure' ? 'failure' : outcome.reason);
 
   return (
     <section

@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { paths } from '../../app/paths';
 import { pageMeta } from '../../app/seo/page-meta';
 import { ShieldCheckIcon } from '../../components/icons';
 import { verify as t } from '../../i18n/fr';
 import { CheckingPanel } from './checking-panel';
+import { CompanionInput } from './companion-input';
 import { DropZone } from './drop-zone';
 import { useDocumentVerification } from './use-document-verification';
 import { VerifyResult } from './verify-result';
@@ -19,6 +21,8 @@ export function meta() {
 /** /verify: drop a file, its fingerprint is computed here, found or not, and the proof checked. */
 export default function VerifyRoute() {
   const { state, start, reset } = useDocumentVerification();
+  // The certificate PDF or proof file chosen before the document, kept for « Vérifier un autre document ».
+  const [companion, setCompanion] = useState<File | null>(null);
   return (
     <div className="bg-slate-50">
       <header className="border-slate-200 border-b bg-white">
@@ -36,12 +40,24 @@ export default function VerifyRoute() {
         </div>
       </header>
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
-        {state.step === 'upload' && <DropZone onFile={start} />}
+        {state.step === 'upload' && (
+          <>
+            <CompanionInput file={companion} onChange={setCompanion} />
+            <DropZone onFile={(file) => start(file, companion)} />
+          </>
+        )}
         {state.step === 'checking' && (
           <CheckingPanel fileName={state.fileName} progress={state.progress} onCancel={reset} />
         )}
         {state.step === 'result' && (
-          <VerifyResult fileName={state.fileName} outcome={state.outcome} onAgain={reset} />
+          <VerifyResult
+            fileName={state.fileName}
+            outcome={state.outcome}
+            onAgain={() => {
+              setCompanion(null);
+              reset();
+            }}
+          />
         )}
       </div>
     </div>

@@ -1,0 +1,16 @@
+import { GENUINE_ANCHOR_CODE_HASHES } from '@horodoc/shared/genuine-anchor-code';
+import type { ChainInfo } from '@horodoc/shared/verify-api';
+import type { ChainClient } from '../../adapters/chain/chain-client';
+
+/** The public facts of the log this service anchors into: where it is, since when, and its code. */
+export function describeChain(chain: ChainClient): ChainInfo {
+  return {
+    chain_id: chain.chain.id,
+    chain_name: chain.chain.name,
+    contract_address: chain.contractAddress,
+    contract_explorer_url: chain.explorerAddressUrl(chain.contractAddress),
+    deployment_block: chain.deploymentBlock,
+    code_hash: Object.keys(GENUINE_ANCHOR_CODE_HASHES).at(-1) as string,
+    public_rpc_url: chain.publicRpcUrl,
+  };
+}

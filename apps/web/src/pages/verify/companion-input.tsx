@@ -1,0 +1,55 @@
+import { useId } from 'react';
+import { FileCheckIcon } from '../../components/icons';
+import { verify as t } from '../../i18n/fr';
+
+/**
+ * The optional certificate PDF or proof file: with it, the browser checks the very proof the visitor holds,
+ * even if Horodoc's server no longer knows the document.
+ */
+export function CompanionInput({
+  file,
+  onChange,
+}: {
+  file: File | null;
+  onChange: (file: File | null) => void;
+}) {
+  const id = useId();
+  return (
+    <div
+      className="mb-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-5"
+      data-testid="verify-companion"
+    >
+      <div className="flex items-start gap-3">
+        <span className="mt-0.5 h-5 w-5 shrink-0 text-brand-600">
+          <FileCheckIcon />
+        </span>
+        <div className="min-w-0 flex-1">
+          <label htmlFor={id} className="font-semibold text-slate-900">
+            {t.companion.label}
+          </label>
+          <p className="mt-1 text-slate-600 text-sm">{t.companion.help}</p>
+          <div className="mt-3 flex flex-wrap items-center gap-3">
+            <input
+              id={id}
+              type="file"
+              accept=".pdf,.json,application/pdf,application/json"
+              className="block w-full max-w-full text-slate-700 text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-700 hover:file:bg-brand-100 sm:w-auto"
+              data-testid="verify-companion-input"
+              onChange={(event) => onChange(event.target.files?.[0] ?? null)}
+            />
+            {file && (
+              <button
+                type="button"
+                className="text-slate-500 text-sm underline underline-offset-4 hover:text-slate-800"
+                onClick={() => onChange(null)}
+              >
+                {t.companion.remove}
+              </button>
+            )}
+          </div>
+          {file && <p className="mt-2 break-all text-emerald-700 text-sm">{t.companion.chosen(file.name)}</p>}
+        </div>
+      </div>
+    </div>
+  );
+}
