@@ -79,7 +79,7 @@ test.describe('the verify page', () => {
     await expect(result.getByText('Vérifié par votre navigateur sur la blockchain')).toBeVisible();
     await expect(result.getByText(`${fingerprint.slice(0, 16)}…`)).toBeVisible();
     await expect(result.getByText('contrat-bail.pdf').first()).toBeVisible();
-    await expect(result.getByText(/^\d{1,2} \S+ \d{4} à \d{2}:\d{2}:\d{2} \(GMT[+-]\d/)).toBeVisible();
+    await expect(result.getByText(/^\d{1,2} \S+ \d{4} à \d{2}:\d{2}:\d{2} \(GMT[+-]\d/).first()).toBeVisible();
     await expect(
       result.locator('div', { has: page.getByText('Réseau', { exact: true }) }).last(),
     ).toContainText('Anvil (réseau local), réseau de démonstration');
@@ -107,7 +107,7 @@ test.describe('the verify page', () => {
     copy[0] = (copy[0] as number) ^ 0x01;
     await page.goto('/verify');
     await page
-      .locator('input[type=file]')
+      .getByTestId('verify-file-input')
       .setInputFiles({ name: 'contrat-bail.pdf', mimeType: 'application/pdf', buffer: copy });
     const result = page.getByTestId('verify-result-notFound');
     await expect(result.getByRole('heading', { name: 'Document non trouvé' })).toBeVisible({
@@ -125,7 +125,7 @@ test.describe('the verify page', () => {
     await page.goto('/verify');
     expect(await seriousViolations(page)).toEqual([]);
     await page
-      .locator('input[type=file]')
+      .getByTestId('verify-file-input')
       .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('notes') });
     await expect(page.getByRole('heading', { name: 'Document non trouvé' })).toBeVisible({ timeout: 30_000 });
     expect(await seriousViolations(page)).toEqual([]);

@@ -2,6 +2,7 @@
  * Compiles the Solidity sources with the npm `solc` and writes the ABI and bytecode as TypeScript.
  * With `--check`, fails when the checked-in file differs from a fresh compilation.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,6 +49,9 @@ export const horodocAnchorBytecode = '0x${contract.evm.bytecode.object}' as cons
 
 /** keccak-256 of the runtime code a deployment leaves on chain (what \`eth_getCode\` answers). */
 export const horodocAnchorRuntimeCodeHash = '${keccak256(runtimeCode)}' as const;
+
+/** SHA-256 of the same bytes, for people checking with \`sha256sum\` (docs/proof-format.md). */
+export const horodocAnchorRuntimeCodeSha256 = '0x${createHash('sha256').update(Buffer.from(runtimeCode.slice(2), 'hex')).digest('hex')}' as const;
 `;
 
 if (process.argv.includes('--check')) {

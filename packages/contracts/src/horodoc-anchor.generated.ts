@@ -222,3 +222,6 @@ export const horodocAnchorBytecode = '0x6080604052348015600e575f5ffd5b5060405161
 
 /** keccak-256 of the runtime code a deployment leaves on chain (what `eth_getCode` answers). */
 export const horodocAnchorRuntimeCodeHash = '0x906e6ed59d3b3bb3915d45c143901fd6c940a9532e7a2a81a68eb4a3f69b72d0' as const;
+
+/** SHA-256 of the same bytes, for people checking with `sha256sum` (docs/proof-format.md). */
+export const horodocAnchorRuntimeCodeSha256 = '0x89cd5512e5d98fe2d4ba5b53e07d1d670b1f443eeddb255053288659a8668974' as const;
