@@ -79,7 +79,9 @@ test.describe('the verify page', () => {
     await expect(result.getByText('Vérifié par votre navigateur sur la blockchain')).toBeVisible();
     await expect(result.getByText(`${fingerprint.slice(0, 16)}…`)).toBeVisible();
     await expect(result.getByText('contrat-bail.pdf').first()).toBeVisible();
-    await expect(result.getByText(/^\d{1,2} \S+ \d{4} à \d{2}:\d{2}:\d{2} \(GMT[+-]\d/).first()).toBeVisible();
+    await expect(
+      result.getByText(/^\d{1,2} \S+ \d{4} à \d{2}:\d{2}:\d{2} \(GMT[+-]\d/).first(),
+    ).toBeVisible();
     await expect(
       result.locator('div', { has: page.getByText('Réseau', { exact: true }) }).last(),
     ).toContainText('Anvil (réseau local), réseau de démonstration');

@@ -1,8 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { closeSync, ftruncateSync, mkdtempSync, openSync, writeFileSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  ftruncateSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { EXIT } from '../src/exit-codes';
 import { runCli, sha256sum } from './cli-fixture';
 
 describe('horodoc hash FILE', () => {
@@ -64,6 +73,15 @@ describe('horodoc --help and usage', () => {
       'https://mainnet.base.org',
     ])
       expect(result.stdout).toContain(text);
+  });
+
+  it('documents every exit code, in the help and in docs/proof-format.md', async () => {
+    const help = (await runCli(['--help'])).stdout;
+    const doc = readFileSync(new URL('../../../docs/proof-format.md', import.meta.url), 'utf8');
+    for (const code of Object.values(EXIT)) {
+      expect(help, `code ${code}`).toMatch(new RegExp(`^  ${code} +\\S`, 'm'));
+      expect(doc, `code ${code}`).toMatch(new RegExp(`(\\| ${code} \\||\`${code}\`)`));
+    }
   });
 
   it('exits 2 with the usage for a missing command or an unknown option', async () => {

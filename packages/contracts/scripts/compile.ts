@@ -51,7 +51,9 @@ export const horodocAnchorBytecode = '0x${contract.evm.bytecode.object}' as cons
 export const horodocAnchorRuntimeCodeHash = '${keccak256(runtimeCode)}' as const;
 
 /** SHA-256 of the same bytes, for people checking with \`sha256sum\` (docs/proof-format.md). */
-export const horodocAnchorRuntimeCodeSha256 = '0x${createHash('sha256').update(Buffer.from(runtimeCode.slice(2), 'hex')).digest('hex')}' as const;
+export const horodocAnchorRuntimeCodeSha256 = '0x${createHash('sha256')
+  .update(Buffer.from(runtimeCode.slice(2), 'hex'))
+  .digest('hex')}' as const;
 `;
 
 if (process.argv.includes('--check')) {

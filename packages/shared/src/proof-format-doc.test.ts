@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { toEventSelector, toFunctionSelector } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { anchorLogReadAbi } from './anchor-log-abi';
+import { ANCHOR_SELECTORS, ROOT_ANCHORED_TOPIC } from './anchor-log-selectors';
 import { buildMerkleTree, type Hex32, leafHash, nodeHash, type PathStep, rootFromPath } from './merkle';
 import { proofSchema } from './proof';
 import { verifyProof } from './verify-proof';
@@ -112,10 +113,25 @@ describe('docs/proof-format.md', () => {
     expect(new Date(proof.blockTimestamp * 1000).toISOString()).toBe('2025-10-09T08:53:20.000Z');
   });
 
+  it('shows a complete version 2 proof, address in capitals, that parses and holds up to the chain', async () => {
+    const [block] = fencedBlocks('json preuve-exemple-v2');
+    const proof = proofSchema.parse(JSON.parse(block as string));
+    expect(proof.version).toBe(2);
+    expect(proof.contractAddress).not.toBe(proof.contractAddress.toLowerCase());
+    expect(await verifyProof(proof, { fingerprint: sha256('document 3') })).toMatchObject({ valid: true });
+  });
+
+  it('lists every selector of the contract and the event topic as the verifier uses them', () => {
+    for (const [name, selector] of Object.entries(ANCHOR_SELECTORS))
+      expect(doc, name).toMatch(new RegExp(`\\| \`${name}\\([^|]*\\| \`${selector}\` \\|`));
+    expect(doc).toContain(`| \`topics[0]\` | \`${ROOT_ANCHORED_TOPIC}\``);
+    expect(doc).toContain(`0xd1c60a3a\${RACINE#0x}`);
+  });
+
   it('names the right selector of recordOf and topic of RootAnchored for the by-hand chain check', () => {
     const recordOf = anchorLogReadAbi.find((item) => item.type === 'function' && item.name === 'recordOf');
     const event = anchorLogReadAbi.find((item) => item.type === 'event' && item.name === 'RootAnchored');
-    expect(doc).toContain(`sélecteur \`${toFunctionSelector(recordOf as never)}\``);
+    expect(doc).toContain(`| \`${toFunctionSelector(recordOf as never)}\` |`);
     expect(doc).toContain(toEventSelector(event as never));
   });
 

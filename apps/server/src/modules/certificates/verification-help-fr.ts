@@ -25,8 +25,8 @@ export function verificationHelpFr(siteUrl: string): VerificationHelp {
       },
       {
         heading: 'Sans Horodoc',
-        text: 'Conservez ce certificat, le fichier original et le fichier de preuve preuve-….json : avec un outil SHA-256 et un nœud public de la blockchain Base, ils suffisent à refaire toute la vérification, même si Horodoc cessait d’exister. En une commande (Node.js 20 ou plus) :',
-        command: 'npx horodoc verify FICHIER --proof PREUVE.json',
+        text: 'Conservez ce certificat et le fichier original : le certificat PDF contient la preuve (fichier joint preuve-….json) ; avec un outil SHA-256 et un nœud public de la blockchain Base, ils suffisent à refaire toute la vérification, même si Horodoc cessait d’exister. En une commande (Node.js 20 ou plus) :',
+        command: 'npx horodoc verify FICHIER --certificate CERTIFICAT.pdf',
       },
       {
         heading: 'À la main',
