@@ -49,7 +49,7 @@ export function timeStampWorthFr(proof: ProofV2): string {
   const when = token.time ? formatParisWallClock(new Date(token.time)) : 'date inscrite dans le jeton';
   const who = token.authority ?? 'autorité inconnue';
   return token.qualified
-    ? `${when}, ${who} (déclarée qualifiée) : présomption d'exactitude de la date (eIDAS, art. 41 § 2), sous réserve de sa présence sur la liste de confiance de l'UE.`
+    ? `${when}, ${who}, déclarée qualifiée : présomption d'exactitude de la date (eIDAS, art. 41 § 2), à confirmer sur la liste de confiance de l'UE.`
     : `${when}, ${who} : autorité non qualifiée, seconde source de temps indépendante de la blockchain, sans présomption légale.`;
 }
 
@@ -179,7 +179,7 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
   y = fieldRow(
     doc,
     'Réseau',
-    `${proof.chainName} (identifiant de chaîne ${proof.chainId})${layer2 ? ', réseau de couche 2 sécurisé par Ethereum' : ''}`,
+    `${proof.chainName ?? 'chaîne'} (chaîne ${proof.chainId})${layer2 ? ', couche 2 sécurisée par Ethereum' : ''}`,
     y,
   );
   y = fieldRow(doc, 'Contrat (journal public)', proof.contractAddress, y, { mono: true });
@@ -191,16 +191,6 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
     y,
   );
   y = fieldRow(doc, 'Racine de Merkle', proof.root, y, { mono: true });
-  y = fieldRow(
-    doc,
-    'Explorateur',
-    proof.explorerUrl ?? 'aucun explorateur public pour ce réseau de démonstration',
-    y,
-    {
-      mono: proof.explorerUrl !== null,
-      size: proof.explorerUrl ? 7.6 : undefined,
-    },
-  );
   y = fieldRow(
     doc,
     layer2 ? 'Finalité sur Ethereum' : 'Finalité du bloc',
@@ -222,7 +212,7 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
   y = fieldRow(doc, 'Horodatage RFC 3161', timeStampWorthFr(proof), y);
 
   // Verification and legal notice, at the foot of the page (or right below the rows, should they grow).
-  const verifyText = `Déposez le fichier original et ce certificat sur ${input.verifyUrl} (code QR ci-dessus) : l'empreinte est recalculée sur votre appareil et la preuve relue sur la blockchain par votre navigateur, gratuitement. Ce PDF contient la preuve (fichier joint ${input.proofFileName}) ; « npx horodoc verify FICHIER --certificate CE-PDF » la vérifie sans ${issuer.productName}, l'annexe (page 2) la donne pour le papier.`;
+  const verifyText = `Déposez le fichier original et ce certificat sur ${input.verifyUrl} (code QR) : votre navigateur relit sur la blockchain la preuve jointe à ce PDF (${input.proofFileName}). Sans ${issuer.productName} : « npx horodoc verify FICHIER --certificate CE-PDF », ou l'annexe (page 2).`;
   const noticeStyle = { font: 'serif', size: 7.6, width: PAGE.width - 24, lineGap: 1.4 } as const;
   const textHeight = (text: string) =>
     doc.font(noticeStyle.font).fontSize(noticeStyle.size).heightOfString(frenchSpacing(text), noticeStyle);
@@ -263,7 +253,6 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
     align: 'justify',
     lineGap: 1.4,
   });
-  drawFooter(doc, footer, 1, 2);
 
   // Page 2: the technical annex.
   doc.addPage();
@@ -294,12 +283,32 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
       : `${proof.path.length} étape${proof.path.length > 1 ? 's' : ''}, de la feuille vers la racine`,
     y,
   );
+  // The annex runs onto more pages when a long path, the token and the procedure do not fit on one.
+  const CONTENT_BOTTOM = A4.height - 80;
+  const room = (height: number) => {
+    if (y + height <= CONTENT_BOTTOM) return;
+    doc.addPage();
+    drawFrame(doc);
+    y = 52;
+  };
   proof.path.forEach((step, index) => {
+    room(14);
     y = fieldRow(doc, `    ${index + 1}. ${sideLabel(step.side)}`, step.hash, y, { mono: true });
   });
+  room(80);
   y = fieldRow(doc, 'Racine (root)', proof.root, y, { mono: true, bold: true });
   y = fieldRow(doc, 'Contrat', `${proof.contractAddress} (chaîne ${proof.chainId})`, y, { mono: true });
   y = fieldRow(doc, 'Transaction', proof.transactionHash, y, { mono: true });
+  y = fieldRow(
+    doc,
+    'Explorateur',
+    proof.explorerUrl ?? 'aucun explorateur public pour ce réseau de démonstration',
+    y,
+    {
+      mono: proof.explorerUrl !== null,
+      size: proof.explorerUrl ? 7.6 : undefined,
+    },
+  );
   y = fieldRow(
     doc,
     'Bloc et horodatage',
@@ -320,11 +329,20 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
     },
   );
   if (proof.rfc3161) {
-    y = fieldRow(doc, 'Jeton RFC 3161 (DER, base64)', proof.rfc3161.token, y, { mono: true, size: 5.2 });
+    const token = proof.rfc3161.token;
+    room(doc.font('mono').fontSize(5.2).heightOfString(token, { width: PAGE.valueWidth }) + 8);
+    y = fieldRow(doc, 'Jeton RFC 3161 (DER, base64)', token, y, { mono: true, size: 5.2 });
   }
 
+  room(60);
   y = sectionHeading(doc, 'Procédure de vérification indépendante', y + 8);
   for (const step of proof.instructions ?? []) {
+    room(
+      doc
+        .font('serif')
+        .fontSize(8.4)
+        .heightOfString(frenchSpacing(step), { width: PAGE.width, lineGap: 1.6, align: 'justify' }) + 5,
+    );
     y =
       write(doc, step, PAGE.left, y, {
         font: 'serif',
@@ -334,7 +352,11 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
         lineGap: 1.6,
       }) + 5;
   }
-  drawFooter(doc, footer, 2, 2);
+  const pages = doc.bufferedPageRange();
+  for (let page = 0; page < pages.count; page++) {
+    doc.switchToPage(pages.start + page);
+    drawFooter(doc, footer, page + 1, pages.count);
+  }
 
   return done();
 }
