@@ -41,6 +41,8 @@ export const webCertificateSchema = z.object({
   blockchain_timestamp: z.number().nullable(),
   block_number: z.number().nullable(),
   explorer_url: z.string().nullable(),
+  /** ISO 8601 instant its block was seen final on Ethereum (the node's `finalized` tag); null until then. */
+  finalized_at: z.string().nullable(),
   /** Where the certificate PDF is downloaded: /api/certificates/{id}/certificate.pdf */
   certificate_url: z.string(),
 });

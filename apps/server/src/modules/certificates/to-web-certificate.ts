@@ -14,6 +14,7 @@ export function toWebCertificate(row: CertificateRow): WebCertificate {
     blockchain_timestamp: row.blockchainTimestamp,
     block_number: row.blockNumber,
     explorer_url: row.explorerUrl,
+    finalized_at: row.finalizedAt?.toISOString() ?? null,
     certificate_url: certificateDownloadPath(row.id),
   };
 }
