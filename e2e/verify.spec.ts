@@ -237,4 +237,15 @@ test.describe('the verify page', () => {
     const result = page.getByTestId('verify-result-refused');
     await expect(result).toContainText('Date altérée', { timeout: 30_000 });
   });
+
+  test('the home page’s verification help names the contract the service anchors into', async ({
+    page,
+    request,
+  }) => {
+    const chain = await (await request.get('/api/chain')).json();
+    await page.goto('/');
+    const address = page.getByTestId('home-contract-address');
+    await expect(address).toHaveText(chain.contract_address);
+    await expect(page.getByText(`déployé au bloc ${chain.deployment_block}`)).toBeVisible();
+  });
 });
