@@ -191,6 +191,8 @@ describe.each(targets)('verification API on $name', (target) => {
       found: false,
       pending: false,
       message: "Ce document n'a pas été horodaté sur la blockchain ou son contenu a été modifié",
+      chain_id: 31337,
+      public_rpc_url: chain.node.rpcUrl,
     });
   });
 

@@ -58,7 +58,8 @@ export function createChainClient({
     account,
     contractAddress,
     deploymentBlock: deploymentBlock ?? null,
-    publicRpcUrl: publicRpcUrl ?? publicRpcFor(profile.chain.id) ?? null,
+    // The local node is as public as it gets; a remote RPC_URL may hold a key, so browsers get the chain's own.
+    publicRpcUrl: publicRpcUrl ?? (name === 'local' ? rpcUrl : (publicRpcFor(profile.chain.id) ?? null)),
     publicClient: createPublicClient({ chain: profile.chain, transport, pollingInterval }),
     walletClient: createWalletClient({ account, chain: profile.chain, transport, pollingInterval }),
   };
