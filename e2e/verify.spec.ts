@@ -244,6 +244,9 @@ test.describe('the verify page', () => {
   }) => {
     const chain = await (await request.get('/api/chain')).json();
     await page.goto('/');
+    // Content pages hydrate on the first interaction: a visitor scrolls down to this section.
+    await page.getByRole('heading', { name: 'Le contrat intelligent' }).scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 200);
     const address = page.getByTestId('home-contract-address');
     await expect(address).toHaveText(chain.contract_address);
     await expect(page.getByText(`déployé au bloc ${chain.deployment_block}`)).toBeVisible();

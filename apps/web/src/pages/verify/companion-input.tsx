@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { FileCheckIcon } from '../../components/icons';
 import { verify as t } from '../../i18n/fr';
 
@@ -14,6 +14,13 @@ export function CompanionInput({
   onChange: (file: File | null) => void;
 }) {
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  // A file picked on the prerendered page before React took over raised no change event: take it now.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration.
+  useEffect(() => {
+    const early = input.current?.files?.[0];
+    if (early) onChange(early);
+  }, []);
   return (
     <div
       className="mb-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-5"
@@ -30,6 +37,7 @@ export function CompanionInput({
           <p className="mt-1 text-slate-600 text-sm">{t.companion.help}</p>
           <div className="mt-3 flex flex-wrap items-center gap-3">
             <input
+              ref={input}
               id={id}
               type="file"
               accept=".pdf,.json,application/pdf,application/json"

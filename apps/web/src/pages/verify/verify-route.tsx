@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { paths } from '../../app/paths';
 import { pageMeta } from '../../app/seo/page-meta';
 import { ShieldCheckIcon } from '../../components/icons';
@@ -22,7 +22,13 @@ export function meta() {
 export default function VerifyRoute() {
   const { state, start, reset } = useDocumentVerification();
   // The certificate PDF or proof file chosen before the document, kept for « Vérifier un autre document ».
-  const [companion, setCompanion] = useState<File | null>(null);
+  const [companion, setCompanionState] = useState<File | null>(null);
+  // Read by the drop zone at once: both inputs may report files picked before hydration in the same commit.
+  const companionRef = useRef<File | null>(null);
+  const setCompanion = (file: File | null) => {
+    companionRef.current = file;
+    setCompanionState(file);
+  };
   return (
     <div className="bg-slate-50">
       <header className="border-slate-200 border-b bg-white">
@@ -43,7 +49,7 @@ export default function VerifyRoute() {
         {state.step === 'upload' && (
           <>
             <CompanionInput file={companion} onChange={setCompanion} />
-            <DropZone onFile={(file) => start(file, companion)} />
+            <DropZone onFile={(file) => start(file, companionRef.current)} />
           </>
         )}
         {state.step === 'checking' && (
