@@ -72,8 +72,9 @@ describe('serving the prerendered front end', () => {
     expect(cookie?.value).toMatch(/^[0-9a-f]{64}$/);
     const refused = await app.inject({
       method: 'POST',
-      url: '/api/health',
+      url: '/api/check-document.php',
       cookies: { horodoc_csrf: cookie?.value ?? '' },
+      payload: { file_hash: 'a'.repeat(64) },
     });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ error: 'csrf_failed' });

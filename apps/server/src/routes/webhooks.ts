@@ -8,6 +8,7 @@ import { paymentContext } from '../modules/payments/payment-context';
 /** Payment provider webhooks (signature checked on the raw body). */
 export async function webhookRoutes(app: FastifyInstance, deps: AppDeps) {
   // In this plugin only: keep the body as bytes, since the signature covers them exactly.
+  app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
     done(null, body),
   );
