@@ -119,6 +119,15 @@ describe.each(targets)('the pay-per-use web flow on $name', (target) => {
     expect(guessed.statusCode).toBe(404);
   });
 
+  it('stores a file name without its bidirectional controls', async () => {
+    const { payment_id } = await createPayment(app, { fileName: 'facture\u202Efdp.exe' });
+    const [payment] = await database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.providerPaymentId, payment_id));
+    expect(payment?.fileName).toBe('facturefdp.exe');
+  });
+
   it('refuses an amount that is not one of its prices', async () => {
     const response = await post(app, '/api/create-payment.php', {
       file_hash: randomHash(),

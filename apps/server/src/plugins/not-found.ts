@@ -12,6 +12,13 @@ export interface NotFoundOptions {
   isPage?: (url: string) => boolean;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route's URL pattern with its methods, as registered (the endpoint fuzz test reads it). */
+    routeTable(): ReadonlyMap<string, ReadonlySet<string>>;
+  }
+}
+
 const PAGE_METHODS = ['GET', 'HEAD'];
 
 /**
@@ -25,6 +32,7 @@ const PAGE_METHODS = ['GET', 'HEAD'];
 export function registerNotFound(app: FastifyInstance, options: NotFoundOptions = {}) {
   const patterns = Router({ maxParamLength: 10_000 });
   const methodsByPattern = new Map<string, Set<string>>();
+  app.decorate('routeTable', () => methodsByPattern);
   app.addHook('onRoute', (route) => {
     let methods = methodsByPattern.get(route.url);
     if (!methods) {

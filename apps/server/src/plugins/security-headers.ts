@@ -10,7 +10,7 @@ import {
 const HSTS_MAX_AGE_S = 2 * 365 * 24 * 3600;
 
 /** helmet's settings for every answer: the policy above, no framing, no sniffing, no referrer, HSTS in production. */
-export function securityHeadersOptions(options: ContentSecurityPolicyOptions) {
+function securityHeadersOptions(options: ContentSecurityPolicyOptions) {
   return {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyDirectives(options) },
     // Browsers must stay on HTTPS; only production is served over it.

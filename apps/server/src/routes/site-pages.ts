@@ -60,7 +60,7 @@ export function decodePath(path: string): string | null {
 }
 
 /** The quoted CSP sources of a page's inline scripts, in order, without repeats. */
-export function inlineScriptHashes(html: string): readonly string[] {
+function inlineScriptHashes(html: string): readonly string[] {
   const hashes = new Set<string>();
   for (const [, attributes = '', body = ''] of html.matchAll(INLINE_SCRIPT)) {
     // Scripts loaded from a file are allowed by 'self'; JSON-LD is data, never run.

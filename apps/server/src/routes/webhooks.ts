@@ -17,8 +17,9 @@ export async function webhookRoutes(app: FastifyInstance, deps: AppDeps) {
     const signature = request.headers['stripe-signature'];
     let event: ReturnType<AppDeps['payments']['parseWebhookEvent']>;
     try {
+      // No body at all (no content type) is an empty payload, which no signature covers.
       event = deps.payments.parseWebhookEvent(
-        request.body as Buffer,
+        Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
         typeof signature === 'string' ? signature : undefined,
       );
     } catch (error) {
