@@ -1,11 +1,8 @@
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
+import { injectAxe } from './support/axe';
 import { expect, test } from './support/fixtures';
 
 /** The public site (issue 6): header, home, blog, legal pages, redirects and accessibility. */
-
-const require = createRequire(import.meta.url);
-const AXE_PATH = require.resolve('axe-core/axe.min.js');
 
 const EDUCATION = '/blog/education-horodatage-travaux-etudiants';
 const LEGAL_DOCUMENTS = [
@@ -299,7 +296,7 @@ test.describe('accessibility', () => {
       test(`axe finds no serious or critical violation on the ${name} at ${width} px`, async ({ page }) => {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(path);
-        await page.addScriptTag({ path: AXE_PATH });
+        await injectAxe(page);
         const violations = await page.evaluate(async () => {
           // biome-ignore lint/suspicious/noExplicitAny: axe is injected as a global script
           const axe = (window as any).axe;

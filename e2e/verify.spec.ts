@@ -1,16 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { closeSync, ftruncateSync, mkdtempSync, openSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { injectAxe } from './support/axe';
 import { expect, test } from './support/fixtures';
-
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /** axe's serious and critical violations on the page as it is now. */
 async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_PATH });
+  await injectAxe(page);
   return page.evaluate(async () => {
     // biome-ignore lint/suspicious/noExplicitAny: axe is injected as a global script
     const result = await (window as any).axe.run(document, { resultTypes: ['violations'] });

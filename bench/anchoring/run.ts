@@ -230,7 +230,7 @@ async function measureGas(stack: Stack, start: () => AnchoringEngine, engine: An
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'horodoc-bench-anchoring-'));
-  const settings = loadConfig({ LOCAL_BLOCK_TIME_S: String(BLOCK_TIME_S) }).anchoring;
+  const settings = loadConfig({ LOCAL_BLOCK_TIME_S: String(BLOCK_TIME_S), DATA_DIR: dataDir }).anchoring;
   console.log(
     `anvil with ${BLOCK_TIME_S}-second blocks; batch cap ${settings.maxBatch}; ${DOCUMENTS} fingerprints per run`,
   );

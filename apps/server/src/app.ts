@@ -1,6 +1,11 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { ChainClient } from './adapters/chain/chain-client';
@@ -10,10 +15,17 @@ import type { Mailer } from './adapters/mail/mailer';
 import type { PaymentProvider } from './adapters/payments/payment-provider';
 import type { Config } from './config';
 import type { AnchoringEngine } from './modules/anchoring/anchoring-engine';
+import { toFastifyTrustProxy } from './parse-trust-proxy';
+import { registerClosingRefusal } from './plugins/closing-refusal';
+import { cspConnectSources } from './plugins/content-security-policy';
 import { registerCsrf } from './plugins/csrf';
-import { registerErrorHandler } from './plugins/error-handler';
+import { registerErrorHandler, sendError } from './plugins/error-handler';
+import { registerJsonBody } from './plugins/json-body';
+import { registerNotFound } from './plugins/not-found';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { healthRoutes } from './routes/health';
-import { siteRoutes } from './routes/site';
+import { sitePageServer, siteRoutes } from './routes/site';
+import { readSitePages } from './routes/site-pages';
 import { verifyRoutes } from './routes/verify';
 import { webRoutes } from './routes/web';
 import { webhookRoutes } from './routes/webhooks';
@@ -28,6 +40,8 @@ export interface AppDeps {
   anchoring: AnchoringEngine;
   /** Extra parts shown by /api/health, each answering `{ ok, ... }`. */
   healthParts: Record<string, () => Promise<{ ok: boolean; [key: string]: unknown }>>;
+  /** The clock read by the application's own timing (health's cache), in milliseconds; Date.now by default. */
+  now?: () => number;
 }
 
 export interface BuildAppOptions {
@@ -43,16 +57,35 @@ export interface BuildAppOptions {
  */
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const { config } = deps;
+  // Answers Fastify sends before any hook runs get the same headers, once helmet is registered below.
+  let applySecurityHeaders: (request: FastifyRequest, reply: FastifyReply) => void = () => {};
   const app = Fastify({
     // pino's Logger is a FastifyBaseLogger; the cast keeps the instance's default logger type for plugins.
     ...(options.logger ? { loggerInstance: options.logger as FastifyBaseLogger } : { logger: false }),
-    trustProxy: config.env === 'production',
+    trustProxy: toFastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // A malformed or oversized URL is refused by the router itself: through our error answer all the same.
+    frameworkErrors: (error, request, reply) => {
+      applySecurityHeaders(request, reply);
+      return sendError(request, reply, error);
+    },
+    // While stopping, requests get our own 503 (registerClosingRefusal) rather than Fastify's English one.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  registerJsonBody(app);
 
+  const site = options.serveSite !== false ? readSitePages(config.webBuildDir) : null;
+  applySecurityHeaders = await registerSecurityHeaders(app, {
+    scriptHashesFor: (url) => site?.scriptHashesFor(url) ?? [],
+    connectSources: cspConnectSources(config, deps.chain.publicRpcUrl),
+    stripe: config.payments.kind === 'stripe',
+    production: config.env === 'production',
+  });
+  registerClosingRefusal(app);
   await app.register(fastifyCookie);
   // Limits are opt-in per route; with Redis they are shared by every instance.
   const redis = config.redisUrl
@@ -70,15 +103,15 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   }
   // A Redis outage must not turn every visitor away: limits are skipped until it answers again.
   await app.register(fastifyRateLimit, { global: false, skipOnError: true, ...(redis ? { redis } : {}) });
-  registerErrorHandler(app);
   registerCsrf(app, { secure: config.env === 'production' });
+  // Before any route, so it learns every route's methods (405 and Allow).
+  registerNotFound(app, site ? { servePage: sitePageServer(site), isPage: site.servesPage } : {});
 
   await app.register(healthRoutes, deps);
   await app.register(webRoutes, deps);
   await app.register(webhookRoutes, deps);
   await app.register(verifyRoutes, deps);
-  // Not encapsulated: its not-found handler is the application's.
-  if (options.serveSite !== false) await siteRoutes(app, { webBuildDir: config.webBuildDir });
+  if (site) await siteRoutes(app, { webBuildDir: config.webBuildDir });
 
   return app;
 }

@@ -1,10 +1,19 @@
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
+/** A fresh data folder: embedded mode writes its generated secrets there. */
+const dataDir = () => mkdtempSync(join(tmpdir(), 'horodoc-config-'));
+
 describe('loadConfig', () => {
   it('runs the embedded stack when nothing is configured', () => {
-    const config = loadConfig({});
+    const config = loadConfig({ DATA_DIR: dataDir() });
     expect(config.port).toBe(3000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.trustProxy).toBe(false);
+    expect(config.healthToken).toBeNull();
     expect(config.database.kind).toBe('pglite');
     expect(config.chain).toEqual({ kind: 'embedded', name: 'local', blockTimeS: 2, rpcPort: 8545 });
     expect(config.payments.kind).toBe('simulator');
@@ -14,6 +23,7 @@ describe('loadConfig', () => {
 
   it('switches each part to the real service when its variables are set', () => {
     const config = loadConfig({
+      MASTER_KEY: 'ab'.repeat(32),
       PORT: '8080',
       DATABASE_URL: 'postgres://u@db:5432/horodoc',
       RPC_URL: 'https://mainnet.base.org',
@@ -32,6 +42,7 @@ describe('loadConfig', () => {
     expect(config.payments.kind).toBe('stripe');
     expect(config.mail.kind).toBe('smtp');
     expect(config.redisUrl).toBe('redis://127.0.0.1:6379');
+    expect(config.masterKey.toString('hex')).toBe('ab'.repeat(32));
   });
 
   it('names every missing secret in production', () => {
@@ -49,12 +60,61 @@ describe('loadConfig', () => {
   });
 
   it('refuses a partial chain or Stripe configuration', () => {
-    expect(() => loadConfig({ RPC_URL: 'https://mainnet.base.org' })).toThrow(ConfigError);
-    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    const DATA_DIR = dataDir();
+    expect(() => loadConfig({ DATA_DIR, RPC_URL: 'https://mainnet.base.org' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR, STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
   });
 
   it('explains a malformed value with the variable name', () => {
-    expect(() => loadConfig({ ANCHOR_PRIVATE_KEY: '0x1234' })).toThrow(/ANCHOR_PRIVATE_KEY/);
-    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
+    const DATA_DIR = dataDir();
+    expect(() => loadConfig({ DATA_DIR, ANCHOR_PRIVATE_KEY: '0x1234' })).toThrow(/ANCHOR_PRIVATE_KEY/);
+    expect(() => loadConfig({ DATA_DIR, PORT: 'abc' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATA_DIR, HEALTH_TOKEN: 'short' })).toThrow(/HEALTH_TOKEN/);
+  });
+
+  it('generates the embedded secrets once into the data folder, readable by their owner only', () => {
+    const DATA_DIR = dataDir();
+    const first = loadConfig({ DATA_DIR });
+    const again = loadConfig({ DATA_DIR });
+    expect(first.masterKey).toHaveLength(32);
+    expect(first.masterKey.equals(Buffer.alloc(32))).toBe(false);
+    expect(again.masterKey.equals(first.masterKey)).toBe(true);
+    const webhookSecret = first.payments.kind === 'simulator' ? first.payments.webhookSecret : '';
+    expect(webhookSecret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
+    expect(again.payments).toEqual(first.payments);
+    for (const name of ['master-key', 'simulator-webhook-secret']) {
+      expect(statSync(join(DATA_DIR, 'secrets', name)).mode & 0o777, name).toBe(0o600);
+    }
+    expect(readFileSync(join(DATA_DIR, 'secrets', 'master-key'), 'utf8').trim()).toBe(
+      first.masterKey.toString('hex'),
+    );
+    // Another data folder, another key: nothing is a constant.
+    expect(loadConfig({ DATA_DIR: dataDir() }).masterKey.equals(first.masterKey)).toBe(false);
+  });
+
+  it('refuses a damaged secret file rather than replacing what it protects', () => {
+    const DATA_DIR = dataDir();
+    loadConfig({ DATA_DIR });
+    writeFileSync(join(DATA_DIR, 'secrets', 'master-key'), 'not a key');
+    expect(() => loadConfig({ DATA_DIR })).toThrow(/master-key ne contient pas un secret valide/);
+  });
+
+  it('takes the master key from MASTER_KEY and then writes no file', () => {
+    const DATA_DIR = dataDir();
+    loadConfig({ DATA_DIR, MASTER_KEY: 'cd'.repeat(32) });
+    expect(() => statSync(join(DATA_DIR, 'secrets', 'master-key'))).toThrow(/ENOENT/);
+  });
+
+  it('trusts a hop count or listed proxies for X-Forwarded-For, never everyone', () => {
+    const DATA_DIR = dataDir();
+    expect(loadConfig({ DATA_DIR, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ DATA_DIR, TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+    ]);
+    for (const everyone of ['true', '*', '0.0.0.0/0', '::/0', 'proxy.example']) {
+      expect(() => loadConfig({ DATA_DIR, TRUST_PROXY: everyone }), everyone).toThrow(/TRUST_PROXY/);
+    }
   });
 });

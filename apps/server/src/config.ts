@@ -1,5 +1,8 @@
-import { resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { readOrCreateSecret } from './adapters/secrets/read-or-create-secret';
+import { parseTrustProxy, type TrustProxy } from './parse-trust-proxy';
 
 const privateKey = z
   .string()
@@ -12,7 +15,12 @@ const positiveInt = z.coerce.number().int().positive();
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  TRUST_PROXY: z.string().optional(),
+  HEALTH_TOKEN: z
+    .string()
+    .min(32, 'doit faire au moins 32 caractères (par exemple : openssl rand -hex 32)')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().default('./data'),
   PUBLIC_URL: optionalUrl,
@@ -63,7 +71,12 @@ export interface Config {
   env: Env['NODE_ENV'];
   version: string;
   port: number;
+  /** The interface the server listens on: loopback unless HOST says otherwise. */
   host: string;
+  /** The proxies whose `X-Forwarded-For` is believed; nobody by default. */
+  trustProxy: TrustProxy;
+  /** Opens /api/health's details to a caller sending it as a Bearer token; loopback callers need none. */
+  healthToken: string | null;
   logLevel: Env['LOG_LEVEL'];
   dataDir: string;
   publicUrl: string;
@@ -126,9 +139,19 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-// Embedded mode needs a stable key so API secrets survive restarts; it is not secret and never used in production.
-const EMBEDDED_MASTER_KEY = `${'0'.repeat(63)}1`;
-const EMBEDDED_WEBHOOK_SECRET = 'whsec_embedded_simulator';
+/**
+ * Embedded mode's secrets have no constant default: each is generated into `DATA_DIR/secrets` on the first
+ * start and read back afterwards (production takes them from the environment).
+ */
+function embeddedSecret(dataDir: string, name: string, generate: () => string, format: RegExp): string {
+  const dir = join(dataDir, 'secrets');
+  const value = readOrCreateSecret(dir, name, generate);
+  if (!format.test(value)) {
+    // Never replaced silently: what it protects (API secrets, invoice addresses) would be lost with it.
+    throw new ConfigError(`${join(dir, name)} ne contient pas un secret valide : restaurez-le.`);
+  }
+  return value;
+}
 
 /**
  * Turns the environment into one typed configuration, once, at boot.
@@ -141,6 +164,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, version
     throw new ConfigError(`Configuration invalide :\n  ${problems.join('\n  ')}`);
   }
   const env = parsed.data;
+  let trustProxy: TrustProxy;
+  try {
+    trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  } catch (error) {
+    throw new ConfigError(`Configuration invalide :\n  TRUST_PROXY: ${(error as Error).message}`);
+  }
   if (env.NODE_ENV === 'production') {
     const missing = PRODUCTION_SECRETS.filter(([name]) => !env[name]);
     if (missing.length > 0) {
@@ -171,6 +200,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, version
     version,
     port: env.PORT,
     host: env.HOST,
+    trustProxy,
+    healthToken: env.HEALTH_TOKEN ?? null,
     logLevel: env.LOG_LEVEL,
     dataDir,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
@@ -224,11 +255,23 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, version
             webhookSecret: env.STRIPE_WEBHOOK_SECRET,
             apiUrl: env.STRIPE_API_URL,
           }
-        : { kind: 'simulator', webhookSecret: EMBEDDED_WEBHOOK_SECRET },
+        : {
+            kind: 'simulator',
+            webhookSecret: embeddedSecret(
+              dataDir,
+              'simulator-webhook-secret',
+              () => `whsec_${randomBytes(32).toString('base64url')}`,
+              /^whsec_[A-Za-z0-9_-]{32,}$/,
+            ),
+          },
     mail: env.SMTP_URL
       ? { kind: 'smtp', url: env.SMTP_URL, from: env.MAIL_FROM }
       : { kind: 'outbox', dir: resolve(dataDir, 'outbox'), from: env.MAIL_FROM },
     redisUrl: env.REDIS_URL,
-    masterKey: Buffer.from(env.MASTER_KEY ?? EMBEDDED_MASTER_KEY, 'hex'),
+    masterKey: Buffer.from(
+      env.MASTER_KEY ??
+        embeddedSecret(dataDir, 'master-key', () => randomBytes(32).toString('hex'), /^[0-9a-f]{64}$/i),
+      'hex',
+    ),
   };
 }

@@ -66,14 +66,41 @@ describe('serving the prerendered front end', () => {
     expect(encoded.body).not.toContain('secret');
   });
 
+  it('answers a wrong method with 405 and the methods allowed, in French', async () => {
+    for (const [method, url, allow] of [
+      ['DELETE', '/api/health', 'GET, HEAD'],
+      ['GET', '/api/check-document.php', 'POST'],
+      ['POST', '/blog/mon-article', 'GET, HEAD'],
+      ['PUT', '/assets/app-123.js', 'GET, HEAD'],
+    ] as const) {
+      const response = await app.inject({ method, url });
+      expect(response.statusCode, `${method} ${url}`).toBe(405);
+      expect(response.headers.allow, `${method} ${url}`).toBe(allow);
+      expect(response.json()).toEqual({
+        success: false,
+        error: 'method_not_allowed',
+        message: 'Méthode non autorisée pour cette adresse.',
+      });
+    }
+  });
+
+  it('answers a malformed address in French, whether a route or a page would have served it', async () => {
+    for (const url of ['/%zz', '/blog/%E0%A4%A', '/api/verify/%zz']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json(), url).toMatchObject({ message: "L'adresse demandée est mal encodée." });
+    }
+  });
+
   it('sets the anti-forgery cookie and refuses a state-changing call without its header', async () => {
     const page = await app.inject({ url: '/' });
     const cookie = page.cookies.find((c) => c.name === 'horodoc_csrf');
     expect(cookie?.value).toMatch(/^[0-9a-f]{64}$/);
     const refused = await app.inject({
       method: 'POST',
-      url: '/api/health',
+      url: '/api/check-document.php',
       cookies: { horodoc_csrf: cookie?.value ?? '' },
+      payload: { file_hash: 'a'.repeat(64) },
     });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ error: 'csrf_failed' });

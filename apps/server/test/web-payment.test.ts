@@ -119,6 +119,15 @@ describe.each(targets)('the pay-per-use web flow on $name', (target) => {
     expect(guessed.statusCode).toBe(404);
   });
 
+  it('stores a file name without its bidirectional controls', async () => {
+    const { payment_id } = await createPayment(app, { fileName: 'facture\u202Efdp.exe' });
+    const [payment] = await database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.providerPaymentId, payment_id));
+    expect(payment?.fileName).toBe('facturefdp.exe');
+  });
+
   it('refuses an amount that is not one of its prices', async () => {
     const response = await post(app, '/api/create-payment.php', {
       file_hash: randomHash(),
@@ -205,6 +214,52 @@ describe.each(targets)('the pay-per-use web flow on $name', (target) => {
         .from(invoices)
         .where(eq(invoices.paymentId, payment?.id ?? '')),
     ).toHaveLength(1);
+  });
+
+  it('refunds a second payment for a document being timestamped, and shows the certificate it has', async () => {
+    const fileHash = randomHash();
+    // Two tabs: both payments are taken before either is confirmed.
+    const first = await createPayment(app, { fileHash });
+    const second = await createPayment(app, { fileHash, fileName: 'copie.pdf' });
+    await payWithCard(app, first.client_secret);
+    await payWithCard(app, second.client_secret);
+    const answers = await Promise.all([confirm(app, first.payment_id), confirm(app, second.payment_id)]);
+
+    const won = answers.find((answer) => answer.statusCode === 200);
+    const lost = answers.find((answer) => answer.statusCode === 409);
+    expect(won, answers.map((answer) => answer.body).join('\n')).toBeDefined();
+    expect(lost, answers.map((answer) => answer.body).join('\n')).toBeDefined();
+    const certificate = won?.json().certificate;
+    const refunded = lost?.json();
+    expect(refunded).toMatchObject({
+      success: false,
+      error: 'conflict',
+      message: 'Ce document est déjà horodaté : votre paiement a été remboursé automatiquement.',
+      certificate: {
+        id: certificate.id,
+        file_hash: fileHash,
+        status: 'completed',
+        tx_hash: certificate.tx_hash,
+        certificate_url: certificate.certificate_url,
+      },
+    });
+    expect(refunded.refund_id).toMatch(/^re_/);
+    const [refundedPayment] = await database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.providerPaymentId, refunded.payment_id));
+    expect(refundedPayment).toMatchObject({ refundStatus: 'succeeded', refundId: refunded.refund_id });
+
+    // Asked again, the same answer and no second refund; the certificate downloads.
+    const again = await confirm(app, refunded.payment_id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      refund_id: refunded.refund_id,
+      certificate: { id: certificate.id },
+    });
+    const pdf = await app.inject({ url: certificate.certificate_url });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
   });
 
   it('completes from the webhook alone when the browser never comes back, and e-mails both PDFs', async () => {

@@ -3,6 +3,7 @@
  * validate and by the browser for its types. Field names follow the spec (snake_case).
  */
 import { z } from 'zod';
+import { removeBidiControls } from './bidi-controls';
 import { ERROR_STATUS, type ErrorCode } from './error-codes';
 
 /** A SHA-256 fingerprint: 64 hex digits, 0x optional, any case; normalised to 0x + lowercase. */
@@ -12,9 +13,10 @@ export const fileHashSchema = z
   .regex(/^(0x)?[0-9a-fA-F]{64}$/, 'doit être une empreinte SHA-256 (64 caractères hexadécimaux)')
   .transform((value) => `0x${value.replace(/^0x/, '').toLowerCase()}` as `0x${string}`);
 
-/** A file name as the browser gives it: no path, no control character. */
+/** A file name as the browser gives it: no path, no control character; bidirectional controls removed. */
 export const fileNameSchema = z
   .string()
+  .overwrite(removeBidiControls)
   .trim()
   .min(1, 'ne doit pas être vide')
   .max(255, 'ne doit pas dépasser 255 caractères')
@@ -115,6 +117,8 @@ export const confirmPaymentFailureSchema = z.object({
   details: z.string().optional(),
   refund_id: z.string().optional(),
   payment_id: z.string().optional(),
+  /** With `conflict`: the payment was refunded, and the document is timestamped by this certificate. */
+  certificate: webCertificateSchema.optional(),
 });
 export type ConfirmPaymentFailure = z.infer<typeof confirmPaymentFailureSchema>;
 

@@ -31,7 +31,9 @@ export function registerCsrf(app: FastifyInstance, options: { secure: boolean })
       });
       request.cookies[CSRF_COOKIE] = '';
     }
-    if (SAFE_METHODS.has(request.method) || request.routeOptions.config.csrf === false) return;
+    // A request no route answers changes nothing: it gets its 404 or 405, not a forgery refusal.
+    if (SAFE_METHODS.has(request.method) || request.routeOptions.config.csrf === false || request.is404)
+      return;
     const sent = request.headers[CSRF_HEADER];
     const expected = request.cookies[CSRF_COOKIE];
     if (typeof sent !== 'string' || !expected || !safeEqual(sent, expected)) {

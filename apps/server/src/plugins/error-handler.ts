@@ -1,52 +1,91 @@
-import type { ErrorBody } from '@horodoc/shared/error-codes';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '@horodoc/shared/error-codes';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError } from '../errors';
 
+// Field-level reasons come from zod: in French, like every other answer. The server is its own process,
+// so this global setting touches nothing else.
+z.config(z.locales.fr());
+
+/** Fastify's own refusals, by their code: our code and a French message instead of its English text. */
+const FRAMEWORK_ERRORS: Record<string, [ErrorCode, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: ['invalid_request', "Le corps de la requête n'est pas un JSON valide."],
+  FST_ERR_CTP_EMPTY_JSON_BODY: ['invalid_request', 'Le corps de la requête JSON est vide.'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [
+    'unsupported_media_type',
+    'Type de contenu non pris en charge : envoyez du JSON (application/json).',
+  ],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: ['invalid_request', 'La longueur annoncée du corps est fausse.'],
+  FST_ERR_CTP_BODY_TOO_LARGE: ['payload_too_large', 'Le corps de la requête est trop volumineux.'],
+  FST_ERR_BAD_URL: ['invalid_request', "L'adresse demandée est mal encodée."],
+  FST_ERR_MAX_PARAM_LENGTH: ['uri_too_long', "L'adresse demandée est trop longue."],
+  FST_ERR_VALIDATION: ['invalid_request', 'Requête invalide.'],
+};
+
+/** Any other refusal, by its HTTP status. */
+const BY_STATUS: Record<number, [ErrorCode, string]> = {
+  404: ['not_found', 'Ressource non trouvée.'],
+  405: ['method_not_allowed', 'Méthode non autorisée pour cette adresse.'],
+  413: ['payload_too_large', 'Le corps de la requête est trop volumineux.'],
+  414: ['uri_too_long', "L'adresse demandée est trop longue."],
+  415: ['unsupported_media_type', 'Type de contenu non pris en charge.'],
+  429: ['too_many_requests', 'Trop de requêtes. Veuillez réessayer dans quelques minutes.'],
+};
+
+export interface ErrorAnswer {
+  status: number;
+  body: ErrorBody;
+}
+
 /**
- * Maps every failure to the JSON error body. Validation problems are explained field by field; 5xx
- * answers never echo internals, which go to the log with the request's context.
+ * The one mapping from a failure to its answer: our own errors as they are, validation problems explained
+ * field by field, Fastify's refusals in French, and anything unexpected as a bare 500 (its details go to
+ * the log only).
  */
+export function toErrorAnswer(error: unknown): ErrorAnswer {
+  if (error instanceof AppError) {
+    const body: ErrorBody = { success: false, error: error.code, message: error.message };
+    if (error.details) body.details = error.details;
+    return { status: error.statusCode, body };
+  }
+  const fastifyError = error as Partial<FastifyError>;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const details = error.validation
+      .map((issue) => {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'requête';
+        return `${field} : ${issue.message}`;
+      })
+      .join(' ; ');
+    return {
+      status: 400,
+      body: { success: false, error: 'invalid_request', message: 'Requête invalide.', details },
+    };
+  }
+  const known = fastifyError.code ? FRAMEWORK_ERRORS[fastifyError.code] : undefined;
+  const status = fastifyError.statusCode ?? 500;
+  if (known) return { status: ERROR_STATUS[known[0]], body: answer(...known) };
+  if (status >= 400 && status < 500) {
+    const [code, message] = BY_STATUS[status] ?? ['invalid_request', 'Requête invalide.'];
+    return { status, body: answer(code, message) };
+  }
+  return { status: 500, body: answer('internal_error', 'Erreur serveur.') };
+}
+
+function answer(error: ErrorCode, message: string): ErrorBody {
+  return { success: false, error, message };
+}
+
+/** Answers a failure through {@link toErrorAnswer}, logging what the answer does not say. */
+export function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+  const { status, body } = toErrorAnswer(error);
+  if (status >= 500) {
+    request.log.error({ err: error, cause: (error as Error | undefined)?.cause }, 'request failed');
+  }
+  return reply.status(status).send(body);
+}
+
+/** Every failure of a route, a hook, a body parser or the router goes through {@link sendError}. */
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      if (error.statusCode >= 500) request.log.error({ err: error, cause: error.cause }, error.message);
-      const body: ErrorBody = { success: false, error: error.code, message: error.message };
-      if (error.details) body.details = error.details;
-      return reply.status(error.statusCode).send(body);
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const details = error.validation
-        .map((issue) => {
-          const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'requête';
-          return `${field} : ${issue.message}`;
-        })
-        .join(' ; ');
-      return reply.status(400).send({
-        success: false,
-        error: 'invalid_request',
-        message: 'Requête invalide.',
-        details,
-      } satisfies ErrorBody);
-    }
-    if (error.statusCode === 429) {
-      return reply.status(429).send({
-        success: false,
-        error: 'too_many_requests',
-        message: 'Trop de requêtes. Veuillez réessayer dans quelques minutes.',
-      } satisfies ErrorBody);
-    }
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.status(error.statusCode).send({
-        success: false,
-        error: error.statusCode === 404 ? 'not_found' : 'invalid_request',
-        message: error.statusCode === 415 ? 'Type de contenu non pris en charge.' : 'Requête invalide.',
-        details: error.message,
-      } satisfies ErrorBody);
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply
-      .status(500)
-      .send({ success: false, error: 'internal_error', message: 'Erreur serveur.' } satisfies ErrorBody);
-  });
+  app.setErrorHandler((error, request, reply) => sendError(request, reply, error));
 }

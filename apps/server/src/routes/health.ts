@@ -1,14 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app';
 import { checkHealth } from '../modules/health/check-health';
+import { createHealthMonitor } from '../modules/health/create-health-monitor';
+import { toPublicHealth } from '../modules/health/public-health';
+import { mayReadHealthDetails } from './health-access';
 
-/** GET /api/health: every part's state; 503 naming the failing parts when one is down. */
+/**
+ * GET /api/health: 200 when every part works, 503 naming the failing parts otherwise. Anyone sees that
+ * much; each part's details need the health token or a caller on this machine.
+ */
 export async function healthRoutes(app: FastifyInstance, deps: AppDeps) {
-  app.get('/api/health', async (_request, reply) => {
-    const report = await checkHealth(deps);
+  const monitor = createHealthMonitor({
+    check: () => checkHealth(deps),
+    periodMs: deps.config.anchoring.blockTimeMs,
+    now: deps.now ?? Date.now,
+  });
+  const access = { token: deps.config.healthToken, trustProxy: deps.config.trustProxy };
+
+  app.get('/api/health', async (request, reply) => {
+    const report = await monitor.read();
     return reply
       .status(report.status === 'ok' ? 200 : 503)
       .header('cache-control', 'no-store')
-      .send(report);
+      .send(mayReadHealthDetails(request, access) ? report : toPublicHealth(report));
   });
 }

@@ -6,7 +6,7 @@ import type { PaymentContext } from '../modules/payments/payment-context';
 
 type Answer =
   | { status: 200; body: ConfirmPaymentSuccess }
-  | { status: 502 | 504; body: ConfirmPaymentFailure };
+  | { status: 409 | 502 | 504; body: ConfirmPaymentFailure };
 
 /** Maps a confirmation's outcome to the spec's answer: its fields on success, its error codes otherwise. */
 export async function toConfirmAnswer(ctx: PaymentContext, result: ConfirmWebPaymentResult): Promise<Answer> {
@@ -47,6 +47,18 @@ export async function toConfirmAnswer(ctx: PaymentContext, result: ConfirmWebPay
           details: result.details,
           ...(result.refundId ? { refund_id: result.refundId } : {}),
           payment_id: paymentId,
+        },
+      };
+    case 'already_timestamped':
+      return {
+        status: 409,
+        body: {
+          success: false,
+          error: 'conflict',
+          message: 'Ce document est déjà horodaté : votre paiement a été remboursé automatiquement.',
+          ...(result.refundId ? { refund_id: result.refundId } : {}),
+          payment_id: paymentId,
+          certificate: toWebCertificate(result.certificate),
         },
       };
     case 'refund_failed':

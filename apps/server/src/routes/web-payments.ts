@@ -49,6 +49,7 @@ export async function webPaymentRoutes(fastify: FastifyInstance, deps: AppDeps) 
         body: confirmPaymentRequestSchema,
         response: {
           200: confirmPaymentSuccessSchema,
+          409: confirmPaymentFailureSchema,
           502: confirmPaymentFailureSchema,
           504: confirmPaymentFailureSchema,
         },

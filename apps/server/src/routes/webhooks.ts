@@ -8,6 +8,7 @@ import { paymentContext } from '../modules/payments/payment-context';
 /** Payment provider webhooks (signature checked on the raw body). */
 export async function webhookRoutes(app: FastifyInstance, deps: AppDeps) {
   // In this plugin only: keep the body as bytes, since the signature covers them exactly.
+  app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
     done(null, body),
   );
@@ -16,8 +17,9 @@ export async function webhookRoutes(app: FastifyInstance, deps: AppDeps) {
     const signature = request.headers['stripe-signature'];
     let event: ReturnType<AppDeps['payments']['parseWebhookEvent']>;
     try {
+      // No body at all (no content type) is an empty payload, which no signature covers.
       event = deps.payments.parseWebhookEvent(
-        request.body as Buffer,
+        Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
         typeof signature === 'string' ? signature : undefined,
       );
     } catch (error) {

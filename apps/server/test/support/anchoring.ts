@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { pino } from 'pino';
 import type { ChainClient } from '../../src/adapters/chain/chain-client';
@@ -19,7 +21,7 @@ export const randomFingerprint = () => `0x${randomBytes(32).toString('hex')}`;
 
 /** The embedded defaults, on a chain with the given block time. */
 export function anchoringSettings(overrides: Partial<ReturnType<typeof loadConfig>['anchoring']> = {}) {
-  const config = loadConfig({ LOCAL_BLOCK_TIME_S: '1' });
+  const config = loadConfig({ LOCAL_BLOCK_TIME_S: '1', DATA_DIR: join(tmpdir(), 'horodoc-test-settings') });
   return { ...config.anchoring, ...overrides };
 }
 

@@ -1,3 +1,4 @@
+import './zod-without-eval';
 import type { ReactNode } from 'react';
 import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import { common } from '../i18n/fr';

@@ -681,6 +681,8 @@ export const upload = {
     existingTitle: 'Horodatage déjà existant',
     newLead: 'Votre document est ancré sur la blockchain. Voici votre preuve.',
     existingLead: 'Ce document a déjà été horodaté : aucun paiement ne vous a été demandé.',
+    refundedLead:
+      'Ce document a été horodaté par un autre paiement pendant le vôtre : voici son certificat. Votre paiement a été remboursé automatiquement.',
     fileHash: 'Empreinte (début)',
     txHash: 'Transaction',
     timestamp: 'Horodatage',
@@ -705,6 +707,10 @@ export const upload = {
     refunded: {
       title: 'Erreur - Remboursement automatique',
       message: 'Votre paiement a été remboursé automatiquement.',
+    },
+    refundedTimestamped: {
+      title: 'Paiement remboursé',
+      message: 'Ce document est déjà horodaté : votre paiement a été remboursé automatiquement.',
     },
     critical: { title: 'Erreur critique', message: 'Contactez le support immédiatement.' },
     confirmFailed: {

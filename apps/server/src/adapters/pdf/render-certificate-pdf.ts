@@ -1,3 +1,4 @@
+import { removeBidiControls } from '@horodoc/shared/bidi-controls';
 import { formatFileSize } from '@horodoc/shared/format-file-size';
 import { GENUINE_ANCHOR_CODE_HASHES } from '@horodoc/shared/genuine-anchor-code';
 import type { ProofV2 } from '@horodoc/shared/proof';
@@ -64,9 +65,11 @@ const ETHEREUM_LAYER_2_CHAIN_IDS = new Set([8453, 84532]);
  */
 export async function renderCertificatePdf(input: CertificatePdfInput): Promise<Buffer> {
   const { proof, issuer } = input;
+  // Stored names are clean since they enter clean; older ones are shown safely all the same.
+  const fileName = removeBidiControls(input.fileName);
   const anchoredAt = new Date(proof.blockTimestamp * 1000);
   const { doc, done } = createPdf({
-    title: `Certificat d'horodatage – ${input.fileName}`,
+    title: `Certificat d'horodatage – ${fileName}`,
     subject: `Empreinte SHA-256 ${proof.fingerprint} ancrée le ${formatUtcDateTime(anchoredAt)}`,
     keywords: `horodatage, blockchain, ${proof.chainName}, SHA-256, ${proof.fingerprint}`,
     author: issuer.productName,
@@ -170,7 +173,7 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
   y = boxTop + boxHeight + 12;
 
   y = sectionHeading(doc, 'Document', y);
-  y = fieldRow(doc, 'Nom du fichier', input.fileName, y, { bold: true });
+  y = fieldRow(doc, 'Nom du fichier', fileName, y, { bold: true });
   y = fieldRow(doc, 'Taille', formatFileSize(input.fileSize), y);
   y = fieldRow(doc, 'Empreinte SHA-256', proof.fingerprint, y, { mono: true, bold: true });
 

@@ -1,3 +1,4 @@
+import { removeBidiControls } from '@horodoc/shared/bidi-controls';
 import type { WebCertificate } from '@horodoc/shared/web-api';
 import { certificateDownloadPath } from './certificate-file';
 import type { CertificateRow } from './create-pending-certificate';
@@ -7,7 +8,7 @@ export function toWebCertificate(row: CertificateRow): WebCertificate {
   return {
     id: row.id,
     file_hash: row.fileHash,
-    file_name: row.fileName,
+    file_name: removeBidiControls(row.fileName),
     file_size: row.fileSize,
     status: row.status,
     tx_hash: row.txHash,

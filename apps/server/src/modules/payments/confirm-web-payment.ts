@@ -8,6 +8,7 @@ import {
 import type { CertificateRow } from '../certificates/create-pending-certificate';
 import type { InvoiceRow } from '../invoices/invoice-repository';
 import { acceptPaidPayment } from './accept-paid-payment';
+import { describeRefund } from './describe-refund';
 import { fulfilWebPayment } from './fulfil-web-payment';
 import type { PaymentContext } from './payment-context';
 import { findPaymentByProviderId, type PaymentRow } from './payment-repository';
@@ -18,6 +19,8 @@ export type ConfirmWebPaymentResult =
   | { kind: 'completed'; payment: PaymentRow; certificate: CertificateRow; invoice: InvoiceRow }
   | { kind: 'refunded'; payment: PaymentRow; refundId: string | null; details: string }
   | { kind: 'refund_failed'; payment: PaymentRow; details: string }
+  /** Refunded, and the document is timestamped all the same, by another payment: its certificate. */
+  | { kind: 'already_timestamped'; payment: PaymentRow; certificate: CertificateRow; refundId: string | null }
   /** Paid and still anchoring after the wait: the same call later gives the outcome. */
   | { kind: 'pending'; payment: PaymentRow; certificate: CertificateRow };
 
@@ -42,7 +45,12 @@ export async function confirmWebPayment(options: ConfirmWebPaymentOptions): Prom
   const payment = await findPaymentByProviderId(ctx.db, ctx.provider.kind, options.providerPaymentId);
   if (payment?.kind !== 'web_timestamp') throw new AppError('not_found', 'Paiement introuvable.');
   if (payment.refundStatus === 'succeeded' || payment.refundStatus === 'pending') {
-    return { kind: 'refunded', payment, refundId: payment.refundId, details: REFUNDED };
+    return describeRefund(ctx, {
+      payment,
+      refundId: payment.refundId,
+      details: REFUNDED,
+      wait: options.wait,
+    });
   }
 
   await checkPaidWithProvider(ctx, payment);
@@ -52,6 +60,7 @@ export async function confirmWebPayment(options: ConfirmWebPaymentOptions): Prom
       ctx,
       accepted.payment,
       "Ce document vient d'être horodaté par un autre paiement. Votre paiement a été remboursé automatiquement.",
+      options.wait,
     );
   }
   let { certificate } = accepted;
@@ -89,7 +98,7 @@ export async function confirmWebPayment(options: ConfirmWebPaymentOptions): Prom
     }
     case 'failed':
     case 'expired':
-      return refund(ctx, paid, REFUNDED);
+      return refund(ctx, paid, REFUNDED, options.wait);
     default:
       return { kind: 'pending', payment: paid, certificate };
   }
@@ -131,9 +140,10 @@ async function refund(
   ctx: PaymentContext,
   payment: PaymentRow,
   details: string,
+  wait: boolean,
 ): Promise<ConfirmWebPaymentResult> {
   const outcome = await refundWebPayment(ctx, payment, details);
-  if (outcome.ok) return { kind: 'refunded', payment, refundId: outcome.refundId, details };
+  if (outcome.ok) return describeRefund(ctx, { payment, refundId: outcome.refundId, details, wait });
   return {
     kind: 'refund_failed',
     payment,

@@ -1,3 +1,4 @@
+import { removeBidiControls } from '@horodoc/shared/bidi-controls';
 import { VAT_RATE } from '@horodoc/shared/pricing';
 import type { CertificateRow } from '../certificates/create-pending-certificate';
 import type { InvoiceRow } from '../invoices/invoice-repository';
@@ -7,7 +8,7 @@ import { type PaymentRow, updatePayment } from './payment-repository';
 
 /** The invoice line of a web timestamp (issue 4): 'Horodatage blockchain — {file name}'. */
 export function webInvoiceLabel(fileName: string): string {
-  return `Horodatage blockchain — ${fileName}`;
+  return `Horodatage blockchain — ${removeBidiControls(fileName)}`;
 }
 
 /**

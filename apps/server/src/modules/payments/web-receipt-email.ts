@@ -1,3 +1,4 @@
+import { removeBidiControls } from '@horodoc/shared/bidi-controls';
 import { business } from '@horodoc/shared/business';
 import { formatParisDateTime } from '../../adapters/pdf/format-fr';
 import type { CertificateRow } from '../certificates/create-pending-certificate';
@@ -13,11 +14,12 @@ export function webReceiptEmail(options: {
   verifyUrl: string;
 }): { subject: string; text: string } {
   const { certificate, invoice } = options;
+  const fileName = removeBidiControls(certificate.fileName);
   const anchoredAt = new Date((certificate.blockchainTimestamp ?? 0) * 1000);
   const lines = [
     'Bonjour,',
     '',
-    `Votre document « ${certificate.fileName} » a bien été horodaté sur la blockchain ${options.chainName}.`,
+    `Votre document « ${fileName} » a bien été horodaté sur la blockchain ${options.chainName}.`,
     '',
     `Empreinte SHA-256 : ${certificate.fileHash}`,
     `Date : ${formatParisDateTime(anchoredAt)}`,
@@ -34,5 +36,5 @@ export function webReceiptEmail(options: {
     `L'équipe ${business.productName}`,
     business.supportEmail,
   ];
-  return { subject: `Votre certificat d'horodatage – ${certificate.fileName}`, text: lines.join('\n') };
+  return { subject: `Votre certificat d'horodatage – ${fileName}`, text: lines.join('\n') };
 }

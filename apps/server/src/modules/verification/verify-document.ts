@@ -1,3 +1,4 @@
+import { removeBidiControls } from '@horodoc/shared/bidi-controls';
 import type { VerifyResponse } from '@horodoc/shared/verify-api';
 import type { ChainClient } from '../../adapters/chain/chain-client';
 import type { Db } from '../../adapters/db/database';
@@ -58,7 +59,7 @@ export async function verifyDocument(options: VerifyDocumentOptions): Promise<Ve
     certificate: {
       certificate_id: certificate.id,
       file_hash: proof.fingerprint,
-      file_name: certificate.fileName,
+      file_name: removeBidiControls(certificate.fileName),
       file_size: certificate.fileSize,
       tx_hash: proof.transactionHash as `0x${string}`,
       blockchain_timestamp: proof.blockTimestamp,

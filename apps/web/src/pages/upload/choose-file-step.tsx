@@ -1,3 +1,4 @@
+import { removeBidiControls } from '@horodoc/shared/bidi-controls';
 import { formatFileSize } from '@horodoc/shared/format-file-size';
 import { FileDropZone } from '../../components/file-drop-zone';
 import { ArrowLeftIcon, FileCheckIcon, LockIcon } from '../../components/icons';
@@ -39,7 +40,11 @@ export function ChooseFileStep({
         {t.backToHome}
       </button>
       {hashing && file ? (
-        <HashingPanel fileName={file.name} progress={hashing.progress} onCancel={onCancel} />
+        <HashingPanel
+          fileName={removeBidiControls(file.name)}
+          progress={hashing.progress}
+          onCancel={onCancel}
+        />
       ) : file ? (
         <div className={CARD}>
           <p className="font-medium text-slate-500 text-sm">{t.chosen.label}</p>
@@ -51,7 +56,7 @@ export function ChooseFileStep({
             </span>
             <div className="min-w-0">
               <p className="break-all font-semibold text-slate-900" data-testid="chosen-file-name">
-                {file.name}
+                {removeBidiControls(file.name)}
               </p>
               <p className="text-slate-500 text-sm">{formatFileSize(file.size)}</p>
             </div>

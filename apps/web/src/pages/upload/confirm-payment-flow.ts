@@ -1,4 +1,8 @@
-import type { ConfirmPaymentSuccess } from '@horodoc/shared/web-api';
+import {
+  type ConfirmPaymentSuccess,
+  confirmPaymentFailureSchema,
+  type WebCertificate,
+} from '@horodoc/shared/web-api';
 import { ApiError } from '../../features/api-client/api-error';
 import { upload as t } from '../../i18n/fr';
 import { confirmPayment } from './upload-api';
@@ -20,6 +24,16 @@ export async function confirmWithPatience(paymentId: string): Promise<ConfirmPay
       if (!pending || attempt >= PENDING_RETRIES) throw error;
     }
   }
+}
+
+/**
+ * The certificate of a document timestamped by another payment while this one was paid (two tabs): the
+ * server refunded this payment and answers `conflict` with that certificate. Null for any other failure.
+ */
+export function timestampedByAnotherPayment(error: unknown): WebCertificate | null {
+  if (!(error instanceof ApiError) || error.code !== 'conflict') return null;
+  const answer = confirmPaymentFailureSchema.safeParse(error.body);
+  return answer.success ? (answer.data.certificate ?? null) : null;
 }
 
 export interface ConfirmFailure {

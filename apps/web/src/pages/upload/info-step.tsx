@@ -1,3 +1,4 @@
+import { removeBidiControls } from '@horodoc/shared/bidi-controls';
 import { formatFileSize } from '@horodoc/shared/format-file-size';
 import { useId } from 'react';
 import { paths } from '../../app/paths';
@@ -31,7 +32,7 @@ export function InfoStep(props: InfoStepProps) {
       </h2>
       <dl className="mt-5 divide-y divide-slate-100 text-sm">
         <Row label={t.info.fileName}>
-          <span className="break-all font-medium text-slate-900">{file.name}</span>
+          <span className="break-all font-medium text-slate-900">{removeBidiControls(file.name)}</span>
         </Row>
         <Row label={t.info.fileSize}>{formatFileSize(file.size)}</Row>
         <Row label={t.info.fileHash}>

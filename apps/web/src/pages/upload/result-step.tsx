@@ -13,13 +13,15 @@ interface ResultStepProps {
   certificate: WebCertificate;
   invoice: WebInvoice | null;
   isNew: boolean;
+  /** Timestamped by another payment while this one was paid: this one was refunded. */
+  refunded: boolean;
   /** The address the certificate was also sent to, if one was given. */
   email: string;
   onAnother: () => void;
 }
 
 /** Step 4: the proof: fingerprint, transaction, time and block, and the documents to keep. */
-export function ResultStep({ certificate, invoice, isNew, email, onAnother }: ResultStepProps) {
+export function ResultStep({ certificate, invoice, isNew, refunded, email, onAnother }: ResultStepProps) {
   const { notify, dismiss } = useNotify();
   const [downloading, setDownloading] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -56,7 +58,7 @@ export function ResultStep({ certificate, invoice, isNew, email, onAnother }: Re
     <section
       aria-labelledby="result-title"
       className={CARD}
-      data-testid={isNew ? 'result-new' : 'result-existing'}
+      data-testid={isNew ? 'result-new' : refunded ? 'result-refunded' : 'result-existing'}
     >
       <div className="flex flex-col items-center text-center">
         <span
@@ -73,7 +75,7 @@ export function ResultStep({ certificate, invoice, isNew, email, onAnother }: Re
           {isNew ? t.result.newTitle : t.result.existingTitle}
         </h2>
         <p className="mt-2 max-w-xl text-pretty text-slate-600">
-          {isNew ? t.result.newLead : t.result.existingLead}
+          {isNew ? t.result.newLead : refunded ? t.result.refundedLead : t.result.existingLead}
         </p>
       </div>
 
@@ -98,14 +100,14 @@ export function ResultStep({ certificate, invoice, isNew, email, onAnother }: Re
         </Detail>
       </dl>
 
-      {(isNew || certificate.explorer_url) && (
+      {(isNew || refunded || certificate.explorer_url) && (
         <div className="mt-6 grid gap-3 sm:grid-cols-2">
-          {isNew && (
+          {(isNew || refunded) && (
             <button
               type="button"
               onClick={onDownloadCertificate}
               disabled={downloading}
-              className={PRIMARY_BUTTON}
+              className={`${PRIMARY_BUTTON} ${isNew && invoice ? '' : 'sm:col-span-2'}`}
             >
               <span className="h-5 w-5">
                 <FileCheckIcon />

@@ -21,6 +21,8 @@ export interface UploadFlowState {
   certificate: WebCertificate | null;
   invoice: WebInvoice | null;
   isNewCertificate: boolean;
+  /** The document was timestamped by another payment meanwhile: this one was refunded. */
+  paymentRefunded: boolean;
 }
 
 export const initialState: UploadFlowState = {
@@ -38,6 +40,7 @@ export const initialState: UploadFlowState = {
   certificate: null,
   invoice: null,
   isNewCertificate: true,
+  paymentRefunded: false,
 };
 
 export type UploadFlowAction =
@@ -58,6 +61,7 @@ export type UploadFlowAction =
   | { type: 'cardPaid' }
   | { type: 'payFailed'; error: string | null; keepPayment: boolean }
   | { type: 'completed'; certificate: WebCertificate; invoice: WebInvoice }
+  | { type: 'refundedAsTimestamped'; certificate: WebCertificate }
   | { type: 'back' };
 
 /** Every transition of the page; the back behaviours are the spec's (section 2). */
@@ -125,6 +129,17 @@ export function uploadFlowReducer(state: UploadFlowState, action: UploadFlowActi
         certificate: action.certificate,
         invoice: action.invoice,
         isNewCertificate: true,
+        step: 'result',
+      };
+    case 'refundedAsTimestamped':
+      return {
+        ...state,
+        paying: null,
+        payment: null,
+        certificate: action.certificate,
+        invoice: null,
+        isNewCertificate: false,
+        paymentRefunded: true,
         step: 'result',
       };
     case 'back':

@@ -72,6 +72,7 @@ export function UploadPage() {
             certificate={state.certificate}
             invoice={state.invoice}
             isNew={state.isNewCertificate}
+            refunded={state.paymentRefunded}
             email={state.isNewCertificate ? state.email.trim() : ''}
             onAnother={actions.restart}
           />

@@ -12,7 +12,11 @@ import { useUsageCount } from '../../features/pricing-counter/use-usage-count';
 import { displayedPrice } from '../../features/pricing-counter/web-price';
 import { upload as t } from '../../i18n/fr';
 import { isAcceptedFile } from './accepted-types';
-import { confirmFailureToast, confirmWithPatience } from './confirm-payment-flow';
+import {
+  confirmFailureToast,
+  confirmWithPatience,
+  timestampedByAnotherPayment,
+} from './confirm-payment-flow';
 import { checkDocument, createPayment, fetchCardProvider } from './upload-api';
 import { initialState, uploadFlowReducer } from './upload-flow-state';
 
@@ -141,6 +145,12 @@ export function useUploadFlow() {
       dispatch({ type: 'completed', certificate: confirmed.certificate, invoice: confirmed.invoice });
       notify({ type: 'success', ...t.toasts.success, duration: 5000 });
     } catch (error) {
+      const certificate = timestampedByAnotherPayment(error);
+      if (certificate) {
+        dispatch({ type: 'refundedAsTimestamped', certificate });
+        notify({ type: 'info', ...t.toasts.refundedTimestamped, duration: 8000 });
+        return;
+      }
       const failure = confirmFailureToast(error);
       lastPaymentToast.current = notify({ type: 'error', title: failure.title, message: failure.message });
       // Still anchoring: the same payment is confirmed again on the next press. Otherwise it is spent

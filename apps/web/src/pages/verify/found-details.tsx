@@ -1,3 +1,4 @@
+import { removeBidiControls } from '@horodoc/shared/bidi-controls';
 import { formatAnchorDate, formatIsoDate } from '@horodoc/shared/format-anchor-date';
 import { Fragment, type ReactNode } from 'react';
 import { ExternalLinkIcon, FileCheckIcon, ShieldCheckIcon } from '../../components/icons';
@@ -78,7 +79,7 @@ export function FoundDetails({ outcome }: { outcome: Found }) {
 
       <h3 className="mt-8 font-semibold text-slate-900">{t.details.title}</h3>
       <dl className="mt-2 divide-y divide-slate-100 border-slate-100 border-y">
-        {certificate && <Row label={t.details.fileName}>{certificate.file_name}</Row>}
+        {certificate && <Row label={t.details.fileName}>{removeBidiControls(certificate.file_name)}</Row>}
         <Row label={t.details.fingerprint}>
           <Prefix value={proof.fingerprint} />
         </Row>

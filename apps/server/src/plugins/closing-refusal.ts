@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../errors';
+
+/**
+ * While the server stops, a request still arriving on an open connection is refused with our 503 and the
+ * connection closed, so the client (or the load balancer) tries again elsewhere or a moment later.
+ */
+export function registerClosingRefusal(app: FastifyInstance) {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    reply.header('connection', 'close');
+    throw new AppError('service_unavailable', 'Le service redémarre. Réessayez dans un instant.');
+  });
+}

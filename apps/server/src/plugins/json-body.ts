@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../errors';
+
+/** No request of ours nests deeper than three levels; this leaves room and stops absurd bodies early. */
+const MAX_JSON_DEPTH = 32;
+
+/**
+ * Whether a JSON text opens more than `max` arrays or objects inside one another, read in one pass without
+ * parsing (brackets inside strings do not count).
+ */
+export function jsonDepthExceeds(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text.charCodeAt(i);
+    if (inString) {
+      if (char === 0x5c)
+        i++; // a backslash escapes the next character
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) inString = true;
+    else if (char === 0x5b || char === 0x7b) {
+      if (++depth > max) return true;
+    } else if (char === 0x5d || char === 0x7d) depth--;
+  }
+  return false;
+}
+
+/**
+ * JSON bodies: Fastify's own parser (which refuses `__proto__` and `constructor` keys), behind a depth limit
+ * answered in French like every other refusal.
+ */
+export function registerJsonBody(app: FastifyInstance) {
+  const parse = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) {
+      done(new AppError('invalid_request', 'Le corps de la requête JSON est trop imbriqué.'), undefined);
+      return;
+    }
+    parse(request, text, done);
+  });
+}
