@@ -176,7 +176,13 @@ describe('security headers in production', () => {
       expect(csp.get('frame-src'), url).toEqual(
         expect.arrayContaining(['https://js.stripe.com', 'https://hooks.stripe.com']),
       );
-      expect(csp.get('connect-src'), url).toEqual(["'self'", 'https://api.stripe.com']);
+      expect(csp.get('connect-src'), url).toEqual([
+        "'self'",
+        'https://api.stripe.com',
+        new URL(chain.client.publicRpcUrl ?? '').origin,
+        'https://mainnet.base.org',
+        'https://sepolia.base.org',
+      ]);
       expect(csp.has('upgrade-insecure-requests'), url).toBe(true);
     }
   });

@@ -26,8 +26,12 @@ const STRIPE_API = 'https://api.stripe.com';
 export function cspConnectSources(config: Config, publicRpcUrl: string | null): string[] {
   const sources = new Set<string>();
   if (config.payments.kind === 'stripe') sources.add(STRIPE_API);
-  for (const url of [publicRpcUrl, ...Object.values(PUBLIC_RPC_URLS)]) {
-    if (url) sources.add(new URL(url).origin);
+  if (publicRpcUrl) sources.add(new URL(publicRpcUrl).origin);
+  for (const url of Object.values(PUBLIC_RPC_URLS)) {
+    const origin = new URL(url).origin;
+    // A visitor's own local node means nothing to the production site: only public nodes are reachable.
+    if (config.env === 'production' && new URL(url).hostname === '127.0.0.1') continue;
+    sources.add(origin);
   }
   return [...sources];
 }
