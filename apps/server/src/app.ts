@@ -7,12 +7,19 @@ import type { ChainClient } from './adapters/chain/chain-client';
 import type { Database } from './adapters/db/database';
 import type { Logger } from './adapters/logger';
 import type { Mailer } from './adapters/mail/mailer';
+import { createPasswordHasher, type PasswordHasher } from './adapters/password-hasher';
 import type { PaymentProvider } from './adapters/payments/payment-provider';
+import { redisSeenSignatures } from './adapters/redis-seen-signatures';
 import type { Config } from './config';
+import { databaseSeenSignatures } from './modules/accounts/seen-signatures';
 import type { AnchoringEngine } from './modules/anchoring/anchoring-engine';
 import { registerCsrf } from './plugins/csrf';
 import { registerErrorHandler } from './plugins/error-handler';
+import { createSignatureHook, type SignatureHook } from './plugins/request-signature';
+import { accountRoutes } from './routes/accounts';
+import { creditRoutes } from './routes/credits';
 import { healthRoutes } from './routes/health';
+import { proRoutes } from './routes/pro';
 import { siteRoutes } from './routes/site';
 import { verifyRoutes } from './routes/verify';
 import { webRoutes } from './routes/web';
@@ -28,6 +35,14 @@ export interface AppDeps {
   anchoring: AnchoringEngine;
   /** Extra parts shown by /api/health, each answering `{ ok, ... }`. */
   healthParts: Record<string, () => Promise<{ ok: boolean; [key: string]: unknown }>>;
+  /** argon2id by default; a test may wrap it to count its work. */
+  passwords?: PasswordHasher;
+}
+
+/** What the account, credit and /pro routes receive: the parts, and the request signature check. */
+export interface RouteDeps extends AppDeps {
+  passwords: PasswordHasher;
+  checkSignature: SignatureHook;
 }
 
 export interface BuildAppOptions {
@@ -73,10 +88,25 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   registerErrorHandler(app);
   registerCsrf(app, { secure: config.env === 'production' });
 
+  // Seen signatures live in Redis when it is configured (shared, expiring by itself), else in the database.
+  const seenInDatabase = databaseSeenSignatures(deps.database.db);
+  const routeDeps: RouteDeps = {
+    ...deps,
+    passwords: deps.passwords ?? createPasswordHasher(),
+    checkSignature: createSignatureHook({
+      db: deps.database.db,
+      masterKey: config.masterKey,
+      seen: redis ? redisSeenSignatures(redis, seenInDatabase) : seenInDatabase,
+    }),
+  };
+
   await app.register(healthRoutes, deps);
   await app.register(webRoutes, deps);
   await app.register(webhookRoutes, deps);
   await app.register(verifyRoutes, deps);
+  await app.register(accountRoutes, routeDeps);
+  await app.register(creditRoutes, routeDeps);
+  await app.register(proRoutes, routeDeps);
   // Not encapsulated: its not-found handler is the application's.
   if (options.serveSite !== false) await siteRoutes(app, { webBuildDir: config.webBuildDir });
 
