@@ -95,6 +95,8 @@ export const authenticateUserResponseSchema = z.object({
   api_key: z.string(),
   api_secret: z.string(),
   email: z.string(),
+  /** Sent with the card as the billing name (or 'API User' without one). */
+  company: z.string().nullable(),
   /** ISO 8601: the session key stops working then. */
   expires_at: z.string(),
 });

@@ -52,6 +52,7 @@ export async function authenticateAccount(options: {
     api_key: keyId,
     api_secret: sessionSecret(options.masterKey, keyId),
     email: account.email,
+    company: account.companyName,
     expires_at: session.expiresAt.toISOString(),
   };
 }

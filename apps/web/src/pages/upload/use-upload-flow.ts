@@ -13,7 +13,8 @@ import { displayedPrice } from '../../features/pricing-counter/web-price';
 import { upload as t } from '../../i18n/fr';
 import { isAcceptedFile } from './accepted-types';
 import { confirmFailureToast, confirmWithPatience } from './confirm-payment-flow';
-import { checkDocument, createPayment, fetchCardProvider } from './upload-api';
+import { fetchCardProvider } from '../../features/api-client/card-provider-calls';
+import { checkDocument, createPayment } from './upload-api';
 import { initialState, uploadFlowReducer } from './upload-flow-state';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -46,8 +47,8 @@ export function useUploadFlow() {
   };
 
   const continueWithFile = async () => {
+    if (state.step !== 'upload' || !state.file || state.hashing) return;
     const file = state.file;
-    if (!file || state.hashing) return;
     dispatch({ type: 'hashStarted' });
     const controller = new AbortController();
     hashAbort.current = controller;
@@ -65,7 +66,7 @@ export function useUploadFlow() {
     }
     const check = await checkDocument(fileHash);
     if (check.exists && check.certificate) {
-      dispatch({ type: 'alreadyAnchored', fileHash, certificate: check.certificate });
+      dispatch({ type: 'alreadyAnchored', certificate: check.certificate });
       notify({ type: 'info', ...t.toasts.existing, duration: 6000 });
     } else {
       dispatch({ type: 'hashed', fileHash });
@@ -73,15 +74,15 @@ export function useUploadFlow() {
   };
 
   const preparePayment = async () => {
-    const { file, fileHash } = state;
-    if (!file || !fileHash) return false;
+    if (state.step !== 'info' && state.step !== 'payment') return false;
+    const { file, fileHash, email } = state;
     try {
       const payment = await createPayment({
         file_hash: fileHash,
         file_name: file.name,
         file_size: file.size,
         amount_ttc: price.ttcCents,
-        ...(state.email.trim() ? { email: state.email.trim() } : {}),
+        ...(email.trim() ? { email: email.trim() } : {}),
       });
       dispatch({ type: 'paymentPrepared', payment });
       return true;
@@ -97,7 +98,7 @@ export function useUploadFlow() {
   };
 
   const proceedToPayment = async () => {
-    if (!state.termsAccepted || state.preparing) return;
+    if (state.step !== 'info' || !state.termsAccepted || state.preparing) return;
     if (state.email.trim() && !EMAIL.test(state.email.trim())) {
       dispatch({ type: 'emailRejected' });
       return;
@@ -107,9 +108,9 @@ export function useUploadFlow() {
   };
 
   const pay = async () => {
+    if (state.step !== 'payment' || state.paying) return;
     const { payment } = state;
     const card = cardRef.current;
-    if (state.paying) return;
     if (!payment || !cardProvider || (!payment.cardPaid && !card?.isReady())) {
       notify({ type: 'error', ...t.toasts.paymentNotPrepared, duration: 6000 });
       return;
