@@ -125,7 +125,7 @@ test('the success return goes straight to the credentials, and never shows the s
 
 test('an address already opened is refused at step 1', async ({ page, baseURL }) => {
   const account = await openAccount(baseURL ?? '');
-  await page.goto('/signup?success=true&payment_intent_id=' + account.paymentIntentId);
+  await page.goto(`/signup?success=true&payment_intent_id=${account.paymentIntentId}`);
   await expect(page.getByTestId('api-key')).toBeVisible({ timeout: 30_000 });
   await page.goto('/signup');
   await page.getByLabel('Email').fill(account.email);

@@ -488,12 +488,12 @@ export const apiDocs = {
     ],
     signatureTitle: 'Construire la signature',
     signatureText:
-      'Concaténez la méthode HTTP, le chemin et le timestamp, puis signez le résultat avec votre secret par HMAC-SHA256 :',
+      'Concaténez la méthode HTTP, le chemin (sans la chaîne de requête) et le timestamp, puis signez le résultat avec votre secret par HMAC-SHA256 :',
     sampleTitle: 'Exemple avec curl',
     warningsTitle: 'Sécurité',
     warnings: [
       "Ne publiez jamais votre secret : appelez l'API depuis votre serveur, pas depuis un navigateur ou une application mobile.",
-      'Utilisez un timestamp frais pour chaque requête : une signature ancienne est refusée.',
+      'Utilisez un timestamp frais pour chaque requête : une signature de plus de 5 minutes, ou déjà utilisée, est refusée (401).',
       "Indiquez un webhook_url lors de l'envoi pour recevoir le résultat signé dès que l'ancrage est confirmé.",
     ],
   },
@@ -684,7 +684,7 @@ export const creditPayment = {
       match: 'Nombre de crédits invalide',
       title: 'Pack indisponible',
       message: "Ce pack de crédits n'est pas disponible.",
-      suggestions: ['Choisissez l’un des packs proposés (20, 50, 100 ou 300 crédits)'],
+      suggestions: ['Choisissez l’un des packs proposés sur cette page'],
     },
     {
       match: 'Données manquantes',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PaymentSessionResponse } from '@horodoc/shared/accounts-api';
 import { business } from '@horodoc/shared/business';
-import { creditPackPrice, findCreditPack } from '@horodoc/shared/pricing';
+import { CREDIT_PACKS, creditPackPrice, findCreditPack } from '@horodoc/shared/pricing';
 import { PaymentProviderError } from '../../adapters/payments/payment-provider';
 import { AppError } from '../../errors';
 import { providerUnavailable } from '../payments/check-paid-with-provider';
@@ -18,6 +18,11 @@ export interface CreateCreditPurchaseOptions {
   amountTtcCents: number;
 }
 
+/** '20, 50, 100 ou 300 crédits', from the one list of packs. */
+const PACK_SIZES = `${CREDIT_PACKS.map((pack) => pack.credits)
+  .join(', ')
+  .replace(/, (\d+)$/, ' ou $1')} crédits`;
+
 /**
  * The pack of `credits` and its price, the total the page sent checked against it.
  * @throws AppError `unsupported_amount`: 'Nombre de crédits invalide' or 'Montant ou crédits invalides'.
@@ -27,7 +32,7 @@ export function pricedPack(credits: number, amountTtcCents: number) {
   if (!pack) {
     throw new AppError(
       'unsupported_amount',
-      'Nombre de crédits invalide : ce pack n’est pas disponible (20, 50, 100 ou 300 crédits).',
+      `Nombre de crédits invalide : ce pack n’est pas disponible (${PACK_SIZES}).`,
     );
   }
   const price = creditPackPrice(pack);

@@ -9,7 +9,10 @@ export interface CreditReconcileReport {
   emailed: number;
 }
 
-/** The same timings as the web reconciler: live flows get 30 s, pending payments are asked about from 2 min to 2 days. */
+/**
+ * The same timings as the web reconciler: live flows get 30 s, and pending payments are asked about from
+ * 2 minutes to 2 days after their creation.
+ */
 const GRACE_MS = 30_000;
 const STALE_MIN_MS = 2 * 60_000;
 const STALE_MAX_MS = 2 * 24 * 3600_000;

@@ -21,7 +21,8 @@ export interface GetInvoicePdfOptions {
 /**
  * An invoice's PDF for its download address: a web timestamp's (fingerprint and certificate) or a credit
  * purchase's (pack and account).
- * @throws AppError `not_found` for an unknown number or a wrong token (the same answer, so numbers cannot be probed).
+ * @throws AppError `not_found` for an unknown number or a wrong token (the same answer, so numbers cannot be
+ * probed).
  */
 export async function getInvoicePdf(
   options: GetInvoicePdfOptions,

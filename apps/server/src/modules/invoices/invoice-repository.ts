@@ -54,7 +54,10 @@ export async function releaseInvoiceEmail(db: Db, id: string): Promise<void> {
   await db.update(invoices).set({ emailedAt: null }).where(eq(invoices.id, id));
 }
 
-/** Invoices of one kind of payment with a buyer address that were never e-mailed (a failed or interrupted send). */
+/**
+ * Invoices of one kind of payment with a buyer address that were never e-mailed (a failed or interrupted
+ * send).
+ */
 export async function invoicesAwaitingEmail(
   db: Db,
   kind: 'web_timestamp' | 'credit_purchase',

@@ -9,8 +9,9 @@ export interface PaymentReconciliation {
 }
 
 /**
- * Runs the web payment and credit purchase reconcilers every `intervalMs` (default 30 s) until stopped; a failing pass is logged
- * and the next one tries again. Several instances may run it: every step is idempotent.
+ * Runs the web payment and credit purchase reconcilers every `intervalMs` (default 30 s) until stopped; a
+ * failing pass is logged and the next one tries again. Several instances may run it: every step is
+ * idempotent.
  */
 export function startPaymentReconciliation(
   ctx: PaymentContext,
