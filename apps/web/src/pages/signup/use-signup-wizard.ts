@@ -58,8 +58,12 @@ export function useSignupWizard() {
     [notify],
   );
 
+  // The return URL is read once: a second api-credentials call would answer without the secret.
+  const returnRead = useRef(false);
   useEffect(() => {
     fetchCardProvider().then(setCardProvider, () => setCardProvider(null));
+    if (returnRead.current) return;
+    returnRead.current = true;
     const query = new URLSearchParams(window.location.search);
     const paymentIntentId = query.get('payment_intent_id');
     if (query.get('success') === 'true' && paymentIntentId) {
