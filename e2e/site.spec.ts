@@ -166,7 +166,7 @@ test.describe('blog', () => {
     await page.goto('/blog');
     const featured = page.getByTestId('featured-article');
     await expect(featured).toContainText(/Étudiants\s*: prouvez que vos travaux étaient là les premiers/);
-    await expect(featured).toContainText('8 Août 2025');
+    await expect(featured).toContainText(/8\s+août\s+2025/);
     await expect(featured).toContainText('7 min');
     await expect(featured.getByRole('link', { name: /Lire la suite/ })).toHaveAttribute('href', EDUCATION);
 

@@ -12,8 +12,11 @@ import type { ChainClient } from './adapters/chain/chain-client';
 import type { Database } from './adapters/db/database';
 import type { Logger } from './adapters/logger';
 import type { Mailer } from './adapters/mail/mailer';
+import { createPasswordHasher, type PasswordHasher } from './adapters/password-hasher';
 import type { PaymentProvider } from './adapters/payments/payment-provider';
+import { redisSeenSignatures } from './adapters/redis-seen-signatures';
 import type { Config } from './config';
+import { databaseSeenSignatures } from './modules/accounts/seen-signatures';
 import type { AnchoringEngine } from './modules/anchoring/anchoring-engine';
 import { toFastifyTrustProxy } from './parse-trust-proxy';
 import { registerClosingRefusal } from './plugins/closing-refusal';
@@ -22,8 +25,12 @@ import { registerCsrf } from './plugins/csrf';
 import { registerErrorHandler, sendError } from './plugins/error-handler';
 import { registerJsonBody } from './plugins/json-body';
 import { registerNotFound } from './plugins/not-found';
+import { createSignatureHook, type SignatureHook } from './plugins/request-signature';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { accountRoutes } from './routes/accounts';
+import { creditRoutes } from './routes/credits';
 import { healthRoutes } from './routes/health';
+import { proRoutes } from './routes/pro';
 import { sitePageServer, siteRoutes } from './routes/site';
 import { readSitePages } from './routes/site-pages';
 import { verifyRoutes } from './routes/verify';
@@ -42,6 +49,14 @@ export interface AppDeps {
   healthParts: Record<string, () => Promise<{ ok: boolean; [key: string]: unknown }>>;
   /** The clock read by the application's own timing (health's cache), in milliseconds; Date.now by default. */
   now?: () => number;
+  /** argon2id by default; a test may wrap it to count its work. */
+  passwords?: PasswordHasher;
+}
+
+/** What the account, credit and /pro routes receive: the parts, and the request signature check. */
+export interface RouteDeps extends AppDeps {
+  passwords: PasswordHasher;
+  checkSignature: SignatureHook;
 }
 
 export interface BuildAppOptions {
@@ -107,10 +122,25 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   // Before any route, so it learns every route's methods (405 and Allow).
   registerNotFound(app, site ? { servePage: sitePageServer(site), isPage: site.servesPage } : {});
 
+  // Seen signatures live in Redis when it is configured (shared, expiring by itself), else in the database.
+  const seenInDatabase = databaseSeenSignatures(deps.database.db);
+  const routeDeps: RouteDeps = {
+    ...deps,
+    passwords: deps.passwords ?? createPasswordHasher(),
+    checkSignature: createSignatureHook({
+      db: deps.database.db,
+      masterKey: config.masterKey,
+      seen: redis ? redisSeenSignatures(redis, seenInDatabase) : seenInDatabase,
+    }),
+  };
+
   await app.register(healthRoutes, deps);
   await app.register(webRoutes, deps);
   await app.register(webhookRoutes, deps);
   await app.register(verifyRoutes, deps);
+  await app.register(accountRoutes, routeDeps);
+  await app.register(creditRoutes, routeDeps);
+  await app.register(proRoutes, routeDeps);
   if (site) await siteRoutes(app, { webBuildDir: config.webBuildDir });
 
   return app;

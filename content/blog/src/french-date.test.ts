@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FrenchDateError, parseFrenchDate, toIsoDate } from './french-date';
+import { displayFrenchDate, FrenchDateError, parseFrenchDate, toIsoDate } from './french-date';
 
 describe('toIsoDate', () => {
   it.each([
@@ -67,5 +67,14 @@ describe('parseFrenchDate', () => {
     expect(() => parseFrenchDate('30 février 2025')).toThrow(/no such day/);
     expect(() => parseFrenchDate('29 févr. 2025')).toThrow(FrenchDateError);
     expect(toIsoDate('29 févr. 2024')).toBe('2024-02-29');
+  });
+});
+
+describe('displayFrenchDate', () => {
+  it('shows every date in one form: day, full month in lower case, year', () => {
+    expect(displayFrenchDate(toIsoDate('8 Août 2025'))).toBe('8\u00a0août\u00a02025');
+    expect(displayFrenchDate(toIsoDate('9 juil. 2025'))).toBe('9\u00a0juillet\u00a02025');
+    expect(displayFrenchDate(toIsoDate('3 févr. 2025'))).toBe('3\u00a0février\u00a02025');
+    expect(displayFrenchDate('2025-03-01')).toBe('1er\u00a0mars\u00a02025');
   });
 });

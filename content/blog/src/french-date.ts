@@ -64,3 +64,29 @@ export function parseFrenchDate(text: string): Date {
 export function toIsoDate(text: string): string {
   return parseFrenchDate(text).toISOString().slice(0, 10);
 }
+
+const MONTH_NAMES = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+];
+
+/**
+ * One French form for every date the site shows, whatever the article wrote: day, full month name in
+ * lower case, year; the first of the month as '1er'.
+ * @example displayFrenchDate('2025-08-08') // '8 août 2025'
+ */
+export function displayFrenchDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  if (!year || !month || !day) throw new FrenchDateError(`not an ISO date: '${isoDate}'`);
+  return `${day === 1 ? '1er' : day}\u00a0${MONTH_NAMES[month - 1]}\u00a0${year}`;
+}

@@ -48,3 +48,18 @@ export const CREDIT_PACKS: readonly CreditPack[] = [
 export function formatEuros(cents: number): string {
   return (cents / 100).toLocaleString('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }
+
+/** The pack of exactly this many credits, if we sell one. */
+export function findCreditPack(credits: number): CreditPack | undefined {
+  return CREDIT_PACKS.find((pack) => pack.credits === credits);
+}
+
+/** A pack's price: excluding VAT, VAT and total, in cents. */
+export function creditPackPrice(pack: CreditPack): PriceBreakdown {
+  return priceFromHt(pack.priceHtCents);
+}
+
+/** '10' for whole euros, '12,50' otherwise: how the packs show their price. */
+export function formatPackEuros(cents: number): string {
+  return cents % 100 === 0 ? String(cents / 100) : formatEuros(cents);
+}

@@ -145,6 +145,10 @@ export const simulatorConfirmRequestSchema = z.strictObject({
   /** MM/YY */
   expiry: z.string().max(10),
   cvc: z.string().max(10),
+  /** Who pays, as Stripe.js sends it with the card (the credit flows name the buyer). */
+  billing_details: z
+    .strictObject({ email: z.string().max(254).optional(), name: z.string().max(200).optional() })
+    .optional(),
 });
 export type SimulatorConfirmRequest = z.input<typeof simulatorConfirmRequestSchema>;
 

@@ -39,3 +39,41 @@ describe('the logger', () => {
     );
   });
 });
+
+describe('the logger, on account data', () => {
+  it('censors passwords, API secrets, session secrets and client secrets wherever they sit', () => {
+    const { logger, lines } = memoryLogger();
+    logger.info(
+      {
+        body: { email: 'a@example.fr', password: 'motdepasse-1' },
+        answer: { api_key: 'hses_1', api_secret: 'session-secret-2', apiSecret: 'api-secret-3' },
+        payment: { client_secret: 'pi_1_secret_4', clientSecret: 'pi_1_secret_5' },
+        account: { passwordHash: '$argon2id$6', secretCiphertext: 'sealed-7' },
+      },
+      'account event',
+    );
+    const written = lines.join('');
+    for (const secret of [
+      'motdepasse-1',
+      'session-secret-2',
+      'api-secret-3',
+      'secret_4',
+      'secret_5',
+      '$argon2id$6',
+      'sealed-7',
+    ]) {
+      expect(written).not.toContain(secret);
+    }
+    expect(written).toContain('a@example.fr');
+    expect(written).toContain('hses_1');
+  });
+
+  it('censors the signature headers of a signed request', () => {
+    const { logger, lines } = memoryLogger();
+    logger.info(
+      { req: { headers: { 'x-api-key': 'hk_8', 'x-signature': 'sig-9', 'x-timestamp': '1' } } },
+      'x',
+    );
+    expect(lines.join('')).not.toMatch(/hk_8|sig-9/);
+  });
+});

@@ -14,9 +14,15 @@ const REDACTED = [
   'res.headers["set-cookie"]',
   '*.secret',
   '*.apiSecret',
+  '*.api_secret',
   '*.password',
+  '*.passwordHash',
+  '*.password_hash',
   '*.privateKey',
   '*.clientSecret',
+  '*.client_secret',
+  '*.secretCiphertext',
+  '*.masterKey',
 ];
 
 /** Query parameters that open a door by themselves (an invoice's download token): their values stay out. */

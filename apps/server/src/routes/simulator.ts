@@ -63,6 +63,7 @@ export async function simulatorRoutes(fastify: FastifyInstance, deps: AppDeps) {
           cardNumber: request.body.card_number,
           expiry: request.body.expiry,
           cvc: request.body.cvc,
+          billingDetails: request.body.billing_details,
         }),
       ),
   );

@@ -6,6 +6,7 @@ import type { AppDeps } from '../app';
 import { checkDocument } from '../modules/certificates/check-document';
 import { getCertificatePdf } from '../modules/certificates/get-certificate-pdf';
 import { getInvoicePdf } from '../modules/invoices/get-invoice-pdf';
+import { sendPdf } from './send-pdf';
 
 /** Documents of the web flow: whether a fingerprint is anchored, the certificate PDF, the invoice PDF. */
 export async function webDocumentRoutes(fastify: FastifyInstance, deps: AppDeps) {
@@ -53,13 +54,4 @@ export async function webDocumentRoutes(fastify: FastifyInstance, deps: AppDeps)
       return sendPdf(reply, fileName, pdf);
     },
   );
-}
-
-function sendPdf(reply: import('fastify').FastifyReply, fileName: string, pdf: Buffer) {
-  return reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', `attachment; filename="${fileName}"`)
-    .header('cache-control', 'private, no-store')
-    .header('x-content-type-options', 'nosniff')
-    .send(pdf);
 }

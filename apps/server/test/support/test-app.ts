@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
+import type { Logger } from '../../src/adapters/logger';
 import type { ChainClient } from '../../src/adapters/chain/chain-client';
 import type { Database } from '../../src/adapters/db/database';
 import { createMailer } from '../../src/adapters/mail/mailer';
@@ -17,6 +18,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   serveSite?: boolean;
   deps?: Partial<AppDeps>;
+  /** The process logger to hand to Fastify (none by default). */
+  logger?: Logger;
 }
 
 /** The real application on real parts, with a temporary data folder and no open port. */
@@ -43,7 +46,7 @@ export async function buildTestApp(
     healthParts: {},
     ...options.deps,
   };
-  const app = await buildApp(deps, { serveSite: options.serveSite ?? false });
+  const app = await buildApp(deps, { serveSite: options.serveSite ?? false, logger: options.logger });
   await app.ready();
   return { app, deps, config };
 }

@@ -19,7 +19,7 @@ export function ButtonLink({ to, variant = 'primary', children, className = '' }
   return (
     <Link
       to={to}
-      className={`inline-flex min-h-12 items-center justify-center gap-2 rounded-xl px-6 py-3 font-semibold text-base transition-colors ${VARIANTS[variant]} ${className}`}
+      className={`inline-flex min-h-12 items-center justify-center gap-2 rounded-xl text-center px-6 py-3 font-semibold text-base transition-colors ${VARIANTS[variant]} ${className}`}
     >
       {children}
     </Link>

@@ -281,7 +281,7 @@ export const home = {
       priceFrom: '1 €',
       priceUnit: 'HT le premier document',
       nextPrice: (next: string) => `puis ${next} € HT par document`,
-      ttc: (first: string) => `soit ${first} € TTC (${business.vatLabel})`,
+      ttc: (first: string) => `soit ${first} € TTC, dont ${business.vatLabel}`,
       features: [
         'Sans inscription, paiement par carte',
         'Certificat PDF et facture',
@@ -489,12 +489,12 @@ export const apiDocs = {
     ],
     signatureTitle: 'Construire la signature',
     signatureText:
-      'Concaténez la méthode HTTP, le chemin et le timestamp, puis signez le résultat avec votre secret par HMAC-SHA256 :',
+      'Concaténez la méthode HTTP, le chemin (sans la chaîne de requête) et le timestamp, puis signez le résultat avec votre secret par HMAC-SHA256 :',
     sampleTitle: 'Exemple avec curl',
     warningsTitle: 'Sécurité',
     warnings: [
       "Ne publiez jamais votre secret : appelez l'API depuis votre serveur, pas depuis un navigateur ou une application mobile.",
-      'Utilisez un timestamp frais pour chaque requête : une signature ancienne est refusée.',
+      'Utilisez un timestamp frais pour chaque requête : une signature de plus de 5 minutes, ou déjà utilisée, est refusée (401).',
       "Indiquez un webhook_url lors de l'envoi pour recevoir le résultat signé dès que l'ancrage est confirmé.",
     ],
   },
@@ -557,28 +557,333 @@ export const apiDocs = {
   },
 };
 
+/** The fields and rules shared by the signup form and the credits page's login (spec, section 5). */
+export const accountForm = {
+  email: 'Email',
+  emailPlaceholder: 'vous@entreprise.fr',
+  company: 'Nom de la société',
+  optional: '(facultatif)',
+  password: 'Mot de passe',
+  passwordHint: '8 caractères minimum.',
+  confirmation: 'Confirmer le mot de passe',
+  errors: {
+    emailRequired: "L'email est requis",
+    emailInvalid: "Format d'email invalide",
+    passwordRequired: 'Le mot de passe est requis',
+    passwordShort: 'Minimum 8 caractères',
+    confirmationRequired: 'Veuillez confirmer le mot de passe',
+    mismatch: 'Les mots de passe ne correspondent pas',
+    terms: "Vous devez accepter les conditions d'utilisation",
+    emailTaken: 'Un compte avec cet email existe déjà',
+    emailCheckFailed: "Erreur lors de la vérification de l'email",
+  },
+};
+
+/** The credit packs as both account pages show them (spec, sections 2 and 9). */
+export const creditPacks = {
+  groupLabel: 'Packs de crédits',
+  popular: 'Populaire',
+  credits: (count: number) => `${count} crédits`,
+  priceHt: (price: string) => `${price} € HT`,
+  perCredit: (price: string) => `${price} € HT par horodatage`,
+  buy: (credits: number, price: string) => `Acheter ${credits} crédits pour ${price}€ HT`,
+  selected: 'Sélectionné',
+  vatNote: `Prix hors taxes, ${business.vatLabel} en sus.`,
+  summary: {
+    title: 'Récapitulatif',
+    pack: 'Pack',
+    credits: 'Crédits',
+    priceHt: 'Prix HT',
+    vat: 'TVA 21\u00a0%',
+    total: 'Total TTC',
+  },
+};
+
+/** What the credit flows say about a card payment and its errors (spec, sections 4 and 8). */
+export const creditPayment = {
+  outcomes: {
+    requiresAction: 'Votre banque demande une vérification supplémentaire. Veuillez suivre les instructions.',
+    requiresPaymentMethod: 'Le paiement a échoué. Veuillez vérifier vos informations de carte.',
+    other: (status: string) => `Statut de paiement inattendu: ${status}`,
+  },
+  /** The buyer's name sent with the card when no company was given. */
+  defaultBillingName: 'API User',
+  dialog: {
+    code: 'Code',
+    suggestions: 'Que faire ?',
+    close: 'Fermer',
+    retry: 'Réessayer',
+  },
+  paymentTitle: 'Erreur de paiement',
+  /** The provider's card error codes, decline codes first. */
+  providerCodes: {
+    card_declined: {
+      message: 'Votre carte a été refusée. Votre banque n’a pas autorisé ce paiement.',
+      suggestions: ['Vérifiez les informations saisies', 'Essayez une autre carte', 'Contactez votre banque'],
+    },
+    expired_card: {
+      message: 'Votre carte a expiré. Elle ne peut plus être utilisée pour un paiement.',
+      suggestions: ['Utilisez une autre carte', "Vérifiez la date d'expiration saisie"],
+    },
+    incorrect_cvc: {
+      message: 'Le code de sécurité (CVC) de votre carte est incorrect.',
+      suggestions: ['Saisissez les 3 chiffres au dos de votre carte', 'Essayez une autre carte'],
+    },
+    insufficient_funds: {
+      message: 'Les fonds disponibles sur votre carte sont insuffisants.',
+      suggestions: ['Utilisez une autre carte', 'Choisissez un pack plus petit', 'Contactez votre banque'],
+    },
+    invalid_expiry: {
+      message: "La date d'expiration de votre carte est invalide.",
+      suggestions: ["Vérifiez le mois et l'année d'expiration (MM / AA)"],
+    },
+    processing_error: {
+      message: 'Une erreur est survenue pendant le traitement de votre carte.',
+      suggestions: ['Réessayez dans quelques instants', 'Essayez une autre carte'],
+    },
+  },
+  providerFallback: 'Une erreur est survenue lors du paiement.',
+  /** The server's texts, recognised by a part of them, with what to tell the buyer. */
+  serverTexts: [
+    {
+      match: 'Mot de passe incorrect',
+      title: "Erreur d'authentification",
+      message: 'Une inscription est déjà en cours avec cet email, sous un autre mot de passe.',
+      suggestions: [
+        'Saisissez le mot de passe choisi lors de votre première tentative',
+        'Ou inscrivez-vous avec une autre adresse email',
+      ],
+    },
+    {
+      match: 'Un compte avec cet email existe déjà',
+      title: 'Compte existant',
+      message: 'Un compte API existe déjà avec cet email.',
+      suggestions: [
+        'Connectez-vous sur la page « Acheter des crédits » pour recharger ce compte',
+        'Ou inscrivez-vous avec une autre adresse email',
+      ],
+    },
+    {
+      match: "Format d'email invalide",
+      title: 'Email invalide',
+      message: "L'adresse email saisie n'est pas valide.",
+      suggestions: ["Vérifiez l'orthographe de votre adresse (exemple : nom@entreprise.fr)"],
+    },
+    {
+      match: 'Le mot de passe doit contenir au moins 8 caractères',
+      title: 'Mot de passe trop court',
+      message: 'Le mot de passe doit contenir au moins 8 caractères.',
+      suggestions: ['Revenez à la première étape et choisissez un mot de passe plus long'],
+    },
+    {
+      match: 'Montant ou crédits invalides',
+      title: 'Montant invalide',
+      message: 'Le montant ne correspond pas au pack choisi.',
+      suggestions: ['Actualisez la page pour obtenir les prix à jour', 'Choisissez à nouveau votre pack'],
+    },
+    {
+      match: 'Nombre de crédits invalide',
+      title: 'Pack indisponible',
+      message: "Ce pack de crédits n'est pas disponible.",
+      suggestions: ['Choisissez l’un des packs proposés sur cette page'],
+    },
+    {
+      match: 'Données manquantes',
+      title: 'Informations manquantes',
+      message: 'Des informations nécessaires à la commande sont manquantes.',
+      suggestions: ['Revenez à la première étape et remplissez tous les champs obligatoires'],
+    },
+    {
+      match: 'carte de crédit',
+      title: 'Erreur de paiement',
+      message: "Le paiement par carte n'a pas abouti : aucun montant n'a été débité.",
+      suggestions: ['Vérifiez les informations de votre carte', 'Essayez une autre carte'],
+    },
+    {
+      match: 'Trop de requêtes',
+      title: 'Trop de tentatives',
+      message: 'Trop de tentatives en peu de temps.',
+      suggestions: ['Patientez quelques minutes avant de réessayer'],
+    },
+    {
+      match: 'Service de paiement temporairement indisponible',
+      title: 'Service indisponible',
+      message: 'Le service de paiement est momentanément indisponible. Aucun montant n’a été débité.',
+      suggestions: ['Réessayez dans quelques minutes'],
+    },
+    {
+      match: 'Paramètres de paiement invalides',
+      title: 'Paiement invalide',
+      message: 'Les paramètres du paiement ont été refusés.',
+      suggestions: ['Actualisez la page et recommencez votre commande'],
+    },
+    {
+      match: 'Erreur de configuration du système de paiement',
+      title: 'Paiement indisponible',
+      message: 'Le système de paiement est mal configuré de notre côté.',
+      suggestions: [`Contactez le support : ${business.supportEmail}`],
+    },
+    {
+      match: 'Méthode non autorisée',
+      title: 'Action non autorisée',
+      message: "Cette action n'est pas autorisée ici.",
+      suggestions: ["Utilisez le formulaire d'inscription de cette page"],
+    },
+  ],
+  unexpected: 'Une erreur inattendue est survenue.',
+  unexpectedTitle: 'Erreur',
+  defaultSuggestions: [
+    'Vérifiez vos informations de paiement',
+    'Actualisez la page et réessayez',
+    `Contactez le support : ${business.supportEmail}`,
+  ],
+};
+
+/** The signup wizard (/signup): four steps, from the account to its API key (spec, sections 2 and 4). */
 export const signup = {
   meta: {
     title: `Créer un compte API – ${product}`,
     description:
-      'Créez votre compte API Horodoc : clé et secret générés automatiquement, crédits prépayés, factures.',
+      'Créez votre compte API Horodoc : clé et secret générés automatiquement, crédits prépayés, factures.',
   },
+  backToDocs: 'Retour à la documentation API',
   title: 'Créer un compte API',
-  text: "L'inscription en libre-service ouvre très prochainement. En attendant, découvrez la documentation de l'API.",
-  docsLink: "Voir la documentation de l'API",
+  subtitle: 'Votre clé et votre secret API en quatre étapes, avec vos premiers crédits.',
+  stepsLabel: "Étapes de l'inscription",
+  steps: ['Informations', 'Pack de crédits', 'Paiement', 'Credentials'],
+  stepStatus: (current: number, total: number) => `Étape ${current} sur ${total}`,
+  account: {
+    title: 'Vos informations',
+    lead: 'Votre email sert à vous connecter et à recevoir vos factures.',
+    termsBefore: "J'accepte les ",
+    termsLink: "conditions d'utilisation",
+    termsMiddle: ' et la ',
+    privacyLink: 'politique de confidentialité',
+    continue: 'Continuer',
+    checking: 'Vérification...',
+    haveAccount: 'Déjà un compte ?',
+    buyCredits: 'Acheter des crédits',
+  },
+  pack: {
+    title: 'Choisissez votre pack de crédits',
+    lead: '1 crédit = 1 horodatage, quelle que soit la taille du fichier. Vos crédits n’expirent jamais.',
+    back: 'Retour',
+    proceed: 'Procéder au paiement',
+    creating: 'Préparation du paiement...',
+  },
+  payment: {
+    title: 'Paiement sécurisé',
+    lead: (email: string) => `Facture envoyée à ${email}`,
+    back: 'Retour',
+    pay: (amount: string) => `Payer ${amount}`,
+    processing: 'Traitement...',
+    finishing: 'Paiement accepté : création de votre clé API...',
+    secure: 'Paiement chiffré. Vos données bancaires ne sont jamais stockées par Horodoc.',
+  },
+  credentials: {
+    loading: 'Récupération de vos credentials...',
+    title: 'Votre compte API est prêt\u00a0!',
+    lead: (credits: number) =>
+      `${credits} crédits sont disponibles. Signez vos requêtes avec cette clé et ce secret.`,
+    apiKey: 'Clé API (X-API-Key)',
+    apiSecret: 'Secret API',
+    copy: 'Copier',
+    copyLabel: (what: string) => `Copier : ${what}`,
+    secretWarning:
+      'Conservez ce secret dès maintenant : il ne sera plus jamais affiché. Horodoc ne le conserve que chiffré.',
+    secretAlreadyShown:
+      'Le secret de cette clé a déjà été affiché une fois : pour votre sécurité, il ne peut plus l’être. Si vous l’avez perdu, contactez le support.',
+    download: 'Télécharger les credentials (JSON)',
+    docs: "Lire la documentation de l'API",
+    buyCredits: 'Acheter des crédits',
+    invoiceTitle: 'Votre facture',
+    invoiceNumber: 'Numéro',
+    invoiceDate: 'Date',
+    invoiceHt: 'Montant HT',
+    invoiceVat: 'TVA',
+    invoiceTotal: 'Total TTC',
+    downloadInvoice: 'Télécharger la facture',
+    invoiceEmailed: 'Elle vous a aussi été envoyée par email.',
+  },
+  canceled: { title: 'Paiement annulé', message: 'Vous avez annulé le paiement' },
+  errors: {
+    createPayment: 'Erreur lors de la création du Payment Intent',
+    unexpectedCreate: 'Erreur inattendue lors de la création du Payment Intent',
+    processing: 'Erreur lors du traitement du paiement',
+    credentials: 'Erreur lors de la récupération des credentials',
+    noInvoice: 'Aucune facture disponible',
+    passwordAgain: 'Saisissez à nouveau votre mot de passe pour reprendre votre inscription.',
+  },
 };
 
+/** The credits page (/credits): sign in, see the balances, buy a pack (spec, sections 2 and 4). */
 export const credits = {
   meta: {
     title: `Acheter des crédits API – ${product}`,
     description:
-      'Rechargez votre compte API Horodoc : packs de 20 à 300 crédits, dès 0,10 € HT par horodatage.',
+      'Rechargez votre compte API Horodoc : packs de 20 à 300 crédits, dès 0,10 € HT par horodatage.',
   },
   backToDocs: 'Retour à la documentation API',
   title: 'Acheter des crédits API',
   subtitle: "Rechargez votre compte pour continuer à utiliser l'API",
-  text: "L'achat de crédits en ligne ouvre très prochainement. Consultez les packs disponibles dans la documentation.",
-  docsLink: "Voir les tarifs de l'API",
+  login: {
+    title: 'Connexion à votre compte API',
+    lead: 'Utilisez l’email et le mot de passe choisis lors de votre inscription.',
+    submit: 'Se connecter',
+    submitting: 'Connexion...',
+    noAccount: 'Pas encore de compte ?',
+    signup: 'Créer un compte API',
+    failed: 'Authentification échouée',
+    connection: 'Erreur de connexion au serveur',
+    other: "Erreur lors de l'authentification",
+  },
+  account: {
+    signedInAs: 'Connecté en tant que',
+    logout: 'Se déconnecter',
+  },
+  balances: {
+    label: 'Vos crédits',
+    available: 'Crédits disponibles',
+    used: 'Crédits utilisés',
+    purchased: 'Crédits achetés',
+    loading: 'Chargement du solde...',
+  },
+  empty: "Vous n'avez plus de crédits disponibles. Achetez-en maintenant pour continuer à utiliser l'API.",
+  low: (count: number) =>
+    `Il ne vous reste que ${count} crédit${count > 1 ? 's' : ''}. Rechargez votre compte pour continuer à utiliser l'API sans interruption.`,
+  packsTitle: 'Choisissez un pack',
+  payment: {
+    title: 'Finaliser votre achat',
+    note: 'Vos crédits sont ajoutés à votre compte dès la confirmation du paiement, et la facture vous est envoyée par email.',
+    pay: (amount: string) => `Payer ${amount}`,
+    processing: 'Traitement...',
+    change: 'Changer de pack',
+  },
+  addedTitle: 'Achat confirmé',
+  added: (count: number) => `${count} crédits ont été ajoutés à votre compte !`,
+  invoice: {
+    title: 'Votre facture',
+    number: (number: string) => `Facture n° ${number}`,
+    download: 'Télécharger la facture',
+  },
+  info: {
+    title: 'Informations',
+    items: [
+      'Paiement sécurisé par notre prestataire de paiement par carte',
+      'Aucune donnée bancaire stockée par Horodoc',
+      'Cartes Visa et Mastercard acceptées',
+      'Prix en euros, TVA 21\u00a0% incluse dans le montant payé',
+      'Crédits ajoutés immédiatement après le paiement',
+      "Aucune limite d'utilisation : 1 crédit par horodatage",
+      "Vos crédits n'expirent jamais",
+      'Facture générée automatiquement à chaque achat',
+    ],
+  },
+  errors: {
+    confirm: "Erreur lors de la confirmation de l'achat de crédits",
+    sessionExpired: 'Votre session a expiré : reconnectez-vous pour continuer.',
+    balance: 'Impossible de charger votre solde. Actualisez la page.',
+  },
 };
 
 /** The timestamp page (/upload): four steps on one page (spec, section 2), its toasts and card errors. */

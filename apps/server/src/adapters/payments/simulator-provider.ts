@@ -29,7 +29,10 @@ export interface SimulatorProvider extends PaymentProvider {
     cardNumber: string;
     expiry: string;
     cvc: string;
+    billingDetails?: { email?: string; name?: string };
   }): SimulatedConfirmation;
+  /** The billing details the last confirmation of a payment carried (what Stripe shows on its dashboard). */
+  billingDetailsOf(paymentIntentId: string): { email?: string; name?: string } | undefined;
   /** The simulated bank dialog's answer for a card that asked for a verification. */
   authenticate(input: { clientSecret: string; approve: boolean }): SimulatedConfirmation;
   /** Where signed events go from now on. */
@@ -219,10 +222,12 @@ export function createSimulatorProvider(options: SimulatorOptions): SimulatorPro
         return unexpectedState(intent);
       }
       const outcome = cardOutcome(input);
-      if (outcome.kind === 'succeed') return settle(intent, { status: 'succeeded', lastError: null });
+      const billingDetails = input.billingDetails;
+      if (outcome.kind === 'succeed')
+        return settle(intent, { status: 'succeeded', lastError: null, billingDetails });
       if (outcome.kind === 'authenticate')
-        return settle(intent, { status: 'requires_action', lastError: null });
-      return settle(intent, { status: 'requires_payment_method', lastError: outcome.error });
+        return settle(intent, { status: 'requires_action', lastError: null, billingDetails });
+      return settle(intent, { status: 'requires_payment_method', lastError: outcome.error, billingDetails });
     },
 
     authenticate(input) {
@@ -231,6 +236,10 @@ export function createSimulatorProvider(options: SimulatorOptions): SimulatorPro
       return input.approve
         ? settle(intent, { status: 'succeeded', lastError: null })
         : settle(intent, { status: 'requires_payment_method', lastError: AUTHENTICATION_FAILURE });
+    },
+
+    billingDetailsOf(paymentIntentId) {
+      return state.intent(paymentIntentId)?.billingDetails;
     },
 
     deliverEventsTo(next) {

@@ -14,6 +14,8 @@ export interface SimulatedIntent {
   metadata: Record<string, string>;
   lastError: CardError | null;
   createdAt: number;
+  /** The billing e-mail and name sent with the card, as Stripe keeps them on the payment method. */
+  billingDetails?: { email?: string; name?: string };
 }
 
 interface StateShape {

@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../adapters/db/database';
 import { rowsOf } from '../../adapters/db/rows';
 import { anchorBatches, anchorTransactions, signerNonces } from '../../adapters/db/schema/anchoring';
 import { certificates } from '../../adapters/db/schema/certificates';
+import { refundCertificateCredits } from '../credits/credit-ledger-repository';
 
 /** The batches sent to one anchor log: a contract on a chain. */
 export function ofLog(chainId: number, contractAddress: string) {
@@ -243,24 +244,31 @@ export async function failBatch(db: Db, batchId: string, reason: string): Promis
       .set({ status: 'failed', failureReason: reason, updatedAt: new Date() })
       .where(and(eq(certificates.batchId, batchId), eq(certificates.status, 'pending')))
       .returning({ id: certificates.id });
-    return failed.map((r) => r.id);
+    const ids = failed.map((r) => r.id);
+    // An API certificate's credit comes back with its failure, in the same transaction.
+    await refundCertificateCredits(tx, ids);
+    return ids;
   });
 }
 
-/** Pending certificates past their deadline and never put in a batch become expired. */
+/** Pending certificates past their deadline and never put in a batch become expired (credits given back). */
 export async function expireOverdue(db: Db): Promise<string[]> {
-  const rows = await db
-    .update(certificates)
-    .set({ status: 'expired', failureReason: 'anchoring deadline passed', updatedAt: new Date() })
-    .where(
-      and(
-        eq(certificates.status, 'pending'),
-        isNull(certificates.batchId),
-        lte(certificates.deadlineAt, new Date()),
-      ),
-    )
-    .returning({ id: certificates.id });
-  return rows.map((r) => r.id);
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(certificates)
+      .set({ status: 'expired', failureReason: 'anchoring deadline passed', updatedAt: new Date() })
+      .where(
+        and(
+          eq(certificates.status, 'pending'),
+          isNull(certificates.batchId),
+          lte(certificates.deadlineAt, new Date()),
+        ),
+      )
+      .returning({ id: certificates.id });
+    const ids = rows.map((r) => r.id);
+    await refundCertificateCredits(tx, ids);
+    return ids;
+  });
 }
 
 /** Records Ethereum finality for every confirmed batch at or below the finalized block. */

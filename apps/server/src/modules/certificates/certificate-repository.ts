@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../adapters/db/database';
 import { anchorBatches } from '../../adapters/db/schema/anchoring';
 import { certificates } from '../../adapters/db/schema/certificates';
+import { refundCertificateCredits } from '../credits/credit-ledger-repository';
 import type { AnchorBatchRow } from './build-proof';
 import type { CertificateRow } from './create-pending-certificate';
 
@@ -38,7 +39,7 @@ export async function findBatch(db: Db, batchId: string): Promise<AnchorBatchRow
 /**
  * Marks a pending certificate failed if no batch has taken it yet. The anchoring leader locks the rows it
  * batches, so this either waits for it and then finds the certificate batched, or wins and the leader
- * skips it: never both.
+ * skips it: never both. A credit it took comes back in the same transaction.
  * @returns the failed certificate, or undefined when it was already batched or settled.
  */
 export async function withdrawUnbatchedCertificate(
@@ -46,10 +47,13 @@ export async function withdrawUnbatchedCertificate(
   id: string,
   reason: string,
 ): Promise<CertificateRow | undefined> {
-  const [row] = await db
-    .update(certificates)
-    .set({ status: 'failed', failureReason: reason, updatedAt: new Date() })
-    .where(and(eq(certificates.id, id), eq(certificates.status, 'pending'), isNull(certificates.batchId)))
-    .returning();
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(certificates)
+      .set({ status: 'failed', failureReason: reason, updatedAt: new Date() })
+      .where(and(eq(certificates.id, id), eq(certificates.status, 'pending'), isNull(certificates.batchId)))
+      .returning();
+    if (row) await refundCertificateCredits(tx, [row.id]);
+    return row;
+  });
 }

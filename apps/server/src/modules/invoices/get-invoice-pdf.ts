@@ -1,6 +1,7 @@
 import type { Db } from '../../adapters/db/database';
 import { AppError } from '../../errors';
 import { findCertificateByPayment } from '../certificates/certificate-repository';
+import { creditInvoiceDetails } from '../credits/credit-invoice';
 import { findPaymentById } from '../payments/payment-repository';
 import { isInvoiceAccessToken } from './invoice-access-token';
 import { invoiceFileName } from './invoice-number';
@@ -13,11 +14,15 @@ export interface GetInvoicePdfOptions {
   masterKey: Buffer;
   number: string;
   token: string;
+  /** Only invoices of this kind of payment (the credit purchase download serves credit invoices only). */
+  kind?: 'web_timestamp' | 'credit_purchase';
 }
 
 /**
- * An invoice's PDF for its download address.
- * @throws AppError `not_found` for an unknown number or a wrong token (the same answer, so numbers cannot be probed).
+ * An invoice's PDF for its download address: a web timestamp's (fingerprint and certificate) or a credit
+ * purchase's (pack and account).
+ * @throws AppError `not_found` for an unknown number or a wrong token (the same answer, so numbers cannot be
+ * probed).
  */
 export async function getInvoicePdf(
   options: GetInvoicePdfOptions,
@@ -27,7 +32,16 @@ export async function getInvoicePdf(
   const invoice = await findInvoiceByNumber(options.db, options.number);
   if (!invoice) throw notFound;
   const payment = await findPaymentById(options.db, invoice.paymentId);
-  if (!payment) throw notFound;
+  if (!payment || (options.kind && payment.kind !== options.kind)) throw notFound;
+  if (payment.kind === 'credit_purchase') {
+    const pdf = await renderInvoice({
+      invoice,
+      details: creditInvoiceDetails(payment.credits, invoice.buyerEmail),
+      paymentReference: payment.providerPaymentId,
+      paidAt: invoice.issuedAt,
+    });
+    return { fileName: invoiceFileName(invoice.number), pdf };
+  }
   const certificate = await findCertificateByPayment(options.db, payment.id);
   const pdf = await renderInvoice({
     invoice,

@@ -23,3 +23,12 @@ export function invoiceDownloadUrl(masterKey: Buffer, invoiceNumber: string): st
   });
   return `/api/get-invoice.php?${query}`;
 }
+
+/** Where the credits pages download a credit purchase's invoice (spec: get-credit-purchase-invoice.php). */
+export function creditInvoiceDownloadUrl(masterKey: Buffer, invoiceNumber: string): string {
+  const query = new URLSearchParams({
+    id: invoiceNumber,
+    token: invoiceAccessToken(masterKey, invoiceNumber),
+  });
+  return `/api/get-credit-purchase-invoice.php?${query}`;
+}

@@ -1,4 +1,4 @@
-import type { Db } from '../../adapters/db/database';
+import type { Db, Tx } from '../../adapters/db/database';
 import { isUniqueViolation } from '../certificates/create-pending-certificate';
 import { formatInvoiceNumber, INVOICE_SERIES, invoiceYear } from './invoice-number';
 import {
@@ -25,8 +25,9 @@ export interface IssueInvoiceOptions {
 /**
  * Issues the invoice of a payment, once: a second call (or a concurrent one) answers the same invoice.
  * The number is the next of its year, taken in the same transaction as the insert, so numbers have no gap.
+ * Inside a caller's transaction, it runs in a savepoint and its number commits or rolls back with it.
  */
-export async function issueInvoice(db: Db, options: IssueInvoiceOptions): Promise<InvoiceRow> {
+export async function issueInvoice(db: Db | Tx, options: IssueInvoiceOptions): Promise<InvoiceRow> {
   const existing = await findInvoiceByPayment(db, options.paymentId);
   if (existing) return existing;
   const issuedAt = options.issuedAt ?? new Date();

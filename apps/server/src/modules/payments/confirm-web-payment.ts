@@ -1,4 +1,3 @@
-import { PaymentProviderError } from '../../adapters/payments/payment-provider';
 import { AppError } from '../../errors';
 import { AnchoringError } from '../anchoring/anchoring-engine';
 import {
@@ -8,6 +7,7 @@ import {
 import type { CertificateRow } from '../certificates/create-pending-certificate';
 import type { InvoiceRow } from '../invoices/invoice-repository';
 import { acceptPaidPayment } from './accept-paid-payment';
+import { checkPaidWithProvider } from './check-paid-with-provider';
 import { describeRefund } from './describe-refund';
 import { fulfilWebPayment } from './fulfil-web-payment';
 import type { PaymentContext } from './payment-context';
@@ -101,38 +101,6 @@ export async function confirmWebPayment(options: ConfirmWebPaymentOptions): Prom
       return refund(ctx, paid, REFUNDED, options.wait);
     default:
       return { kind: 'pending', payment: paid, certificate };
-  }
-}
-
-/** Re-reads the payment from the provider: the only state trusted before delivering anything. */
-async function checkPaidWithProvider(ctx: PaymentContext, payment: PaymentRow): Promise<void> {
-  let intent: Awaited<ReturnType<PaymentContext['provider']['retrievePaymentIntent']>>;
-  try {
-    intent = await ctx.provider.retrievePaymentIntent(payment.providerPaymentId);
-  } catch (error) {
-    if (!(error instanceof PaymentProviderError)) throw error;
-    throw new AppError(
-      'service_unavailable',
-      'Service de paiement temporairement indisponible. Réessayez dans un instant.',
-      {
-        cause: error,
-      },
-    );
-  }
-  if (!intent) throw new AppError('not_found', 'Paiement introuvable.');
-  if (intent.status !== 'succeeded') {
-    throw new AppError('payment_not_succeeded', "Le paiement n'a pas abouti : aucun montant n'a été débité.");
-  }
-  if (
-    intent.amountCents !== payment.amountTtcCents ||
-    intent.currency !== payment.currency ||
-    intent.metadata.payment_id !== payment.id
-  ) {
-    ctx.log.fatal(
-      { paymentId: payment.id, providerPaymentId: intent.id },
-      'CRITICAL: provider payment does not match ours',
-    );
-    throw new AppError('internal_error', 'Erreur serveur.');
   }
 }
 

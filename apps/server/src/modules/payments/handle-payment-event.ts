@@ -1,4 +1,5 @@
 import type { ProviderEvent } from '../../adapters/payments/payment-provider';
+import { confirmCreditPurchase } from '../credits/confirm-credit-purchase';
 import { acceptPaidPayment } from './accept-paid-payment';
 import { confirmWebPayment } from './confirm-web-payment';
 import type { PaymentContext } from './payment-context';
@@ -12,10 +13,11 @@ import {
 export type EventOutcome = 'duplicate' | 'ignored' | 'handled';
 
 /**
- * A verified provider event: re-reads the payment from the provider (the payload is not trusted), and for a
- * paid web payment creates its certificate before answering, then completes the rest (anchoring, invoice,
- * e-mail, or refund) in the background, as the browser's confirmation would. Recorded once handled, so a
- * redelivery is a no-op; handling twice is harmless anyway.
+ * A verified provider event: re-reads the payment from the provider (the payload is not trusted). A paid
+ * pack of credits is credited (once) before answering. A paid web payment gets its certificate before
+ * answering, then the rest (anchoring, invoice, e-mail, or refund) completes in the background, as the
+ * browser's confirmation would. Recorded once handled, so a redelivery is a no-op; handling twice is
+ * harmless anyway.
  */
 export async function handlePaymentEvent(options: {
   ctx: PaymentContext;
@@ -26,14 +28,18 @@ export async function handlePaymentEvent(options: {
   const payment = event.paymentIntentId
     ? await findPaymentByProviderId(ctx.db, ctx.provider.kind, event.paymentIntentId)
     : undefined;
-  // Credit purchases will add their branch here; other events have nothing for us.
-  if (payment?.kind !== 'web_timestamp' || !event.paymentIntentId) {
+  // Other events have nothing for us.
+  if (!payment || !event.paymentIntentId) {
     await recordProviderEvent(ctx.db, { id: event.id, provider: ctx.provider.kind, type: event.type });
     return 'ignored';
   }
 
   const intent = await ctx.provider.retrievePaymentIntent(event.paymentIntentId);
-  if (intent?.status === 'succeeded' && intent.amountCents === payment.amountTtcCents) {
+  const paid = intent?.status === 'succeeded' && intent.amountCents === payment.amountTtcCents;
+  if (paid && payment.kind === 'credit_purchase') {
+    // Credited before we answer (once, whether or not the browser's confirmation came first).
+    await confirmCreditPurchase({ ctx, providerPaymentId: event.paymentIntentId });
+  } else if (paid) {
     // Durable before we answer: once the certificate exists, the reconciler finishes even after a crash.
     await acceptPaidPayment(ctx, payment);
     const providerPaymentId = event.paymentIntentId;

@@ -71,14 +71,20 @@ export async function webPaymentsNeedingAttention(db: Db, olderThan: Date, limit
   );
 }
 
-/** Web payments still pending here though the browser may have paid: to ask the provider about. */
-export async function stalePendingWebPayments(db: Db, olderThan: Date, newerThan: Date, limit = 100) {
+/** Payments still pending here though the browser may have paid: to ask the provider about. */
+export async function stalePendingPayments(
+  db: Db,
+  kind: PaymentRow['kind'],
+  olderThan: Date,
+  newerThan: Date,
+  limit = 100,
+) {
   return db
     .select()
     .from(payments)
     .where(
       and(
-        eq(payments.kind, 'web_timestamp'),
+        eq(payments.kind, kind),
         inArray(payments.status, ['pending', 'failed']),
         lt(payments.createdAt, olderThan),
         gt(payments.createdAt, newerThan),

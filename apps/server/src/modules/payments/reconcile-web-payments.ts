@@ -5,7 +5,7 @@ import { fulfilWebPayment } from './fulfil-web-payment';
 import type { PaymentContext } from './payment-context';
 import {
   findPaymentById,
-  stalePendingWebPayments,
+  stalePendingPayments,
   updatePayment,
   webPaymentsNeedingAttention,
 } from './payment-repository';
@@ -61,8 +61,9 @@ export async function reconcileWebPayments(options: {
     }
   }
 
-  const stale = await stalePendingWebPayments(
+  const stale = await stalePendingPayments(
     ctx.db,
+    'web_timestamp',
     new Date(now.getTime() - STALE_MIN_MS),
     new Date(now.getTime() - STALE_MAX_MS),
   );
@@ -79,7 +80,11 @@ export async function reconcileWebPayments(options: {
     }
   }
 
-  for (const invoice of await invoicesAwaitingEmail(ctx.db, new Date(now.getTime() - GRACE_MS))) {
+  for (const invoice of await invoicesAwaitingEmail(
+    ctx.db,
+    'web_timestamp',
+    new Date(now.getTime() - GRACE_MS),
+  )) {
     const payment = await findPaymentById(ctx.db, invoice.paymentId);
     const certificate = payment && (await findCertificateByPayment(ctx.db, payment.id));
     if (payment?.kind !== 'web_timestamp' || !certificate) continue;

@@ -1,3 +1,4 @@
+import { reconcileCreditPurchases } from '../credits/reconcile-credit-purchases';
 import type { PaymentContext } from './payment-context';
 import { reconcileWebPayments } from './reconcile-web-payments';
 
@@ -8,8 +9,9 @@ export interface PaymentReconciliation {
 }
 
 /**
- * Runs the web payment reconciler every `intervalMs` (default 30 s) until stopped; a failing pass is logged
- * and the next one tries again. Several instances may run it: every step is idempotent.
+ * Runs the web payment and credit purchase reconcilers every `intervalMs` (default 30 s) until stopped; a
+ * failing pass is logged and the next one tries again. Several instances may run it: every step is
+ * idempotent.
  */
 export function startPaymentReconciliation(
   ctx: PaymentContext,
@@ -28,6 +30,8 @@ export function startPaymentReconciliation(
         if (report.refunded + report.fulfilled + report.recovered + report.emailed > 0) {
           ctx.log.info(report, 'payments: reconciled');
         }
+        const credits = await reconcileCreditPurchases({ ctx });
+        if (credits.credited + credits.emailed > 0) ctx.log.info(credits, 'credit purchases: reconciled');
       } catch (error) {
         ctx.log.error({ err: error }, 'payments: reconciliation pass failed');
       } finally {

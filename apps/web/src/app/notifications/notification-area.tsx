@@ -15,12 +15,24 @@ interface NotificationAreaProps {
   onDismiss: (id: string) => void;
 }
 
-/** Fixed at the top right; the live region is always in the page so screen readers announce new items. */
+/**
+ * French typography: a space before ! ? : ; » never lets the sign start a line on its own (the texts keep
+ * the spec's plain spaces; the no-break space is put in here, as they are shown).
+ */
+export function keepSignsAttached(text: string): string {
+  return text.replace(/ ([!?:;»])/g, '\u00a0$1');
+}
+
+/**
+ * Fixed at the top right on wide screens; on a phone, where the top right is the whole width, at the
+ * bottom, so it never hides a page's heading. The live region is always in the page so screen readers
+ * announce new items.
+ */
 export function NotificationArea({ items, onDismiss }: NotificationAreaProps) {
   return (
     <section
       aria-label={t.region}
-      className="pointer-events-none fixed top-20 right-4 left-4 z-50 flex flex-col items-end gap-3 sm:left-auto"
+      className="pointer-events-none fixed right-4 bottom-4 left-4 z-50 flex flex-col items-end gap-3 sm:top-20 sm:bottom-auto sm:left-auto"
     >
       <div role="status" aria-live="polite" className="flex w-full flex-col gap-3 sm:w-96">
         {items.map((item) => (
@@ -32,9 +44,9 @@ export function NotificationArea({ items, onDismiss }: NotificationAreaProps) {
             <div className="min-w-0 flex-1">
               <p className="font-semibold text-slate-900">
                 <span className="sr-only">{t.typePrefix(t.typeLabels[item.type])}</span>
-                {item.title}
+                {keepSignsAttached(item.title)}
               </p>
-              <p className="mt-1 text-slate-600 text-sm">{item.message}</p>
+              <p className="mt-1 text-slate-600 text-sm">{keepSignsAttached(item.message)}</p>
               {item.action && (
                 <button
                   type="button"

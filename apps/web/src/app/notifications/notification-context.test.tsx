@@ -3,6 +3,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifications } from '../../i18n/fr';
+import { keepSignsAttached } from './notification-area';
 import { NotificationProvider, type Notifier, useNotify } from './notification-context';
 
 // React's act() warns unless the environment says it is a test.
@@ -117,5 +118,15 @@ describe('useNotify', () => {
     const orphanRoot = createRoot(document.createElement('div'));
     expect(() => act(() => orphanRoot.render(<Orphan />))).toThrow('useNotify must be used inside');
     error.mockRestore();
+  });
+});
+
+describe('keepSignsAttached', () => {
+  it('puts a no-break space before ! ? : ; so the sign never wraps alone', () => {
+    expect(keepSignsAttached('Document horodaté avec succès !')).toBe('Document horodaté avec succès\u00a0!');
+    expect(keepSignsAttached('Erreur : carte refusée ; réessayez ?')).toBe(
+      'Erreur\u00a0: carte refusée\u00a0; réessayez\u00a0?',
+    );
+    expect(keepSignsAttached('Sans signe')).toBe('Sans signe');
   });
 });

@@ -5,36 +5,61 @@ import { CLIENT_MESSAGES, errorMessage } from './error-message';
 
 export { ApiError } from './api-error';
 
+/**
+ * What reads an answer: a shared zod schema (`checkDocumentResponseSchema`), or anything with the same
+ * `safeParse`. Typed structurally so this file never pulls zod into a page that does not parse.
+ */
+export interface AnswerParser<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
+
 interface RequestOptions {
   signal?: AbortSignal;
+  /** Extra headers, such as a signed call's X-API-Key, X-Signature and X-Timestamp. */
+  headers?: Record<string, string>;
 }
 
 /**
- * GET a relative API path and parse its JSON answer.
- * @throws ApiError with the status, the server's code and a French message (status 0 when offline).
- * @example const body = await apiGet<VerifyResponse>('/api/verify?hash=0x…');
+ * GET a relative API path and parse its JSON answer with `schema`.
+ * @throws ApiError with the status, the server's code and a French message (status 0 when offline, or
+ * when the answer is not what the schema describes).
+ * @example const config = await apiGet('/api/payment-config', paymentConfigResponseSchema);
  */
-export function apiGet<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  return request<T>('GET', path, undefined, options);
+export function apiGet<T>(path: string, schema: AnswerParser<T>, options: RequestOptions = {}): Promise<T> {
+  return request('GET', path, undefined, schema, options);
 }
 
 /**
- * POST JSON to a relative API path, with the anti-forgery header, and parse the JSON answer.
- * @throws ApiError with the status, the server's code and a French message (status 0 when offline).
- * @example const { exists } = await apiPost<CheckDocumentResponse>('/api/check-document.php', { file_hash });
+ * POST JSON to a relative API path, with the anti-forgery header, and parse the answer with `schema`.
+ * @throws ApiError as `apiGet` does.
+ * @example const { exists } = await apiPost('/api/check-document.php', { file_hash }, checkDocumentResponseSchema);
  */
-export function apiPost<T>(path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
-  return request<T>('POST', path, body, options);
+export function apiPost<T>(
+  path: string,
+  body: unknown,
+  schema: AnswerParser<T>,
+  options: RequestOptions = {},
+): Promise<T> {
+  return request('POST', path, body, schema, options);
+}
+
+/**
+ * For an answer the page checks by other means (the verify page recomputes the proof itself and keeps zod
+ * out of its bundle): taken as typed, unparsed.
+ */
+export function unparsed<T>(): AnswerParser<T> {
+  return { safeParse: (value) => ({ success: true, data: value as T }) };
 }
 
 async function request<T>(
   method: 'GET' | 'POST',
   path: string,
   body: unknown,
+  schema: AnswerParser<T>,
   options: RequestOptions,
   retried = false,
 ): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (method !== 'GET') {
     const token = readCsrfToken();
@@ -60,12 +85,16 @@ async function request<T>(
   } catch {
     parsed = undefined;
   }
-  if (response.ok) return parsed as T;
+  if (response.ok) {
+    const answer = schema.safeParse(parsed);
+    if (answer.success) return answer.data;
+    throw new ApiError({ status: response.status, message: CLIENT_MESSAGES.default, body: parsed });
+  }
 
   const code = (parsed as { error?: ErrorCode } | undefined)?.error;
   // The first call of a visit may come before the page ever received its cookie: the refusal sets it.
   if (code === 'csrf_failed' && !retried && method !== 'GET')
-    return request<T>(method, path, body, options, true);
+    return request(method, path, body, schema, options, true);
   throw new ApiError({
     status: response.status,
     code,

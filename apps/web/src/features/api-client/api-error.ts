@@ -9,6 +9,12 @@ export class ApiError extends Error {
   /** The parsed JSON body of the answer, when it had one. */
   readonly body: unknown;
 
+  /** The server's own French text (its `message`), which the fixed client texts may have replaced. */
+  get serverText(): string | undefined {
+    const message = (this.body as { message?: unknown } | undefined)?.message;
+    return typeof message === 'string' ? message : undefined;
+  }
+
   constructor(options: {
     status: number;
     code?: ErrorCode;

@@ -20,6 +20,8 @@ interface CardFieldsProps {
   handleRef: RefObject<CardFieldsHandle | null>;
   /** The last confirmation's error, shown in the card-errors area until the fields change. */
   paymentError: string | null;
+  /** Told once the fields are mounted and ready to pay. */
+  onReady?: () => void;
 }
 
 /**
@@ -32,6 +34,7 @@ export function CardFields({
   amountLabel,
   handleRef,
   paymentError,
+  onReady,
 }: CardFieldsProps) {
   const [mounted, setMounted] = useState(false);
   const [ready, setReady] = useState(false);
@@ -50,6 +53,10 @@ export function CardFields({
     const timer = setInterval(check, provider.provider === 'simulator' ? 50 : RETRY_MS);
     return () => clearInterval(timer);
   }, [mounted, ready, handleRef, provider.provider]);
+
+  useEffect(() => {
+    if (ready) onReady?.();
+  }, [ready, onReady]);
 
   const message = fieldError ?? paymentError;
   return (

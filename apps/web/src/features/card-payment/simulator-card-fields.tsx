@@ -11,7 +11,13 @@ import {
   formatExpiry,
   numberProblem,
 } from './card-input-format';
-import type { CardConfirmResult, CardFieldsHandle, SimulatorAnswer, SimulatorApi } from './card-types';
+import type {
+  BillingDetails,
+  CardConfirmResult,
+  CardFieldsHandle,
+  SimulatorAnswer,
+  SimulatorApi,
+} from './card-types';
 
 const t = upload.card;
 
@@ -89,7 +95,13 @@ export function SimulatorCardFields({ api, amountLabel, handleRef, onFieldError 
 
   useImperativeHandle(handleRef, () => ({
     isReady: () => document.getElementById(ids.number) !== null,
-    async confirm(clientSecret: string): Promise<CardConfirmResult> {
+    clear() {
+      setValues({ number: '', expiry: '', cvc: '' });
+      setTouched({ number: false, expiry: false, cvc: false });
+      onFieldError(null);
+      document.getElementById(ids.number)?.focus();
+    },
+    async confirm(clientSecret: string, billing?: BillingDetails): Promise<CardConfirmResult> {
       const current = valuesRef.current;
       const problem =
         numberProblem(current.number) ?? expiryProblem(current.expiry) ?? cvcProblem(current.cvc);
@@ -105,6 +117,7 @@ export function SimulatorCardFields({ api, amountLabel, handleRef, onFieldError 
         card_number: digitsOf(current.number),
         expiry: `${current.expiry.slice(0, 2)}/${digitsOf(current.expiry).slice(2)}`,
         cvc: current.cvc,
+        ...(billing ? { billing_details: billing } : {}),
       });
       if (answer.status === 'requires_action') {
         const approve = await new Promise<boolean>((resolve) => setVerification(() => resolve));
@@ -112,7 +125,12 @@ export function SimulatorCardFields({ api, amountLabel, handleRef, onFieldError 
         answer = await api.authenticate({ client_secret: clientSecret, approve });
       }
       if (answer.status === 'succeeded') return { ok: true };
-      return { ok: false, error: answer.error ?? { code: 'unexpected_status', message: answer.status } };
+      if (answer.error) return { ok: false, error: answer.error, status: answer.status };
+      return {
+        ok: false,
+        error: { code: 'unexpected_status', message: answer.status },
+        status: answer.status,
+      };
     },
   }));
 

@@ -15,7 +15,7 @@ import { loadStripe } from '@stripe/stripe-js/pure';
 import { type RefObject, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { upload } from '../../i18n/fr';
 import { CardFieldBox } from './card-field-box';
-import type { CardConfirmResult, CardFieldsHandle } from './card-types';
+import type { BillingDetails, CardConfirmResult, CardFieldsHandle } from './card-types';
 
 const t = upload.card;
 
@@ -77,10 +77,22 @@ function StripeFields({ handleRef, onFieldError, onReady }: StripeCardFieldsProp
 
   useImperativeHandle(handleRef, () => ({
     isReady: () => stripe !== null && numberElement.current !== null,
-    async confirm(clientSecret: string): Promise<CardConfirmResult> {
+    clear() {
+      for (const element of [
+        elements?.getElement(CardNumberElement),
+        elements?.getElement(CardExpiryElement),
+        elements?.getElement(CardCvcElement),
+      ]) {
+        element?.clear();
+      }
+      elements?.getElement(CardNumberElement)?.focus();
+    },
+    async confirm(clientSecret: string, billing?: BillingDetails): Promise<CardConfirmResult> {
       const card = elements?.getElement(CardNumberElement);
       if (!stripe || !card) return { ok: false, error: { code: 'not_ready' } };
-      const result = await stripe.confirmCardPayment(clientSecret, { payment_method: { card } });
+      const result = await stripe.confirmCardPayment(clientSecret, {
+        payment_method: { card, ...(billing ? { billing_details: billing } : {}) },
+      });
       if (result.error) return { ok: false, error: result.error };
       if (result.paymentIntent?.status === 'succeeded') return { ok: true };
       return {
@@ -89,6 +101,7 @@ function StripeFields({ handleRef, onFieldError, onReady }: StripeCardFieldsProp
           code: 'unexpected_status',
           message: `Statut de paiement inattendu: ${result.paymentIntent?.status}`,
         },
+        status: result.paymentIntent?.status,
       };
     },
   }));

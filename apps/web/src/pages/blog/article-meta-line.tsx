@@ -1,8 +1,9 @@
 import type { ArticleSummary } from '@horodoc/blog/article';
+import { displayFrenchDate } from '@horodoc/blog/french-date';
 import { CalendarIcon, ClockIcon } from '../../components/icons';
 import { common } from '../../i18n/fr';
 
-/** '8 Août 2025 · 7 min de lecture', with a machine-readable date. */
+/** '8 août 2025 · 7 min de lecture', every date in one French form, with a machine-readable date. */
 export function ArticleMetaLine({ article }: { article: ArticleSummary }) {
   return (
     <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-slate-500 text-sm">
@@ -10,7 +11,7 @@ export function ArticleMetaLine({ article }: { article: ArticleSummary }) {
         <span className="h-4 w-4">
           <CalendarIcon />
         </span>
-        <time dateTime={article.isoDate}>{article.date}</time>
+        <time dateTime={article.isoDate}>{displayFrenchDate(article.isoDate)}</time>
       </span>
       <span className="inline-flex items-center gap-1.5">
         <span className="h-4 w-4">

@@ -1,8 +1,7 @@
 import { paths } from '../../app/paths';
 import { pageMeta } from '../../app/seo/page-meta';
-import { ButtonLink } from '../../components/button-link';
-import { PlaceholderPage } from '../../components/placeholder-page';
 import { signup } from '../../i18n/fr';
+import { SignupPage } from './signup-page';
 
 export function meta() {
   return pageMeta({
@@ -12,13 +11,7 @@ export function meta() {
   });
 }
 
+/** /signup: open an API account, buy its first credits, receive its key and secret (spec, section 2). */
 export default function SignupRoute() {
-  return (
-    <PlaceholderPage title={signup.title}>
-      <p className="text-slate-600 leading-relaxed">{signup.text}</p>
-      <ButtonLink to={paths.apiDocs} className="mt-6">
-        {signup.docsLink}
-      </ButtonLink>
-    </PlaceholderPage>
-  );
+  return <SignupPage />;
 }

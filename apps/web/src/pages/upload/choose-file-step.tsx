@@ -4,7 +4,7 @@ import { FileDropZone } from '../../components/file-drop-zone';
 import { ArrowLeftIcon, FileCheckIcon, LockIcon } from '../../components/icons';
 import { upload as t } from '../../i18n/fr';
 import { ACCEPT_ATTRIBUTE } from './accepted-types';
-import { CARD, PRIMARY_BUTTON, SECONDARY_BUTTON } from './buttons';
+import { CARD, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/button-styles';
 import { HashingPanel } from './hashing-panel';
 
 interface ChooseFileStepProps {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../features/api-client/api-error';
 import { confirmFailureToast, timestampedByAnotherPayment } from './confirm-payment-flow';
-import { initialState, uploadFlowReducer } from './upload-flow-state';
+import { type UploadFlowState, uploadFlowReducer } from './upload-flow-state';
 
 describe('confirmFailureToast', () => {
   it('announces the automatic refund with the server details, or the spec text', () => {
@@ -78,10 +78,13 @@ describe('a second payment for a document another payment timestamped', () => {
   });
 
   it('shows the certificate as the result, with the refund and no invoice', () => {
-    const paying = {
-      ...initialState,
-      step: 'payment' as const,
-      paying: 'anchoring' as const,
+    const paying: UploadFlowState = {
+      step: 'payment',
+      file: new File(['x'], 'x.txt'),
+      fileHash: `0x${'ab'.repeat(32)}`,
+      email: '',
+      paying: 'anchoring',
+      paymentError: null,
       payment: {
         client_secret: 's',
         payment_id: 'p',
@@ -98,8 +101,7 @@ describe('a second payment for a document another payment timestamped', () => {
       invoice: null,
       isNewCertificate: false,
       paymentRefunded: true,
-      paying: null,
-      payment: null,
+      email: '',
     });
   });
 });

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { paths } from '../../app/paths';
 import type { DisplayedPrice } from '../../features/pricing-counter/web-price';
 import { common, upload as t } from '../../i18n/fr';
-import { CARD, PRIMARY_BUTTON, SECONDARY_BUTTON } from './buttons';
+import { CARD, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/button-styles';
 
 interface InfoStepProps {
   file: File;

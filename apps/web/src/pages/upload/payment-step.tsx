@@ -4,7 +4,7 @@ import { CardFields, type CardProvider } from '../../features/card-payment/card-
 import type { CardFieldsHandle, SimulatorApi } from '../../features/card-payment/card-types';
 import type { DisplayedPrice } from '../../features/pricing-counter/web-price';
 import { upload as t } from '../../i18n/fr';
-import { CARD, PRIMARY_BUTTON, SECONDARY_BUTTON } from './buttons';
+import { CARD, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/button-styles';
 
 interface PaymentStepProps {
   price: DisplayedPrice;

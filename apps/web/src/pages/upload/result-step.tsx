@@ -6,7 +6,7 @@ import { paths } from '../../app/paths';
 import { ButtonLink } from '../../components/button-link';
 import { CheckCircleIcon, ExternalLinkIcon, FileCheckIcon, InfoIcon } from '../../components/icons';
 import { upload as t } from '../../i18n/fr';
-import { CARD, PRIMARY_BUTTON, SECONDARY_BUTTON } from './buttons';
+import { CARD, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/button-styles';
 import { downloadCertificate } from './download-certificate';
 
 interface ResultStepProps {
@@ -101,13 +101,14 @@ export function ResultStep({ certificate, invoice, isNew, refunded, email, onAno
       </dl>
 
       {(isNew || refunded || certificate.explorer_url) && (
-        <div className="mt-6 grid gap-3 sm:grid-cols-2">
+        // Side by side when each label fits on one line, one under the other otherwise.
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           {(isNew || refunded) && (
             <button
               type="button"
               onClick={onDownloadCertificate}
               disabled={downloading}
-              className={`${PRIMARY_BUTTON} ${isNew && invoice ? '' : 'sm:col-span-2'}`}
+              className={`${PRIMARY_BUTTON} whitespace-nowrap sm:flex-1`}
             >
               <span className="h-5 w-5">
                 <FileCheckIcon />
@@ -116,7 +117,11 @@ export function ResultStep({ certificate, invoice, isNew, refunded, email, onAno
             </button>
           )}
           {isNew && invoice && (
-            <button type="button" onClick={onDownloadInvoice} className={SECONDARY_BUTTON}>
+            <button
+              type="button"
+              onClick={onDownloadInvoice}
+              className={`${SECONDARY_BUTTON} whitespace-nowrap sm:flex-1`}
+            >
               {t.result.downloadInvoice}
             </button>
           )}
@@ -125,7 +130,7 @@ export function ResultStep({ certificate, invoice, isNew, refunded, email, onAno
               href={certificate.explorer_url}
               target="_blank"
               rel="noopener noreferrer"
-              className={`${SECONDARY_BUTTON} sm:col-span-2`}
+              className={`${SECONDARY_BUTTON} sm:basis-full`}
             >
               {t.result.explorer}
               <span className="h-4 w-4">

@@ -1,42 +1,28 @@
-import type {
-  CheckDocumentResponse,
-  ConfirmPaymentSuccess,
-  CreatePaymentRequest,
-  CreatePaymentResponse,
-  PaymentConfigResponse,
+import {
+  type CheckDocumentResponse,
+  type CreatePaymentRequest,
+  checkDocumentResponseSchema,
+  confirmPaymentSuccessSchema,
+  createPaymentResponseSchema,
 } from '@horodoc/shared/web-api';
-import { apiGet, apiPost } from '../../features/api-client/api-client';
-import type { CardProvider } from '../../features/card-payment/card-fields';
-import type { SimulatorApi } from '../../features/card-payment/card-types';
+import { apiPost } from '../../features/api-client/api-client';
 
-/** The web flow's calls (spec, section 7). */
+/** The web flow's calls (spec, section 7), each answer parsed with its shared schema. */
 
 /** Whether the fingerprint is anchored; a failed call counts as not (spec), so the visitor can still go on. */
 export async function checkDocument(fileHash: string): Promise<CheckDocumentResponse> {
   try {
-    return await apiPost<CheckDocumentResponse>('/api/check-document.php', { file_hash: fileHash });
+    return await apiPost('/api/check-document.php', { file_hash: fileHash }, checkDocumentResponseSchema);
   } catch {
     return { exists: false, certificate: null, invoice: null };
   }
 }
 
-export function createPayment(body: CreatePaymentRequest): Promise<CreatePaymentResponse> {
-  return apiPost<CreatePaymentResponse>('/api/create-payment.php', body);
+export function createPayment(body: CreatePaymentRequest) {
+  return apiPost('/api/create-payment.php', body, createPaymentResponseSchema);
 }
 
 /** The spec sends the payment id under the name payment_intent_id. */
-export function confirmPayment(paymentId: string): Promise<ConfirmPaymentSuccess> {
-  return apiPost<ConfirmPaymentSuccess>('/api/confirm-payment.php', { payment_intent_id: paymentId });
+export function confirmPayment(paymentId: string) {
+  return apiPost('/api/confirm-payment.php', { payment_intent_id: paymentId }, confirmPaymentSuccessSchema);
 }
-
-export async function fetchCardProvider(): Promise<CardProvider> {
-  const config = await apiGet<PaymentConfigResponse>('/api/payment-config');
-  return config.provider === 'stripe'
-    ? { provider: 'stripe', publishableKey: config.publishable_key }
-    : { provider: 'simulator' };
-}
-
-export const simulatorApi: SimulatorApi = {
-  confirm: (body) => apiPost('/api/simulator/confirm', body),
-  authenticate: (body) => apiPost('/api/simulator/authenticate', body),
-};

@@ -1,47 +1,54 @@
 import type { CreatePaymentResponse, WebCertificate, WebInvoice } from '@horodoc/shared/web-api';
 
-/** The four steps on one page (spec, section 2). */
-export type Step = 'upload' | 'info' | 'payment' | 'result';
+/** A payment prepared for this document; `cardPaid` once the card went through (only confirming is left). */
+export type PreparedPayment = CreatePaymentResponse & { cardPaid: boolean };
 
-export interface UploadFlowState {
-  step: Step;
-  file: File | null;
-  /** Hashing under way, with the fraction read. */
-  hashing: { progress: number } | null;
-  fileHash: `0x${string}` | null;
-  termsAccepted: boolean;
-  email: string;
-  emailError: boolean;
-  /** Creating the payment intent. */
-  preparing: boolean;
-  payment: (CreatePaymentResponse & { cardPaid: boolean }) | null;
-  /** 'card' while the card is confirmed, 'anchoring' while the server confirms and anchors. */
-  paying: 'card' | 'anchoring' | null;
-  paymentError: string | null;
-  certificate: WebCertificate | null;
-  invoice: WebInvoice | null;
-  isNewCertificate: boolean;
-  /** The document was timestamped by another payment meanwhile: this one was refunded. */
-  paymentRefunded: boolean;
-}
+/**
+ * The four steps on one page (spec, section 2), one variant per step holding only what that step can have:
+ * no payment before the info step, no certificate before the result.
+ */
+export type UploadFlowState =
+  | {
+      step: 'upload';
+      file: File | null;
+      /** Hashing under way, with the fraction read. */
+      hashing: { progress: number } | null;
+      /** The e-mail typed at the info step, kept for when the visitor comes back to it. */
+      email: string;
+    }
+  | {
+      step: 'info';
+      file: File;
+      fileHash: `0x${string}`;
+      termsAccepted: boolean;
+      email: string;
+      emailError: boolean;
+      /** Creating the payment intent. */
+      preparing: boolean;
+    }
+  | {
+      step: 'payment';
+      file: File;
+      fileHash: `0x${string}`;
+      email: string;
+      /** Null while a new payment is prepared after a refunded one. */
+      payment: PreparedPayment | null;
+      /** 'card' while the card is confirmed, 'anchoring' while the server confirms and anchors. */
+      paying: 'card' | 'anchoring' | null;
+      paymentError: string | null;
+    }
+  | {
+      step: 'result';
+      certificate: WebCertificate;
+      invoice: WebInvoice | null;
+      isNewCertificate: boolean;
+      /** Where the certificate was also sent, for a new one. */
+      email: string;
+      /** The document was timestamped by another payment meanwhile: this one was refunded. */
+      paymentRefunded: boolean;
+    };
 
-export const initialState: UploadFlowState = {
-  step: 'upload',
-  file: null,
-  hashing: null,
-  fileHash: null,
-  termsAccepted: false,
-  email: '',
-  emailError: false,
-  preparing: false,
-  payment: null,
-  paying: null,
-  paymentError: null,
-  certificate: null,
-  invoice: null,
-  isNewCertificate: true,
-  paymentRefunded: false,
-};
+export const initialState: UploadFlowState = { step: 'upload', file: null, hashing: null, email: '' };
 
 export type UploadFlowAction =
   | { type: 'fileChosen'; file: File }
@@ -50,7 +57,7 @@ export type UploadFlowAction =
   | { type: 'hashProgress'; progress: number }
   | { type: 'hashStopped' }
   | { type: 'hashed'; fileHash: `0x${string}` }
-  | { type: 'alreadyAnchored'; fileHash: `0x${string}`; certificate: WebCertificate }
+  | { type: 'alreadyAnchored'; certificate: WebCertificate }
   | { type: 'termsChanged'; accepted: boolean }
   | { type: 'emailChanged'; email: string }
   | { type: 'emailRejected' }
@@ -68,54 +75,71 @@ export type UploadFlowAction =
 export function uploadFlowReducer(state: UploadFlowState, action: UploadFlowAction): UploadFlowState {
   switch (action.type) {
     case 'fileChosen':
-      return { ...initialState, file: action.file };
+      return { step: 'upload', file: action.file, hashing: null, email: emailOf(state) };
     case 'fileCleared':
-      return { ...initialState };
+      return { ...initialState, email: emailOf(state) };
     case 'hashStarted':
-      return { ...state, hashing: { progress: 0 } };
+      return state.step === 'upload' && state.file ? { ...state, hashing: { progress: 0 } } : state;
     case 'hashProgress':
-      return state.hashing ? { ...state, hashing: { progress: action.progress } } : state;
+      return state.step === 'upload' && state.hashing
+        ? { ...state, hashing: { progress: action.progress } }
+        : state;
     case 'hashStopped':
-      return { ...state, hashing: null };
+      return state.step === 'upload' ? { ...state, hashing: null } : state;
     case 'hashed':
-      return { ...state, hashing: null, fileHash: action.fileHash, step: 'info', isNewCertificate: true };
-    case 'alreadyAnchored':
+      if (state.step !== 'upload' || !state.file) return state;
       return {
-        ...state,
-        hashing: null,
+        step: 'info',
+        file: state.file,
         fileHash: action.fileHash,
+        termsAccepted: false,
+        email: state.email,
+        emailError: false,
+        preparing: false,
+      };
+    case 'alreadyAnchored':
+      if (state.step !== 'upload') return state;
+      return {
+        step: 'result',
         certificate: action.certificate,
         invoice: null,
         isNewCertificate: false,
-        step: 'result',
+        email: '',
+        paymentRefunded: false,
       };
     case 'termsChanged':
-      return { ...state, termsAccepted: action.accepted };
+      return state.step === 'info' ? { ...state, termsAccepted: action.accepted } : state;
     case 'emailChanged':
-      return { ...state, email: action.email, emailError: false };
+      return state.step === 'info' ? { ...state, email: action.email, emailError: false } : state;
     case 'emailRejected':
-      return { ...state, emailError: true };
+      return state.step === 'info' ? { ...state, emailError: true } : state;
     case 'preparing':
-      return { ...state, preparing: true };
+      return state.step === 'info' && state.termsAccepted ? { ...state, preparing: true } : state;
     case 'prepareFailed':
-      return { ...state, preparing: false };
+      return state.step === 'info' ? { ...state, preparing: false } : state;
     case 'paymentPrepared':
+      if (state.step !== 'info' && state.step !== 'payment') return state;
       return {
-        ...state,
-        preparing: false,
-        payment: { ...action.payment, cardPaid: false },
         step: 'payment',
-        paymentError: null,
+        file: state.file,
+        fileHash: state.fileHash,
+        email: state.email,
+        payment: { ...action.payment, cardPaid: false },
+        paying: null,
+        paymentError: state.step === 'payment' ? state.paymentError : null,
       };
     case 'payStarted':
+      if (state.step !== 'payment') return state;
       return { ...state, paying: state.payment?.cardPaid ? 'anchoring' : 'card', paymentError: null };
     case 'cardPaid':
+      if (state.step !== 'payment') return state;
       return {
         ...state,
         paying: 'anchoring',
         payment: state.payment && { ...state.payment, cardPaid: true },
       };
     case 'payFailed':
+      if (state.step !== 'payment') return state;
       return {
         ...state,
         paying: null,
@@ -123,41 +147,55 @@ export function uploadFlowReducer(state: UploadFlowState, action: UploadFlowActi
         payment: action.keepPayment ? state.payment : null,
       };
     case 'completed':
+      if (state.step !== 'payment') return state;
       return {
-        ...state,
-        paying: null,
+        step: 'result',
         certificate: action.certificate,
         invoice: action.invoice,
         isNewCertificate: true,
-        step: 'result',
+        email: state.email.trim(),
+        paymentRefunded: false,
       };
     case 'refundedAsTimestamped':
+      if (state.step !== 'payment') return state;
       return {
-        ...state,
-        paying: null,
-        payment: null,
+        step: 'result',
         certificate: action.certificate,
         invoice: null,
         isNewCertificate: false,
+        email: '',
         paymentRefunded: true,
-        step: 'result',
       };
     case 'back':
       return back(state);
   }
 }
 
+function emailOf(state: UploadFlowState): string {
+  return state.step === 'result' ? '' : state.email;
+}
+
 function back(state: UploadFlowState): UploadFlowState {
   switch (state.step) {
     case 'info':
       // Back to the file: the terms must be accepted again.
-      return { ...state, step: 'upload', termsAccepted: false };
+      return { step: 'upload', file: state.file, hashing: null, email: state.email };
     case 'payment':
       // The card fields unmount, so they are empty when the step comes back; a new payment is prepared then.
-      return { ...state, step: 'info', payment: null, paying: null, paymentError: null };
+      if (state.paying) return state;
+      return {
+        step: 'info',
+        file: state.file,
+        fileHash: state.fileHash,
+        termsAccepted: true,
+        email: state.email,
+        emailError: false,
+        preparing: false,
+      };
     case 'result':
-      return { ...initialState };
+      return initialState;
     default:
+      // Upload leaves the page (to the home page), outside this state.
       return state;
   }
 }

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
+import { StepIndicator } from '../../components/step-indicator';
 import { upload as t } from '../../i18n/fr';
 import { ChooseFileStep } from './choose-file-step';
 import { InfoStep } from './info-step';
 import { PaymentStep } from './payment-step';
 import { ResultStep } from './result-step';
-import { StepIndicator } from './step-indicator';
-import { simulatorApi } from './upload-api';
+import { simulatorCalls } from '../../features/api-client/card-provider-calls';
 import { useUploadFlow } from './use-upload-flow';
 
 const STEP_INDEX = { upload: 0, info: 1, payment: 2, result: 3 } as const;
@@ -25,7 +25,12 @@ export function UploadPage() {
         <div className="mx-auto max-w-3xl px-4 pt-10 pb-8 text-center sm:px-6 sm:pt-14 sm:pb-10">
           <h1 className="font-bold text-3xl text-slate-900 tracking-tight sm:text-5xl">{t.title}</h1>
           <p className="mx-auto mt-3 max-w-2xl text-pretty text-lg text-slate-600">{t.subtitle}</p>
-          <StepIndicator current={STEP_INDEX[state.step]} />
+          <StepIndicator
+            steps={t.steps}
+            current={STEP_INDEX[state.step]}
+            label={t.stepsLabel}
+            status={t.stepStatus(STEP_INDEX[state.step] + 1, t.steps.length)}
+          />
         </div>
       </header>
       <div id="upload-step" ref={stepTop} className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
@@ -40,7 +45,7 @@ export function UploadPage() {
             onBack={actions.back}
           />
         )}
-        {state.step === 'info' && state.file && state.fileHash && (
+        {state.step === 'info' && (
           <InfoStep
             file={state.file}
             fileHash={state.fileHash}
@@ -59,7 +64,7 @@ export function UploadPage() {
           <PaymentStep
             price={price}
             provider={cardProvider}
-            simulatorApi={simulatorApi}
+            simulatorApi={simulatorCalls}
             cardRef={cardRef}
             paying={state.paying}
             paymentError={state.paymentError}
@@ -67,13 +72,13 @@ export function UploadPage() {
             onPay={actions.pay}
           />
         )}
-        {state.step === 'result' && state.certificate && (
+        {state.step === 'result' && (
           <ResultStep
             certificate={state.certificate}
             invoice={state.invoice}
             isNew={state.isNewCertificate}
             refunded={state.paymentRefunded}
-            email={state.isNewCertificate ? state.email.trim() : ''}
+            email={state.email}
             onAnother={actions.restart}
           />
         )}

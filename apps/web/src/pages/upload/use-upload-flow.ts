@@ -12,12 +12,13 @@ import { useUsageCount } from '../../features/pricing-counter/use-usage-count';
 import { displayedPrice } from '../../features/pricing-counter/web-price';
 import { upload as t } from '../../i18n/fr';
 import { isAcceptedFile } from './accepted-types';
+import { fetchCardProvider } from '../../features/api-client/card-provider-calls';
 import {
   confirmFailureToast,
   confirmWithPatience,
   timestampedByAnotherPayment,
 } from './confirm-payment-flow';
-import { checkDocument, createPayment, fetchCardProvider } from './upload-api';
+import { checkDocument, createPayment } from './upload-api';
 import { initialState, uploadFlowReducer } from './upload-flow-state';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -50,8 +51,8 @@ export function useUploadFlow() {
   };
 
   const continueWithFile = async () => {
+    if (state.step !== 'upload' || !state.file || state.hashing) return;
     const file = state.file;
-    if (!file || state.hashing) return;
     dispatch({ type: 'hashStarted' });
     const controller = new AbortController();
     hashAbort.current = controller;
@@ -69,7 +70,7 @@ export function useUploadFlow() {
     }
     const check = await checkDocument(fileHash);
     if (check.exists && check.certificate) {
-      dispatch({ type: 'alreadyAnchored', fileHash, certificate: check.certificate });
+      dispatch({ type: 'alreadyAnchored', certificate: check.certificate });
       notify({ type: 'info', ...t.toasts.existing, duration: 6000 });
     } else {
       dispatch({ type: 'hashed', fileHash });
@@ -77,15 +78,15 @@ export function useUploadFlow() {
   };
 
   const preparePayment = async () => {
-    const { file, fileHash } = state;
-    if (!file || !fileHash) return false;
+    if (state.step !== 'info' && state.step !== 'payment') return false;
+    const { file, fileHash, email } = state;
     try {
       const payment = await createPayment({
         file_hash: fileHash,
         file_name: file.name,
         file_size: file.size,
         amount_ttc: price.ttcCents,
-        ...(state.email.trim() ? { email: state.email.trim() } : {}),
+        ...(email.trim() ? { email: email.trim() } : {}),
       });
       dispatch({ type: 'paymentPrepared', payment });
       return true;
@@ -101,7 +102,7 @@ export function useUploadFlow() {
   };
 
   const proceedToPayment = async () => {
-    if (!state.termsAccepted || state.preparing) return;
+    if (state.step !== 'info' || !state.termsAccepted || state.preparing) return;
     if (state.email.trim() && !EMAIL.test(state.email.trim())) {
       dispatch({ type: 'emailRejected' });
       return;
@@ -111,9 +112,9 @@ export function useUploadFlow() {
   };
 
   const pay = async () => {
+    if (state.step !== 'payment' || state.paying) return;
     const { payment } = state;
     const card = cardRef.current;
-    if (state.paying) return;
     if (!payment || !cardProvider || (!payment.cardPaid && !card?.isReady())) {
       notify({ type: 'error', ...t.toasts.paymentNotPrepared, duration: 6000 });
       return;

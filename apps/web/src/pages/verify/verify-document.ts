@@ -1,7 +1,7 @@
 import type { Proof } from '@horodoc/shared/proof';
 import { publicRpcFor } from '@horodoc/shared/public-rpc';
 import type { ChainCheck, VerifiedCertificate, VerifyResponse } from '@horodoc/shared/verify-api';
-import { apiPost } from '../../features/api-client/api-client';
+import { apiPost, unparsed } from '../../features/api-client/api-client';
 import { hashFile } from '../../features/hashing/hash-file';
 import type { BrowserCheck } from './check-in-browser';
 import { readCompanionProof } from './read-companion-proof';
@@ -69,7 +69,8 @@ export async function verifyDocument({
   onProgress({ phase: 'asking' });
   let answer: VerifyResponse | null = null;
   try {
-    answer = await apiPost<VerifyResponse>('/api/verify', { file_hash: fingerprint }, { signal });
+    // Unparsed on purpose: the proof is checked below by the browser itself, and zod stays out of this page's bundle.
+    answer = await apiPost('/api/verify', { file_hash: fingerprint }, unparsed<VerifyResponse>(), { signal });
   } catch (error) {
     // With their own proof file, visitors do not need the server at all.
     if (companionProof === null || signal?.aborted) throw error;

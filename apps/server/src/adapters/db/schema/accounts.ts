@@ -78,7 +78,11 @@ export const creditLedger = pgTable(
   ],
 );
 
-/** Sessions of the credits page; only a hash of the token is stored. */
+/**
+ * Sessions of the credits page: a short-lived signing key handed out at login, so the page signs its calls
+ * as any API client does without ever seeing the account's API secret. The session's secret is derived from
+ * its key id under the master key (HMAC), so nothing secret is stored.
+ */
 export const sessions = pgTable(
   'sessions',
   {
@@ -86,11 +90,27 @@ export const sessions = pgTable(
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id),
-    tokenHash: text('token_hash').notNull(),
+    /** Public identifier sent in X-API-Key. */
+    keyId: text('key_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash)],
+  (t) => [uniqueIndex('sessions_key_id_key').on(t.keyId), index('sessions_account_idx').on(t.accountId)],
+);
+
+/**
+ * Request signatures already accepted, kept until their timestamp leaves the ±5 minute window: a replayed
+ * request is refused by every instance. Rows past `expires_at` are purged; Redis replaces this table when
+ * configured.
+ */
+export const seenSignatures = pgTable(
+  'seen_signatures',
+  {
+    signature: text('signature').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('seen_signatures_expires_idx').on(t.expiresAt)],
 );
 
 export const authEventKind = pgEnum('auth_event_kind', [

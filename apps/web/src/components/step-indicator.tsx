@@ -1,18 +1,27 @@
-import { CheckIcon } from '../../components/icons';
-import { upload as t } from '../../i18n/fr';
+import { CheckIcon } from './icons';
 
-/** Where the visitor is among the four steps. */
-export function StepIndicator({ current }: { current: number }) {
+interface StepIndicatorProps {
+  /** The steps' names, in order. */
+  steps: readonly string[];
+  /** Index of the current step. */
+  current: number;
+  label: string;
+  /** 'Étape 2 sur 4', for screen readers. */
+  status: string;
+}
+
+/** Where the visitor is among a flow's steps (/upload, /signup). */
+export function StepIndicator({ steps, current, label, status }: StepIndicatorProps) {
   return (
-    <nav aria-label={t.stepsLabel} className="mx-auto mt-8 max-w-md">
-      <p className="sr-only">{t.stepStatus(current + 1, t.steps.length)}</p>
-      <ol className="grid grid-cols-4 gap-1">
-        {t.steps.map((label, index) => {
+    <nav aria-label={label} className="mx-auto mt-8 max-w-md">
+      <p className="sr-only">{status}</p>
+      <ol className="grid gap-1" style={{ gridTemplateColumns: `repeat(${steps.length}, minmax(0, 1fr))` }}>
+        {steps.map((name, index) => {
           const done = index < current;
           const active = index === current;
           return (
             <li
-              key={label}
+              key={name}
               className="relative flex flex-col items-center"
               aria-current={active ? 'step' : undefined}
             >
@@ -40,9 +49,9 @@ export function StepIndicator({ current }: { current: number }) {
                 )}
               </span>
               <span
-                className={`mt-2 text-xs sm:text-sm ${active ? 'font-semibold text-slate-900' : 'text-slate-500'}`}
+                className={`mt-2 text-center text-xs sm:text-sm ${active ? 'font-semibold text-slate-900' : 'text-slate-500'}`}
               >
-                {label}
+                {name}
               </span>
             </li>
           );

@@ -1,0 +1,65 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../adapters/db/database';
+import { accounts, apiKeys } from '../../adapters/db/schema/accounts';
+import { isUniqueViolation } from '../certificates/create-pending-certificate';
+
+export type AccountRow = typeof accounts.$inferSelect;
+
+export async function findAccountByEmail(db: Db | Tx, email: string): Promise<AccountRow | undefined> {
+  const [row] = await db.select().from(accounts).where(eq(accounts.email, email));
+  return row;
+}
+
+export async function findAccountById(db: Db | Tx, id: string): Promise<AccountRow | undefined> {
+  const [row] = await db.select().from(accounts).where(eq(accounts.id, id));
+  return row;
+}
+
+/** Locks the account for the rest of the transaction: its first API key is created once. */
+export async function lockAccount(tx: Tx, id: string): Promise<AccountRow> {
+  const [row] = await tx.select().from(accounts).where(eq(accounts.id, id)).for('update');
+  if (!row) throw new Error(`account ${id} vanished`);
+  return row;
+}
+
+/**
+ * Creates an account with its password hash.
+ * @returns undefined when the e-mail is taken meanwhile (unique index).
+ */
+export async function insertAccount(
+  db: Db,
+  values: { email: string; passwordHash: string; companyName: string | null },
+): Promise<AccountRow | undefined> {
+  try {
+    const [row] = await db.insert(accounts).values(values).returning();
+    return row;
+  } catch (error) {
+    if (isUniqueViolation(error)) return undefined;
+    throw error;
+  }
+}
+
+/** Gives an unfinished signup a new password and company (see `startSignup`). */
+export async function resetUnfinishedAccount(
+  db: Db,
+  id: string,
+  values: { passwordHash: string; companyName: string | null },
+): Promise<AccountRow> {
+  const [row] = await db.update(accounts).set(values).where(eq(accounts.id, id)).returning();
+  return row as AccountRow;
+}
+
+/**
+ * Whether the account was ever opened: it holds an API key, or credits were bought for it. An account
+ * that is neither is a signup whose payment never went through.
+ */
+export async function isAccountOpened(db: Db | Tx, accountId: string): Promise<boolean> {
+  const [row] = await db
+    .select({
+      opened: sql<boolean>`exists (select 1 from ${apiKeys} where ${apiKeys.accountId} = ${accountId})
+        or exists (select 1 from credit_ledger where account_id = ${accountId} and reason = 'purchase')`,
+    })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  return row?.opened === true;
+}

@@ -1,0 +1,31 @@
+import { authEvents } from '../../adapters/db/schema/accounts';
+import type { Db } from '../../adapters/db/database';
+
+export type AuthEventKind = (typeof authEvents.$inferInsert)['kind'];
+
+/** Who is calling, as the privacy policy says we record it with each authentication event. */
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | undefined;
+}
+
+/** Records one authentication event (signup, login, rejected signature…) with its IP and user agent. */
+export async function recordAuthEvent(
+  db: Db,
+  event: {
+    kind: AuthEventKind;
+    accountId?: string | null;
+    email?: string | null;
+    detail?: string;
+    client: ClientInfo;
+  },
+): Promise<void> {
+  await db.insert(authEvents).values({
+    kind: event.kind,
+    accountId: event.accountId ?? null,
+    email: event.email ?? null,
+    ip: event.client.ip,
+    userAgent: event.client.userAgent?.slice(0, 500) ?? null,
+    detail: event.detail ?? null,
+  });
+}

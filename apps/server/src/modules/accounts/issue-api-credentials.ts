@@ -1,0 +1,57 @@
+import type { ApiCredentialsResponse } from '@horodoc/shared/accounts-api';
+import type { Db } from '../../adapters/db/database';
+import { AppError } from '../../errors';
+import { confirmCreditPurchase } from '../credits/confirm-credit-purchase';
+import type { PaymentContext } from '../payments/payment-context';
+import { findPaymentByProviderId } from '../payments/payment-repository';
+import { lockAccount } from './account-repository';
+import { findFirstApiKey, insertApiKey } from './api-key-repository';
+import { sealSecret } from './secret-box';
+import { newApiKeyId, newApiSecret } from './signing-keys';
+
+/**
+ * api-credentials: once the signup's payment succeeded, credits the account (once) and hands out its API
+ * key. The secret is created, sealed under the master key and shown in this answer only: asked again, for
+ * this payment or any other of the account, the answer carries the key without its secret.
+ * @throws AppError `not_found`, `payment_not_succeeded` or `service_unavailable`.
+ */
+export async function issueApiCredentials(options: {
+  ctx: PaymentContext;
+  providerPaymentId: string;
+}): Promise<ApiCredentialsResponse> {
+  const { ctx } = options;
+  const payment = await findPaymentByProviderId(ctx.db, ctx.provider.kind, options.providerPaymentId);
+  if (payment?.kind !== 'credit_purchase' || !payment.accountId) {
+    throw new AppError('not_found', 'Paiement introuvable.');
+  }
+  const purchase = await confirmCreditPurchase({ ctx, providerPaymentId: options.providerPaymentId });
+  const key = await firstKeyOnce(ctx.db, payment.accountId, ctx.settings.masterKey);
+  return {
+    success: true,
+    apiKey: key.keyId,
+    apiSecret: key.secret,
+    credits: purchase.creditsAdded,
+    invoice_id: purchase.invoice.id,
+    created_at: key.createdAt.toISOString(),
+  };
+}
+
+/** The account's first key; its secret only to the call that creates it (the account row is locked). */
+async function firstKeyOnce(db: Db, accountId: string, masterKey: Buffer) {
+  return db.transaction(async (tx) => {
+    await lockAccount(tx, accountId);
+    const existing = await findFirstApiKey(tx, accountId);
+    if (existing) return { keyId: existing.keyId, secret: null, createdAt: existing.createdAt };
+    const keyId = newApiKeyId();
+    const secret = newApiSecret();
+    const sealed = sealSecret(masterKey, keyId, secret);
+    const row = await insertApiKey(tx, {
+      accountId,
+      keyId,
+      secretCiphertext: sealed.ciphertext,
+      secretIv: sealed.iv,
+      secretTag: sealed.tag,
+    });
+    return { keyId, secret, createdAt: row.createdAt };
+  });
+}

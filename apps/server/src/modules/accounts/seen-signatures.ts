@@ -1,0 +1,43 @@
+import { lt, sql } from 'drizzle-orm';
+import type { Db } from '../../adapters/db/database';
+import { seenSignatures } from '../../adapters/db/schema/accounts';
+
+/**
+ * Where accepted request signatures are remembered until their timestamp leaves the window, so that a
+ * replay is refused by every instance: the database by default, Redis when configured.
+ */
+export interface SeenSignatures {
+  /**
+   * Records a signature until `expiresAt`.
+   * @returns false when it was already recorded: the request is a replay.
+   */
+  claim(signature: string, expiresAt: Date): Promise<boolean>;
+}
+
+/** Expired rows are deleted at most this often, by whichever claim comes first after it. */
+const PURGE_EVERY_MS = 60_000;
+
+/** The database's table of seen signatures; entries past their window are purged as claims go by. */
+export function databaseSeenSignatures(db: Db, now: () => number = Date.now): SeenSignatures {
+  let lastPurge = 0;
+  const purge = async () => {
+    lastPurge = now();
+    await db.delete(seenSignatures).where(lt(seenSignatures.expiresAt, new Date(lastPurge)));
+  };
+  return {
+    async claim(signature, expiresAt) {
+      if (now() - lastPurge >= PURGE_EVERY_MS) await purge();
+      const rows = await db
+        .insert(seenSignatures)
+        .values({ signature, expiresAt })
+        .onConflictDoUpdate({
+          // An entry whose window ended may be taken again (its timestamp is stale anyway).
+          target: seenSignatures.signature,
+          set: { expiresAt },
+          setWhere: sql`${seenSignatures.expiresAt} < ${new Date(now())}`,
+        })
+        .returning({ signature: seenSignatures.signature });
+      return rows.length > 0;
+    },
+  };
+}

@@ -1,0 +1,109 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { SIGNATURE_WINDOW_MS, signedText } from '@horodoc/shared/request-signature';
+import type { Db } from '../../adapters/db/database';
+import { findUsableApiKey, touchApiKey } from './api-key-repository';
+import { openSecret } from './secret-box';
+import type { SeenSignatures } from './seen-signatures';
+import { findLiveSession } from './session-repository';
+import { isWellFormedKeyId, SESSION_KEY_PREFIX, sessionSecret } from './signing-keys';
+
+/** Who signed a request that passed. */
+export interface ApiCaller {
+  accountId: string;
+  keyId: string;
+  kind: 'api_key' | 'session';
+}
+
+export type SignatureRejection =
+  | 'missing_headers'
+  | 'stale_timestamp'
+  | 'unknown_key'
+  | 'session_not_allowed'
+  | 'bad_signature'
+  | 'replayed';
+
+export type SignatureCheck =
+  | { ok: true; caller: ApiCaller }
+  /** `accountId` when the key was known, so the rejection can be recorded against its account. */
+  | { ok: false; reason: SignatureRejection; accountId?: string };
+
+export interface VerifyRequestSignatureOptions {
+  db: Db;
+  masterKey: Buffer;
+  seen: SeenSignatures;
+  method: string;
+  /** The request's path; a query string, if any, is not signed. */
+  path: string;
+  headers: { apiKey?: string; signature?: string; timestamp?: string };
+  /** Whether a credits-page session key may sign this route (the account's own keys always may). */
+  acceptSessions: boolean;
+  now: number;
+}
+
+/** An API key's last use is written at most this often, not at every request. */
+const TOUCH_EVERY_MS = 3600_000;
+
+/**
+ * Checks a request's signature (spec, section 7): the key is known and usable, the timestamp within ±5
+ * minutes of `now`, the HMAC-SHA256 of method + path + timestamp under the key's secret equal to
+ * `X-Signature` (compared in constant time), and that signature never seen before within its window.
+ */
+export async function verifyRequestSignature(
+  options: VerifyRequestSignatureOptions,
+): Promise<SignatureCheck> {
+  const { apiKey, signature, timestamp } = options.headers;
+  if (!apiKey || !signature || !timestamp) return { ok: false, reason: 'missing_headers' };
+  if (!/^\d{1,16}$/.test(timestamp) || Math.abs(options.now - Number(timestamp)) > SIGNATURE_WINDOW_MS) {
+    return { ok: false, reason: 'stale_timestamp' };
+  }
+  if (!isWellFormedKeyId(apiKey)) return { ok: false, reason: 'unknown_key' };
+
+  const key = await resolveKey(options, apiKey);
+  if (!key) return { ok: false, reason: 'unknown_key' };
+  if (key.caller.kind === 'session' && !options.acceptSessions) {
+    return { ok: false, reason: 'session_not_allowed', accountId: key.caller.accountId };
+  }
+  const expected = createHmac('sha256', key.secret)
+    .update(signedText(options.method, options.path, timestamp))
+    .digest();
+  const given = /^[0-9a-fA-F]{64}$/.test(signature) ? Buffer.from(signature, 'hex') : Buffer.alloc(0);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    return { ok: false, reason: 'bad_signature', accountId: key.caller.accountId };
+  }
+  const fresh = await options.seen.claim(
+    signature.toLowerCase(),
+    new Date(Number(timestamp) + SIGNATURE_WINDOW_MS),
+  );
+  if (!fresh) return { ok: false, reason: 'replayed', accountId: key.caller.accountId };
+  key.touch?.();
+  return { ok: true, caller: key.caller };
+}
+
+async function resolveKey(
+  options: VerifyRequestSignatureOptions,
+  keyId: string,
+): Promise<{ caller: ApiCaller; secret: string; touch?: () => void } | null> {
+  if (keyId.startsWith(SESSION_KEY_PREFIX)) {
+    const session = await findLiveSession(options.db, keyId, new Date(options.now));
+    if (!session) return null;
+    return {
+      caller: { accountId: session.accountId, keyId, kind: 'session' },
+      secret: sessionSecret(options.masterKey, keyId),
+    };
+  }
+  const row = await findUsableApiKey(options.db, keyId);
+  if (!row) return null;
+  const secret = openSecret(options.masterKey, keyId, {
+    ciphertext: row.secretCiphertext,
+    iv: row.secretIv,
+    tag: row.secretTag,
+  });
+  const stale = !row.lastUsedAt || options.now - row.lastUsedAt.getTime() > TOUCH_EVERY_MS;
+  return {
+    caller: { accountId: row.accountId, keyId, kind: 'api_key' },
+    secret,
+    touch: stale
+      ? () => void touchApiKey(options.db, row.id, new Date(options.now)).catch(() => {})
+      : undefined,
+  };
+}

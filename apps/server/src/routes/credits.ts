@@ -1,0 +1,113 @@
+import {
+  confirmCreditPurchaseRequestSchema,
+  confirmCreditPurchaseResponseSchema,
+  creditInvoiceInfoQuerySchema,
+  creditInvoiceInfoResponseSchema,
+  creditInvoicePdfQuerySchema,
+  creditPurchaseRequestSchema,
+  paymentSessionResponseSchema,
+} from '@horodoc/shared/accounts-api';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { RouteDeps } from '../app';
+import { AppError } from '../errors';
+import { findAccountById } from '../modules/accounts/account-repository';
+import { confirmCreditPurchase } from '../modules/credits/confirm-credit-purchase';
+import { createCreditPurchase } from '../modules/credits/create-credit-purchase';
+import { getCreditInvoiceInfo } from '../modules/credits/get-credit-invoice-info';
+import { getInvoicePdf } from '../modules/invoices/get-invoice-pdf';
+import { paymentContext } from '../modules/payments/payment-context';
+import { signedCaller } from '../plugins/request-signature';
+import { sendPdf } from './send-pdf';
+
+/** The credits page's purchase calls (signed with its session key) and the credit invoices. */
+export async function creditRoutes(fastify: FastifyInstance, deps: RouteDeps) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = deps.database.db;
+  const signed = { apiSessions: true as const, rateLimit: { max: 30, timeWindow: '1 minute' } };
+
+  app.post(
+    '/api/credit-purchase.php',
+    {
+      schema: { body: creditPurchaseRequestSchema, response: { 200: paymentSessionResponseSchema } },
+      config: signed,
+      onRequest: deps.checkSignature,
+    },
+    async (request) => {
+      const caller = signedCaller(request);
+      const account = await findAccountById(db, caller.accountId);
+      // The e-mail the page shows must be the signed-in account's: never buy for someone else by mistake.
+      if (!account || account.email !== request.body.email) {
+        throw new AppError('forbidden', 'Accès refusé : cet email ne correspond pas au compte connecté.');
+      }
+      return createCreditPurchase({
+        ctx: paymentContext(deps, request.log),
+        accountId: account.id,
+        buyerEmail: account.email,
+        credits: request.body.credits,
+        amountTtcCents: request.body.amount,
+      });
+    },
+  );
+
+  app.post(
+    '/api/confirm-credit-purchase.php',
+    {
+      schema: {
+        body: confirmCreditPurchaseRequestSchema,
+        response: { 200: confirmCreditPurchaseResponseSchema },
+      },
+      config: signed,
+      onRequest: deps.checkSignature,
+    },
+    async (request) => {
+      const purchase = await confirmCreditPurchase({
+        ctx: paymentContext(deps, request.log),
+        providerPaymentId: request.body.payment_intent_id,
+        accountId: signedCaller(request).accountId,
+      });
+      return {
+        success: true as const,
+        credits_added: purchase.creditsAdded,
+        new_balance: purchase.newBalance,
+        invoice_id: purchase.invoice.id,
+        invoice_number: purchase.invoice.number,
+      };
+    },
+  );
+
+  const lookups = { rateLimit: { max: 120, timeWindow: '1 minute' } };
+  app.get(
+    '/api/get-credit-purchase-invoice-info.php',
+    {
+      schema: {
+        querystring: creditInvoiceInfoQuerySchema,
+        response: { 200: creditInvoiceInfoResponseSchema },
+      },
+      config: lookups,
+    },
+    async (request, reply) => {
+      const invoice = await getCreditInvoiceInfo({
+        db,
+        masterKey: deps.config.masterKey,
+        invoiceId: request.query.id,
+      });
+      return reply.header('cache-control', 'private, no-store').send({ success: true as const, invoice });
+    },
+  );
+
+  app.get(
+    '/api/get-credit-purchase-invoice.php',
+    { schema: { querystring: creditInvoicePdfQuerySchema }, config: lookups },
+    async (request, reply) => {
+      const { fileName, pdf } = await getInvoicePdf({
+        db,
+        masterKey: deps.config.masterKey,
+        number: request.query.id,
+        token: request.query.token,
+        kind: 'credit_purchase',
+      });
+      return sendPdf(reply, fileName, pdf);
+    },
+  );
+}

@@ -1,0 +1,36 @@
+import { creditBalanceResponseSchema } from '@horodoc/shared/accounts-api';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { RouteDeps } from '../app';
+import { readCreditSummary } from '../modules/credits/credit-ledger-repository';
+import { signedCaller } from '../plugins/request-signature';
+
+/**
+ * The signed public API (/pro, spec section 7). Every route registered here is behind the request
+ * signature and outside the browser's anti-forgery check: machines call it with their own keys.
+ */
+export async function proRoutes(fastify: FastifyInstance, deps: RouteDeps) {
+  fastify.addHook('onRoute', (route) => {
+    route.config = { ...route.config, csrf: false };
+  });
+  fastify.addHook('onRequest', deps.checkSignature);
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/pro/credits/balance',
+    {
+      schema: { response: { 200: creditBalanceResponseSchema } },
+      // The credits page shows the balance with its session key.
+      config: { apiSessions: true },
+    },
+    async (request, reply) => {
+      const summary = await readCreditSummary(deps.database.db, signedCaller(request).accountId);
+      return reply.header('cache-control', 'no-store').send({
+        success: true as const,
+        credits_balance: summary.balance,
+        credits_used: summary.used,
+        credits_purchased: summary.purchased,
+      });
+    },
+  );
+}

@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/adapters/db/database';
+import { rowsOf } from '../src/adapters/db/rows';
+import { accounts, creditLedger } from '../src/adapters/db/schema/accounts';
+import { anchorBatches } from '../src/adapters/db/schema/anchoring';
+import { certificates } from '../src/adapters/db/schema/certificates';
+import { expireOverdue, failBatch } from '../src/modules/anchoring/batch-repository';
+import { withdrawUnbatchedCertificate } from '../src/modules/certificates/certificate-repository';
+import { createPendingCertificate } from '../src/modules/certificates/create-pending-certificate';
+import {
+  consumeCredit,
+  creditPurchase,
+  readCreditSummary,
+  refundCertificateCredits,
+} from '../src/modules/credits/credit-ledger-repository';
+import { randomFingerprint } from './support/anchoring';
+import { insertAccountWithCredits } from './support/accounts';
+import { databaseTargets } from './support/databases';
+
+const targets = await databaseTargets();
+
+describe.each(targets)('the credit ledger on $name', (target) => {
+  let database: Database;
+  let cleanup: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ database, cleanup } = await target.open());
+  });
+  afterAll(async () => cleanup?.());
+
+  /** The running balance and the sum of the ledger must always agree. */
+  async function expectConsistent(accountId: string, balance: number) {
+    const [account] = await database.db.select().from(accounts).where(eq(accounts.id, accountId));
+    const [sum] = rowsOf<{ total: number }>(
+      await database.db.execute(
+        sql`select coalesce(sum(delta), 0)::int as total from credit_ledger where account_id = ${accountId}`,
+      ),
+    );
+    expect(account?.creditsBalance).toBe(balance);
+    expect(Number(sum?.total)).toBe(balance);
+    expect((await readCreditSummary(database.db, accountId)).balance).toBe(balance);
+  }
+
+  /** A pending API certificate that took one credit, as an upload does. */
+  async function certificateWithCredit(accountId: string) {
+    const certificate = await createPendingCertificate(database.db, {
+      fileHash: randomFingerprint(),
+      fileName: 'rapport.pdf',
+      fileSize: 10,
+      source: 'api',
+      accountId,
+      deadlineMs: 60_000,
+    });
+    expect(await consumeCredit(database.db, { accountId, certificateId: certificate.id })).not.toBeNull();
+    return certificate;
+  }
+
+  it('takes exactly 50 of 100 parallel debits on 50 credits, and never goes below zero', async () => {
+    const accountId = await insertAccountWithCredits(database, 50);
+    const results = await Promise.all(
+      Array.from({ length: 100 }, () =>
+        consumeCredit(database.db, { accountId, certificateId: randomUUID() }),
+      ),
+    );
+    const taken = results.filter((balance) => balance !== null);
+    expect(taken).toHaveLength(50);
+    expect(new Set(taken).size).toBe(50);
+    expect(Math.min(...(taken as number[]))).toBe(0);
+    await expectConsistent(accountId, 0);
+    expect(await readCreditSummary(database.db, accountId)).toEqual({ balance: 0, used: 50, purchased: 50 });
+  });
+
+  it('credits a purchase once, however many times it is asked', async () => {
+    const accountId = await insertAccountWithCredits(database, 0);
+    const paymentId = randomUUID();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        database.db
+          .transaction((tx) => creditPurchase(tx, { accountId, paymentId, credits: 50 }))
+          .catch(() => null),
+      ),
+    );
+    expect(answers.filter((balance) => balance !== null)).toEqual([50]);
+    await expectConsistent(accountId, 50);
+  });
+
+  it('gives the credit back when a certificate is withdrawn before any batch took it', async () => {
+    const accountId = await insertAccountWithCredits(database, 2);
+    const certificate = await certificateWithCredit(accountId);
+    await expectConsistent(accountId, 1);
+    expect(await withdrawUnbatchedCertificate(database.db, certificate.id, 'test')).toBeDefined();
+    await expectConsistent(accountId, 2);
+    expect(await readCreditSummary(database.db, accountId)).toEqual({ balance: 2, used: 0, purchased: 2 });
+  });
+
+  it('gives the credits of a failed batch back, one per certificate, once', async () => {
+    const accountId = await insertAccountWithCredits(database, 5);
+    const first = await certificateWithCredit(accountId);
+    const second = await certificateWithCredit(accountId);
+    const webCertificate = await createPendingCertificate(database.db, {
+      fileHash: randomFingerprint(),
+      fileName: 'web.pdf',
+      fileSize: 1,
+      source: 'web',
+      deadlineMs: 60_000,
+    });
+    const [batch] = await database.db
+      .insert(anchorBatches)
+      .values({ chainId: 31337, contractAddress: '0x0', root: '0x0', leafCount: 3, state: 'sent' })
+      .returning();
+    await database.db
+      .update(certificates)
+      .set({ batchId: batch?.id })
+      .where(sql`${certificates.id} in (${first.id}, ${second.id}, ${webCertificate.id})`);
+    await expectConsistent(accountId, 3);
+
+    const failed = await failBatch(database.db, batch?.id ?? '', 'reverted three times');
+    expect(failed.sort()).toEqual([first.id, second.id, webCertificate.id].sort());
+    await expectConsistent(accountId, 5);
+    const refunds = await database.db
+      .select()
+      .from(creditLedger)
+      .where(sql`${creditLedger.accountId} = ${accountId} and ${creditLedger.reason} = 'refund'`);
+    expect(refunds.map((row) => row.balanceAfter).sort()).toEqual([4, 5]);
+
+    // Asked again (a retried job), nothing more comes back.
+    expect(await refundCertificateCredits(database.db, [first.id, second.id])).toEqual([]);
+    await expectConsistent(accountId, 5);
+  });
+
+  it('gives the credit of an expired certificate back', async () => {
+    const accountId = await insertAccountWithCredits(database, 1);
+    const certificate = await certificateWithCredit(accountId);
+    await expectConsistent(accountId, 0);
+    // Its deadline passed without a batch taking it.
+    await database.db
+      .update(certificates)
+      .set({ deadlineAt: new Date(Date.now() - 1000) })
+      .where(eq(certificates.id, certificate.id));
+    expect(await expireOverdue(database.db)).toContain(certificate.id);
+    await expectConsistent(accountId, 1);
+  });
+});

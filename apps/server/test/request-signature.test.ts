@@ -1,0 +1,204 @@
+import { createConnection } from 'node:net';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/adapters/db/database';
+import { rowsOf } from '../src/adapters/db/rows';
+import { apiKeys, authEvents } from '../src/adapters/db/schema/accounts';
+import { databaseSeenSignatures } from '../src/modules/accounts/seen-signatures';
+import { verifyRequestSignature } from '../src/modules/accounts/verify-request-signature';
+import { balanceOf, logIn, signedHeaders, signUp } from './support/accounts';
+import { startTestChain, type TestChain } from './support/chain';
+import { databaseTargets } from './support/databases';
+import { buildTestApp } from './support/test-app';
+
+const targets = await databaseTargets();
+const PATH = '/pro/credits/balance';
+const MINUTE = 60_000;
+
+describe.each(targets)('the request signature on $name', (target) => {
+  let chain: TestChain;
+  let database: Database;
+  let cleanup: () => Promise<void>;
+  let app: FastifyInstance;
+  let other: FastifyInstance;
+  let key: { keyId: string; secret: string };
+
+  beforeAll(async () => {
+    chain = await startTestChain();
+    ({ database, cleanup } = await target.open());
+    ({ app } = await buildTestApp({ database, chain: chain.client }));
+    // A second instance on the same database, as behind a load balancer.
+    ({ app: other } = await buildTestApp({ database, chain: chain.client }));
+    const signup = await signUp(app);
+    key = { keyId: signup.apiKey, secret: signup.apiSecret };
+  });
+  afterAll(async () => {
+    await app?.close();
+    await other?.close();
+    await cleanup?.();
+    await chain?.stop();
+  });
+
+  const ask = (headers: Record<string, string>, instance = app) =>
+    instance.inject({ method: 'GET', url: PATH, headers });
+  const signed = (timestamp?: number) => signedHeaders({ ...key, method: 'GET', path: PATH, timestamp });
+
+  it('accepts a good signature', async () => {
+    const response = await ask(signed());
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ success: true, credits_balance: 20 });
+  });
+
+  it('refuses a signature made with another secret, or for another path or method', async () => {
+    for (const headers of [
+      signedHeaders({ ...key, secret: 'f'.repeat(64), method: 'GET', path: PATH }),
+      signedHeaders({ ...key, method: 'GET', path: '/pro/certificates/upload' }),
+      signedHeaders({ ...key, method: 'POST', path: PATH }),
+      { ...signed(), 'x-signature': 'pas-une-signature' },
+    ]) {
+      const response = await ask(headers);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({
+        error: 'authentication_failed',
+        message: 'Authentification échouée : vérifiez vos clés et la signature.',
+      });
+    }
+  });
+
+  it('refuses a timestamp more than five minutes old, or ahead', async () => {
+    for (const timestamp of [Date.now() - 6 * MINUTE, Date.now() + 6 * MINUTE]) {
+      const response = await ask(signed(timestamp));
+      expect(response.statusCode).toBe(401);
+      expect(response.json().details).toContain('à 5 minutes près');
+    }
+    expect((await ask(signed(Date.now() - 4 * MINUTE))).statusCode).toBe(200);
+  });
+
+  it('refuses a replayed signature, on this instance and on another', async () => {
+    const headers = signed();
+    expect((await ask(headers)).statusCode).toBe(200);
+    const again = await ask(headers);
+    expect(again.statusCode).toBe(401);
+    expect(again.json().details).toContain('déjà été utilisée');
+    expect((await ask(headers, other)).statusCode).toBe(401);
+  });
+
+  it('refuses an unknown key, a revoked key and missing headers', async () => {
+    const unknown = await ask({ ...signed(), 'x-api-key': `hk_${'0'.repeat(32)}` });
+    expect(unknown.statusCode).toBe(401);
+    expect((await ask({})).json().details).toContain('X-API-Key, X-Signature et X-Timestamp');
+
+    const signup = await signUp(app);
+    await database.db.update(apiKeys).set({ revokedAt: new Date() }).where(eq(apiKeys.keyId, signup.apiKey));
+    expect((await balanceOf(app, { keyId: signup.apiKey, secret: signup.apiSecret })).statusCode).toBe(401);
+  });
+
+  it('records a refused signature against the key it named, with the IP', async () => {
+    await ask({ ...signed(), 'x-signature': '0'.repeat(64) });
+    const [row] = await database.db.select().from(apiKeys).where(eq(apiKeys.keyId, key.keyId));
+    const events = await database.db
+      .select()
+      .from(authEvents)
+      .where(
+        sql`${authEvents.accountId} = ${row?.accountId} and ${authEvents.kind} = 'api_signature_rejected'`,
+      );
+    expect(events.at(-1)).toMatchObject({ detail: 'bad_signature', ip: '127.0.0.1' });
+  });
+
+  it('does not let a credits-page session key sign routes that do not take sessions', async () => {
+    const signup = await signUp(app);
+    const session = await logIn(app, signup.email, signup.password);
+    const now = Date.now();
+    const headers = signedHeaders({
+      keyId: session.api_key,
+      secret: session.api_secret,
+      method: 'POST',
+      path: '/pro/certificates/upload',
+      timestamp: now,
+    });
+    const check = await verifyRequestSignature({
+      db: database.db,
+      masterKey: Buffer.alloc(32),
+      seen: databaseSeenSignatures(database.db),
+      method: 'POST',
+      path: '/pro/certificates/upload',
+      headers: {
+        apiKey: headers['x-api-key'],
+        signature: headers['x-signature'],
+        timestamp: headers['x-timestamp'],
+      },
+      acceptSessions: false,
+      now,
+    });
+    expect(check).toMatchObject({ ok: false, reason: 'session_not_allowed' });
+  });
+
+  it('forgets seen signatures once their window has passed', async () => {
+    let now = Date.now();
+    const seen = databaseSeenSignatures(database.db, () => now);
+    const signature = 'ab'.repeat(32);
+    expect(await seen.claim(signature, new Date(now + 5 * MINUTE))).toBe(true);
+    expect(await seen.claim(signature, new Date(now + 5 * MINUTE))).toBe(false);
+    now += 6 * MINUTE;
+    // The next claim purges the expired rows; the old one is gone.
+    expect(await seen.claim('cd'.repeat(32), new Date(now + 5 * MINUTE))).toBe(true);
+    const [left] = rowsOf<{ count: number }>(
+      await database.db.execute(
+        sql`select count(*)::int as count from seen_signatures where signature = ${signature}`,
+      ),
+    );
+    expect(Number(left?.count)).toBe(0);
+  });
+});
+
+const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const redisUp = await new Promise<boolean>((resolve) => {
+  const { hostname, port } = new URL(TEST_REDIS_URL);
+  const socket = createConnection({ host: hostname, port: Number(port || 6379), timeout: 1000 });
+  const done = (ok: boolean) => {
+    socket.destroy();
+    resolve(ok);
+  };
+  socket.once('connect', () => done(true));
+  socket.once('error', () => done(false));
+  socket.once('timeout', () => done(false));
+});
+
+describe.skipIf(!redisUp)('the request signature with REDIS_URL', () => {
+  let chain: TestChain;
+  let database: Database;
+  let cleanup: () => Promise<void>;
+  let first: FastifyInstance;
+  let second: FastifyInstance;
+
+  beforeAll(async () => {
+    chain = await startTestChain();
+    ({ database, cleanup } = await (targets[0] as (typeof targets)[0]).open());
+    const env = { REDIS_URL: TEST_REDIS_URL };
+    ({ app: first } = await buildTestApp({ database, chain: chain.client, env }));
+    ({ app: second } = await buildTestApp({ database, chain: chain.client, env }));
+  });
+  afterAll(async () => {
+    await first?.close();
+    await second?.close();
+    await cleanup?.();
+    await chain?.stop();
+  });
+
+  it('refuses on one instance a signature already used on another, and keeps nothing in the database', async () => {
+    const signup = await signUp(first);
+    const headers = signedHeaders({
+      keyId: signup.apiKey,
+      secret: signup.apiSecret,
+      method: 'GET',
+      path: PATH,
+    });
+    expect((await first.inject({ method: 'GET', url: PATH, headers })).statusCode).toBe(200);
+    expect((await second.inject({ method: 'GET', url: PATH, headers })).statusCode).toBe(401);
+    const [row] = rowsOf<{ count: number }>(
+      await database.db.execute(sql`select count(*)::int as count from seen_signatures`),
+    );
+    expect(Number(row?.count)).toBe(0);
+  });
+});

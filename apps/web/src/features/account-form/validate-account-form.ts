@@ -1,0 +1,64 @@
+import { PASSWORD_MIN_LENGTH } from '@horodoc/shared/accounts-api';
+import { accountForm } from '../../i18n/fr';
+
+const t = accountForm.errors;
+
+/** The signup form (spec, section 5); the company is optional. */
+export interface SignupFormValues {
+  email: string;
+  company: string;
+  password: string;
+  confirmation: string;
+  termsAccepted: boolean;
+}
+
+export type SignupField = keyof SignupFormValues;
+export type FieldErrors<F extends string> = Partial<Record<F, string>>;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function emailError(email: string): string | undefined {
+  if (!email.trim()) return t.emailRequired;
+  return EMAIL.test(email.trim()) ? undefined : t.emailInvalid;
+}
+
+export function passwordError(password: string): string | undefined {
+  if (!password) return t.passwordRequired;
+  return password.length < PASSWORD_MIN_LENGTH ? t.passwordShort : undefined;
+}
+
+/** Every rule of the signup form, each field's first failing message. */
+export function validateSignupForm(values: SignupFormValues): FieldErrors<SignupField> {
+  const errors: FieldErrors<SignupField> = {};
+  const email = emailError(values.email);
+  if (email) errors.email = email;
+  const password = passwordError(values.password);
+  if (password) errors.password = password;
+  if (!values.confirmation) errors.confirmation = t.confirmationRequired;
+  else if (values.confirmation !== values.password) errors.confirmation = t.mismatch;
+  if (!values.termsAccepted) errors.termsAccepted = t.terms;
+  return errors;
+}
+
+/** The credits page's login: the same e-mail and password rules. */
+export function validateLoginForm(values: {
+  email: string;
+  password: string;
+}): FieldErrors<'email' | 'password'> {
+  const errors: FieldErrors<'email' | 'password'> = {};
+  const email = emailError(values.email);
+  if (email) errors.email = email;
+  const password = passwordError(values.password);
+  if (password) errors.password = password;
+  return errors;
+}
+
+/** Errors show only once their field was touched (left, or a submit was tried). */
+export function visibleErrors<F extends string>(
+  errors: FieldErrors<F>,
+  touched: Partial<Record<F, boolean>>,
+): FieldErrors<F> {
+  const shown: FieldErrors<F> = {};
+  for (const field of Object.keys(errors) as F[]) if (touched[field]) shown[field] = errors[field];
+  return shown;
+}

@@ -1,0 +1,39 @@
+import {
+  authenticateUserResponseSchema,
+  confirmCreditPurchaseResponseSchema,
+  creditBalanceResponseSchema,
+  type CreditPurchaseRequest,
+  paymentSessionResponseSchema,
+} from '@horodoc/shared/accounts-api';
+import { apiGet, apiPost } from '../../features/api-client/api-client';
+import { type SigningKey, signRequest } from '../../features/api-client/sign-request';
+
+/** The credits page's calls (spec, section 7); all but the login are signed with the session key. */
+
+export function authenticate(email: string, password: string) {
+  return apiPost('/api/authenticate-user.php', { email, password }, authenticateUserResponseSchema);
+}
+
+const BALANCE_PATH = '/pro/credits/balance';
+
+export async function fetchBalance(key: SigningKey) {
+  return apiGet(BALANCE_PATH, creditBalanceResponseSchema, {
+    headers: await signRequest(key, 'GET', BALANCE_PATH),
+  });
+}
+
+const PURCHASE_PATH = '/api/credit-purchase.php';
+
+export async function startCreditPurchase(key: SigningKey, body: Omit<CreditPurchaseRequest, 'type'>) {
+  return apiPost(PURCHASE_PATH, { type: 'credit_purchase', ...body }, paymentSessionResponseSchema, {
+    headers: await signRequest(key, 'POST', PURCHASE_PATH),
+  });
+}
+
+const CONFIRM_PATH = '/api/confirm-credit-purchase.php';
+
+export async function confirmCreditPurchase(key: SigningKey, paymentIntentId: string) {
+  return apiPost(CONFIRM_PATH, { payment_intent_id: paymentIntentId }, confirmCreditPurchaseResponseSchema, {
+    headers: await signRequest(key, 'POST', CONFIRM_PATH),
+  });
+}
