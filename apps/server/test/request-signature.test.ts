@@ -27,9 +27,11 @@ describe.each(targets)('the request signature on $name', (target) => {
   beforeAll(async () => {
     chain = await startTestChain();
     ({ database, cleanup } = await target.open());
-    ({ app } = await buildTestApp({ database, chain: chain.client }));
-    // A second instance on the same database, as behind a load balancer.
-    ({ app: other } = await buildTestApp({ database, chain: chain.client }));
+    const built = await buildTestApp({ database, chain: chain.client });
+    app = built.app;
+    // A second instance on the same database and secrets, as behind a load balancer.
+    const env = { DATA_DIR: built.config.dataDir };
+    ({ app: other } = await buildTestApp({ database, chain: chain.client, env }));
     const signup = await signUp(app);
     key = { keyId: signup.apiKey, secret: signup.apiSecret };
   });
@@ -175,8 +177,10 @@ describe.skipIf(!redisUp)('the request signature with REDIS_URL', () => {
   beforeAll(async () => {
     chain = await startTestChain();
     ({ database, cleanup } = await (targets[0] as (typeof targets)[0]).open());
-    const env = { REDIS_URL: TEST_REDIS_URL };
-    ({ app: first } = await buildTestApp({ database, chain: chain.client, env }));
+    const built = await buildTestApp({ database, chain: chain.client, env: { REDIS_URL: TEST_REDIS_URL } });
+    first = built.app;
+    // The same secrets on both instances, as production gives them one MASTER_KEY.
+    const env = { REDIS_URL: TEST_REDIS_URL, DATA_DIR: built.config.dataDir };
     ({ app: second } = await buildTestApp({ database, chain: chain.client, env }));
   });
   afterAll(async () => {

@@ -15,7 +15,8 @@ export function StepIndicator({ steps, current, label, status }: StepIndicatorPr
   return (
     <nav aria-label={label} className="mx-auto mt-8 max-w-md">
       <p className="sr-only">{status}</p>
-      <ol className="grid gap-1" style={{ gridTemplateColumns: `repeat(${steps.length}, minmax(0, 1fr))` }}>
+      {/* Equal columns for any number of steps, without a style attribute the CSP would refuse. */}
+      <ol className="grid auto-cols-fr grid-flow-col gap-1">
         {steps.map((name, index) => {
           const done = index < current;
           const active = index === current;
