@@ -11,6 +11,7 @@ import { type Database, openDatabase } from './adapters/db/database';
 import { createLogger } from './adapters/logger';
 import { createMailer } from './adapters/mail/mailer';
 import { createPaymentProvider } from './adapters/payments/create-payment-provider';
+import { DataFolderLockedError, lockDataFolder } from './adapters/process/lock-data-folder';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createAnchoringEngine } from './modules/anchoring/create-anchoring-engine';
@@ -58,6 +59,12 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
+  // The embedded database and chain live in the data folder: one server at a time, or they fork.
+  if (config.database.kind === 'pglite' || config.chain.kind === 'embedded') {
+    const folderLock = await lockDataFolder(config.dataDir);
+    stoppers.push(() => folderLock.release());
+  }
+
   ensureWebBuild(config.webBuildDir);
 
   const database: Database = await openDatabase(config.database);
@@ -83,6 +90,7 @@ async function main() {
           rpcUrl: embedded.rpcUrl,
           privateKey: embedded.privateKey,
           contractAddress: embedded.contractAddress,
+          saveState: embedded.saveState,
         }
       : config.chain.kind === 'remote'
         ? config.chain
@@ -124,7 +132,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataFolderLockedError) {
     process.stderr.write(`[horodoc] ${error.message}\n`);
   } else {
     process.stderr.write(

@@ -20,6 +20,11 @@ export interface ChainClient extends ChainProfile {
   walletClient: WalletClient<Transport, Chain, Account>;
   account: Account;
   contractAddress: Address;
+  /**
+   * The embedded chain only: resolves once every block the node holds now is saved to disk, so a root is
+   * recorded as anchored only once the block holding it survives a crash. A real chain keeps its own history.
+   */
+  saveState?: () => Promise<void>;
 }
 
 export interface ChainClientOptions {
@@ -27,6 +32,7 @@ export interface ChainClientOptions {
   rpcUrl: string;
   privateKey: Hex;
   contractAddress: Address;
+  saveState?: () => Promise<void>;
 }
 
 /**
@@ -38,6 +44,7 @@ export function createChainClient({
   rpcUrl,
   privateKey,
   contractAddress,
+  saveState,
 }: ChainClientOptions): ChainClient {
   const profile = CHAIN_PROFILES[name];
   const transport = http(rpcUrl, { timeout: 10_000, retryCount: 1 });
@@ -48,6 +55,7 @@ export function createChainClient({
     name,
     account,
     contractAddress,
+    ...(saveState ? { saveState } : {}),
     publicClient: createPublicClient({ chain: profile.chain, transport, pollingInterval }),
     walletClient: createWalletClient({ account, chain: profile.chain, transport, pollingInterval }),
   };
