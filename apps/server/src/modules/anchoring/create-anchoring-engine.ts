@@ -14,6 +14,7 @@ import {
   resyncNonce,
 } from './batch-repository';
 import { createBlockClock } from './block-clock';
+import { createChainLogWatch } from './chain-log-watch';
 import { createBatchSender } from './create-batch-sender';
 import { type CrashPoint, type EngineContext, SimulatedCrash } from './engine-context';
 import type { PathWrite } from './send-batch';
@@ -38,6 +39,8 @@ const FINALITY_CHECK_MS = 5000;
 const BALANCE_CHECK_MS = 60_000;
 /** Waiters poll the database at this pace too, so a leader in another instance wakes them. */
 const WAITER_POLL_MS = 200;
+/** A chain silent this long (and at least three blocks) counts as down for sales, before any timeout. */
+const CHAIN_SILENCE_MS = 5000;
 
 /**
  * The anchoring worker. One leader at a time (a Postgres advisory lock) gathers pending certificates into
@@ -55,7 +58,9 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
     settings,
     log,
     crashPoint: options.crashPoint,
+    chainWentBack: (contestedSequence) => chainLog.requestFullCheck(contestedSequence),
   };
+  const chainLog = createChainLogWatch(ctx);
   const clock = createBlockClock(settings.blockTimeMs);
   const sender = createBatchSender(ctx, clock, (sent) => {
     lastBroadcastAt.set(sent.batchId, Date.now());
@@ -64,6 +69,7 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
   });
   const pollMs = chain.name === 'local' ? 50 : 250;
   const stuckAfterMs = options.stuckAfterMs ?? settings.blockTimeMs * 5;
+  const chainSilenceMs = Math.max(CHAIN_SILENCE_MS, settings.blockTimeMs * 3);
   const settled = new EventEmitter();
   settled.setMaxListeners(0);
   const lastBroadcastAt = new Map<string, number>();
@@ -75,8 +81,9 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
   let lock: SessionLock | null = null;
   let batchRequested = false;
   let lastFailureAt = 0;
-  /** When the chain last answered the head watcher. */
+  /** When the chain last answered the head watcher (or, for a follower, its probe). */
   let chainAnsweredAt = 0;
+  let startedAt = 0;
   let paused: { since: number; error: string } | null = null;
   let lastLockCheck = 0;
   let lastHousekeeping = 0;
@@ -121,6 +128,8 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
       { signer: anchorLog.signer, contract: chain.contractAddress },
       'anchoring: this instance is the leader',
     );
+    // Nobody watched the chain before this leader: its confirmed batches are checked before any send.
+    chainLog.requestFullCheck();
     await checkOwner();
     // A leader that died while gathering left certificates in open batches.
     await sender.release();
@@ -189,6 +198,7 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
     while (running && lock) {
       const head = await anchorLog.blockNumber();
       chainAnsweredAt = Date.now();
+      chainLog.headSeen(head);
       if (clock.observe(head, Date.now()))
         log.trace({ block: Number(head), next: clock.nextBlockAt() }, 'anchoring: new block');
       await new Promise((resolve) => setTimeout(resolve, pollMs));
@@ -216,6 +226,12 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
       lastFlightCheck = now;
       runBeside('tracking', () => track(head));
     }
+
+    // Confirmed batches are checked against the chain in full before anything is sent (at the lead, when the
+    // chain went back), and with two calls every few blocks beside the sending.
+    if (chainLog.fullCheckDue()) await checkChainLogNow(head);
+    else if (!beside.has('chain-log') && chainLog.periodicCheckDue(head))
+      runBeside('chain-log', () => checkChainLogNow(head));
 
     await sender.step(head, { paused: paused !== null, requested: batchRequested });
 
@@ -249,6 +265,33 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
     }
   }
 
+  async function checkChainLogNow(head: bigint) {
+    const reanchored = await chainLog.run(head);
+    // Their waiters (a browser retrying its confirmation) wait for the new anchoring.
+    if (reanchored.certificateIds.length > 0) batchRequested = true;
+  }
+
+  /** A follower does not watch the head, but must know whether the chain answers before it sells. */
+  function probeChain() {
+    if (beside.has('probe')) return;
+    // Its failures are the leader's business: here only the silence counts.
+    runBeside('probe', () =>
+      anchorLog.blockNumber().then(
+        () => {
+          chainAnsweredAt = Date.now();
+        },
+        () => {},
+      ),
+    );
+  }
+
+  function isAvailable(): boolean {
+    // Not started: nothing is known against it (tests that never anchor).
+    if (!running) return true;
+    if (paused) return false;
+    return Date.now() - Math.max(chainAnsweredAt, startedAt) <= chainSilenceMs;
+  }
+
   async function run() {
     while (running) {
       try {
@@ -260,6 +303,8 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
             log.info({ downForMs: Date.now() - paused.since }, 'anchoring: resumed');
             paused = null;
           }
+        } else {
+          probeChain();
         }
       } catch (error) {
         if (error instanceof SimulatedCrash) {
@@ -290,6 +335,7 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
       if (running) return;
       running = true;
       stopped = false;
+      startedAt = Date.now();
       loop = run();
     },
 
@@ -340,11 +386,18 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
       }
     },
 
+    isAvailable,
+
+    requestChainLogCheck() {
+      chainLog.requestFullCheck();
+      wake?.();
+    },
+
     async health() {
       const lag = await anchoringLag(ctx.db);
       const last = lag.lastBatch;
       return {
-        ok: paused === null,
+        ok: isAvailable(),
         leader: lock !== null,
         paused: paused ? { sinceMs: Date.now() - paused.since, error: paused.error } : null,
         pending: lag.pending,
@@ -363,6 +416,9 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
           : null,
         signerBalanceWei: signerBalance?.toString() ?? null,
         lowBalance: signerBalance !== null && signerBalance < settings.lowBalanceWei,
+        /** Since the chain last answered; past a few seconds, payments are refused. */
+        chainSilentMs: running ? Date.now() - Math.max(chainAnsweredAt, startedAt) : null,
+        chainLog: await chainLog.health(),
       };
     },
   };

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   index,
@@ -18,9 +19,19 @@ import {
  * prepared: root and nonce set, its transaction signed and recorded but maybe not broadcast;
  * sent: broadcast, awaiting its receipt; once mined, its outcome is stored while its certificates complete;
  * confirmed: mined with enough confirmations, certificates completed;
- * failed: given up after retries, certificates failed.
+ * failed: given up after retries, certificates failed;
+ * dropped: was confirmed, but its root is no longer on the chain (a reorganisation deeper than the
+ * confirmations, a local chain lost): its certificates went back to the queue, with new salts, to be
+ * anchored again in a new batch. Found by the chain-log check (`check-chain-log.ts`).
  */
-export const batchState = pgEnum('anchor_batch_state', ['open', 'prepared', 'sent', 'confirmed', 'failed']);
+export const batchState = pgEnum('anchor_batch_state', [
+  'open',
+  'prepared',
+  'sent',
+  'confirmed',
+  'failed',
+  'dropped',
+]);
 
 export const anchorBatches = pgTable(
   'anchor_batches',
@@ -47,10 +58,16 @@ export const anchorBatches = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     finalizedAt: timestamp('finalized_at', { withTimezone: true }),
+    /** When the chain-log check found the root of this confirmed batch missing from the chain. */
+    droppedAt: timestamp('dropped_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('anchor_batches_root_key').on(t.chainId, t.contractAddress, t.root),
     index('anchor_batches_state_idx').on(t.state),
+    // The chain-log check reads a log's confirmed batches from the newest sequence down.
+    index('anchor_batches_confirmed_sequence_idx')
+      .on(t.chainId, t.contractAddress, t.sequence)
+      .where(sql`${t.state} = 'confirmed'`),
   ],
 );
 

@@ -1,0 +1,97 @@
+import type { Hex } from 'viem';
+import type { BatchRow } from './batch-repository';
+import {
+  type BatchCursor,
+  confirmedBatchesNewestFirst,
+  type LogKey,
+  lowestContestedSequence,
+} from './chain-log-repository';
+import type { EngineContext } from './engine-context';
+
+export type ChainLogCheck =
+  /** No confirmed batch yet: nothing to check. */
+  | { kind: 'empty' }
+  /** The last confirmed batch is where we recorded it, which proves every earlier one. */
+  | { kind: 'proven'; sequence: number; chainCalls: number }
+  /** Batch by batch from the newest: `missing` are confirmed batches whose root is not on the chain. */
+  | { kind: 'located'; missing: BatchRow[]; chainCalls: number };
+
+export interface CheckChainLogOptions {
+  /**
+   * At start: also look for two confirmed batches claiming one sequence, which the last-batch proof cannot
+   * see. While running, the engine looks for that pair as each batch completes, and passes its sequence.
+   */
+  thorough?: boolean;
+  /** A sequence found claimed twice: the search goes at least below it. */
+  contestedFrom?: number | null;
+}
+
+/** Confirmed batches read per page, and roots asked of the chain at once, when searching batch by batch. */
+const PAGE = 50;
+
+/**
+ * Checks the database's confirmed batches against the contract. The contract is a chained log written
+ * only by our key, one root after another in nonce order, so a chain that went back (a reorganisation
+ * deeper than the confirmations, a lost local chain) loses a run of our latest roots, never one in the
+ * middle. Hence `count()` and `head()` equal to the last confirmed batch's sequence and root prove every
+ * earlier batch in two calls (a third, `recordOf`, when batches after it are already on chain). Otherwise
+ * the batches are read from the newest down, `recordOf` each, until one is found at its recorded sequence:
+ * the earlier ones are proven by it.
+ */
+export async function checkChainLog(
+  ctx: EngineContext,
+  options: CheckChainLogOptions = {},
+): Promise<ChainLogCheck> {
+  const { db, anchorLog } = ctx;
+  const log: LogKey = { chainId: ctx.chain.chain.id, contractAddress: ctx.chain.contractAddress };
+  const contested = options.thorough ? await lowestContestedSequence(db, log) : null;
+  const contestedFrom = lowest(contested, options.contestedFrom ?? null);
+
+  const [last] = await confirmedBatchesNewestFirst(db, log, { limit: 1 });
+  if (!last) return { kind: 'empty' };
+  let chainCalls = 0;
+  if (contestedFrom === null && last.sequence !== null) {
+    const [count, head] = await Promise.all([anchorLog.count(), anchorLog.head()]);
+    chainCalls += 2;
+    const sequence = BigInt(last.sequence);
+    if (head.toLowerCase() === last.root.toLowerCase() && count === sequence)
+      return { kind: 'proven', sequence: last.sequence, chainCalls };
+    if (count > sequence) {
+      chainCalls += 1;
+      if (await isAtItsSequence(ctx, last)) return { kind: 'proven', sequence: last.sequence, chainCalls };
+    }
+  }
+
+  const missing: BatchRow[] = [];
+  let after: BatchCursor | undefined;
+  for (;;) {
+    const page = await confirmedBatchesNewestFirst(db, log, { after, limit: PAGE });
+    if (page.length === 0) return { kind: 'located', missing, chainCalls };
+    const present = await Promise.all(page.map((batch) => isAtItsSequence(ctx, batch)));
+    chainCalls += page.length;
+    for (const [i, batch] of page.entries()) {
+      if (!present[i]) {
+        missing.push(batch);
+        continue;
+      }
+      // Below a contested sequence, the first batch found in place proves the ones before it.
+      if (contestedFrom === null || (batch.sequence !== null && batch.sequence < contestedFrom))
+        return { kind: 'located', missing, chainCalls };
+    }
+    const end = page[page.length - 1] as BatchRow;
+    after = { id: end.id, sequence: end.sequence };
+  }
+}
+
+/** Whether the batch's root is on chain, at the sequence we recorded for it when there is one. */
+async function isAtItsSequence(ctx: EngineContext, batch: BatchRow): Promise<boolean> {
+  const record = await ctx.anchorLog.recordOf(batch.root as Hex);
+  if (record.sequence === 0n) return false;
+  return batch.sequence === null || record.sequence === BigInt(batch.sequence);
+}
+
+function lowest(a: number | null, b: number | null): number | null {
+  if (a === null) return b;
+  if (b === null) return a;
+  return Math.min(a, b);
+}
