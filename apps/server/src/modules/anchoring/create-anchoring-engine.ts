@@ -133,6 +133,12 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
     await checkOwner();
     // A leader that died while gathering left certificates in open batches.
     await sender.release();
+    await syncNonce();
+    return true;
+  }
+
+  /** The next nonce from the chain's and our batches in flight: at the lead, and after the chain went back. */
+  async function syncNonce() {
     const chainPending = await anchorLog.pendingNonce();
     const next = await resyncNonce(
       ctx.db,
@@ -142,7 +148,6 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
       chainPending,
     );
     log.debug({ chainPending, next }, 'anchoring: nonce synchronised');
-    return true;
   }
 
   async function checkOwner() {
@@ -267,8 +272,11 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
 
   async function checkChainLogNow(head: bigint) {
     const reanchored = await chainLog.run(head);
+    if (reanchored.certificateIds.length === 0) return;
+    // The chain went back: its nonce too, and the new batch must not wait behind a gap.
+    await syncNonce();
     // Their waiters (a browser retrying its confirmation) wait for the new anchoring.
-    if (reanchored.certificateIds.length > 0) batchRequested = true;
+    batchRequested = true;
   }
 
   /** A follower does not watch the head, but must know whether the chain answers before it sells. */
