@@ -133,13 +133,13 @@ describe.each(targets)('the web flow when the chain fails, on $name', (target) =
     expect(verified).toMatchObject({ found: true, verified: true, certificate: { tx_hash: anchoredAgain } });
   });
 
-  it('keeps the database answering while the node is frozen (SIGSTOP) during payments', async () => {
+  it('keeps the database answering, and stops taking payments, while the node is frozen (SIGSTOP)', async () => {
     const chain = await startTestChain({ blockTime: 1 });
     stops.push(async () => {
       process.kill(chain.node.pid, 'SIGCONT');
       await chain.stop();
     });
-    const { app } = await setup(chain);
+    const { app, deps } = await setup(chain);
     const paid = [];
     for (let i = 0; i < 3; i++) {
       const { payment_id, client_secret } = await createPayment(app);
@@ -171,6 +171,15 @@ describe.each(targets)('the web flow when the chain fails, on $name', (target) =
         expect(answer.statusCode).toBe(200);
         await pause(300);
       }
+      // A node that does not answer is down for sales within seconds, before any request times out.
+      await eventually(async () => !deps.anchoring.isAvailable(), 15_000, 'sales stopped');
+      const refused = await post(app, '/api/create-payment.php', {
+        file_hash: randomHash(),
+        file_name: 'contrat.pdf',
+        file_size: 12_345,
+        amount_ttc: 121,
+      });
+      expect(refused.statusCode).toBe(503);
     } finally {
       process.kill(chain.node.pid, 'SIGCONT');
     }

@@ -39,7 +39,11 @@ const FINALITY_CHECK_MS = 5000;
 const BALANCE_CHECK_MS = 60_000;
 /** Waiters poll the database at this pace too, so a leader in another instance wakes them. */
 const WAITER_POLL_MS = 200;
-/** A chain silent this long (and at least three blocks) counts as down for sales, before any timeout. */
+/**
+ * A head request unanswered this long (and at least three blocks) means the chain is down for sales, before
+ * the request's own timeout pauses the engine. Measured on the request in flight, not since the last answer,
+ * so a busy process that asked late is not taken for a silent chain.
+ */
 const CHAIN_SILENCE_MS = 5000;
 
 /**
@@ -83,7 +87,10 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
   let lastFailureAt = 0;
   /** When the chain last answered the head watcher (or, for a follower, its probe). */
   let chainAnsweredAt = 0;
-  let startedAt = 0;
+  /** A follower's probe failed after the chain last answered. */
+  let chainFailedAt = 0;
+  /** Since when the head watcher's (or probe's) request has been waiting for the chain, if it is. */
+  let headAskedAt: number | null = null;
   let paused: { since: number; error: string } | null = null;
   let lastLockCheck = 0;
   let lastHousekeeping = 0;
@@ -201,7 +208,7 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
    */
   async function watchHeads() {
     while (running && lock) {
-      const head = await anchorLog.blockNumber();
+      const head = await askHead();
       chainAnsweredAt = Date.now();
       chainLog.headSeen(head);
       if (clock.observe(head, Date.now()))
@@ -284,20 +291,37 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
     if (beside.has('probe')) return;
     // Its failures are the leader's business: here only the silence counts.
     runBeside('probe', () =>
-      anchorLog.blockNumber().then(
+      askHead().then(
         () => {
           chainAnsweredAt = Date.now();
         },
-        () => {},
+        () => {
+          chainFailedAt = Date.now();
+        },
       ),
     );
+  }
+
+  async function askHead(): Promise<bigint> {
+    headAskedAt = Date.now();
+    try {
+      return await anchorLog.blockNumber();
+    } finally {
+      headAskedAt = null;
+    }
+  }
+
+  /** How long the head request in flight has waited for the chain; 0 when none waits. */
+  function chainSilentMs(): number {
+    return headAskedAt === null ? 0 : Date.now() - headAskedAt;
   }
 
   function isAvailable(): boolean {
     // Not started: nothing is known against it (tests that never anchor).
     if (!running) return true;
     if (paused) return false;
-    return Date.now() - Math.max(chainAnsweredAt, startedAt) <= chainSilenceMs;
+    if (lock === null && chainFailedAt > chainAnsweredAt) return false;
+    return chainSilentMs() <= chainSilenceMs;
   }
 
   async function run() {
@@ -343,7 +367,6 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
       if (running) return;
       running = true;
       stopped = false;
-      startedAt = Date.now();
       loop = run();
     },
 
@@ -424,8 +447,8 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
           : null,
         signerBalanceWei: signerBalance?.toString() ?? null,
         lowBalance: signerBalance !== null && signerBalance < settings.lowBalanceWei,
-        /** Since the chain last answered; past a few seconds, payments are refused. */
-        chainSilentMs: running ? Date.now() - Math.max(chainAnsweredAt, startedAt) : null,
+        /** How long the head request in flight has waited; past a few seconds, payments are refused. */
+        chainSilentMs: chainSilentMs(),
         chainLog: await chainLog.health(),
       };
     },
