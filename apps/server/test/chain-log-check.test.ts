@@ -1,6 +1,8 @@
+import { deployAnchor } from '@horodoc/contracts/deploy-anchor';
+import { ANVIL_ACCOUNT_KEYS, startAnvil } from '@horodoc/contracts/start-anvil';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChainClient } from '../src/adapters/chain/chain-client';
+import { type ChainClient, createChainClient } from '../src/adapters/chain/chain-client';
 import type { Database } from '../src/adapters/db/database';
 import { anchorBatches } from '../src/adapters/db/schema/anchoring';
 import type { AnchoringEngine } from '../src/modules/anchoring/anchoring-engine';
@@ -164,6 +166,63 @@ describe.each(targets)('the chain-log check on $name', (target) => {
       expect(answer).toMatchObject({ found: true, verified: true });
     } finally {
       await engine.stop();
+    }
+  });
+});
+
+describe('the chain-log check on a remote chain', () => {
+  /** A node serving Base Sepolia's chain id, as a remote node would, with the contract deployed. */
+  async function startRemoteLikeNode() {
+    const node = await startAnvil({ blockTime: 1, slotsInAnEpoch: 1, chainId: 84532 });
+    const options = { name: 'base-sepolia' as const, rpcUrl: node.rpcUrl, privateKey: ANVIL_ACCOUNT_KEYS[0] };
+    const bootstrap = createChainClient({
+      ...options,
+      contractAddress: '0x0000000000000000000000000000000000000000',
+    });
+    const { address } = await deployAnchor({
+      walletClient: bootstrap.walletClient,
+      publicClient: bootstrap.publicClient,
+    });
+    return { node, client: createChainClient({ ...options, contractAddress: address }) };
+  }
+
+  it('takes a node that has not reached the blocks of our roots for a lagging node, not a lost chain', async () => {
+    const { database, cleanup } = await (targets[0] as (typeof targets)[number]).open();
+    const synced = await startRemoteLikeNode();
+    let lagging: Awaited<ReturnType<typeof startRemoteLikeNode>> | null = null;
+    const engines: AnchoringEngine[] = [];
+    try {
+      await testRpc(synced.client).request({ method: 'anvil_mine', params: ['0x28'] });
+      engines.push(startEngine({ database, chain: synced.client }));
+      const [anchored] = await anchorAll(database, engines[0] as AnchoringEngine, 1);
+      await (engines[0] as AnchoringEngine).stop();
+      await synced.node.stop();
+
+      // Another node for the same chain, still far below the block of our root.
+      lagging = await startRemoteLikeNode();
+      engines.push(startEngine({ database, chain: lagging.client }));
+      const engine = engines[1] as AnchoringEngine;
+      await eventually(
+        async () => ((await chainLogOf(engine)).lastCheck?.behind ?? 0) > 0,
+        20_000,
+        'the lag seen',
+      );
+      expect(await batchOf(database, anchored?.batchId ?? null)).toMatchObject({ state: 'confirmed' });
+
+      // Once it has passed that block without the root, the root is lost: anchored again.
+      await testRpc(lagging.client).request({ method: 'anvil_mine', params: ['0x3c'] });
+      await eventually(
+        async () => (await batchOf(database, anchored?.batchId ?? null))?.state === 'dropped',
+        30_000,
+        'the root found missing',
+      );
+      const again = await engine.anchorNowAndWait(anchored?.id ?? '', 30_000);
+      expect(again.batchId).not.toBe(anchored?.batchId);
+    } finally {
+      for (const engine of engines) await engine.stop();
+      await lagging?.node.stop();
+      await synced.node.stop();
+      await cleanup();
     }
   });
 });

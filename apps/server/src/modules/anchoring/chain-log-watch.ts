@@ -32,6 +32,8 @@ export interface ChainLogHealth {
     block: number | null;
     outcome: ChainLogCheck['kind'];
     missing: number;
+    /** Roots the node lacks but has not reached the block of yet: not re-anchored. */
+    behind: number;
     chainCalls: number;
   } | null;
   /** Since the database's first day: confirmed batches found missing from the chain and anchored again. */
@@ -58,6 +60,7 @@ export function createChainLogWatch(ctx: EngineContext): ChainLogWatch {
         result = await checkChainLog(ctx, {
           thorough: request !== null,
           contestedFrom: request?.contestedFrom ?? null,
+          head,
         });
       } catch (error) {
         // Asked again at the next look: a full check must not be skipped because the chain hiccuped.
@@ -66,13 +69,20 @@ export function createChainLogWatch(ctx: EngineContext): ChainLogWatch {
       }
       checkedAtHead = head;
       const missing = result.kind === 'located' ? result.missing : [];
+      const behind = result.kind === 'located' ? result.behind : 0;
       lastCheck = {
         at: new Date().toISOString(),
         block: head === null ? null : Number(head),
         outcome: result.kind,
         missing: missing.length,
+        behind,
         chainCalls: result.kind === 'empty' ? 0 : result.chainCalls,
       };
+      if (behind > 0)
+        ctx.log.warn(
+          { behind, head: head === null ? null : Number(head) },
+          'anchoring: the node is behind blocks holding our confirmed roots; checked again later',
+        );
       if (missing.length === 0) return { batches: 0, certificateIds: [] };
       return reanchorMissingBatches(ctx, missing);
     },

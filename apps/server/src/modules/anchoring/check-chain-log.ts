@@ -13,8 +13,11 @@ export type ChainLogCheck =
   | { kind: 'empty' }
   /** The last confirmed batch is where we recorded it, which proves every earlier one. */
   | { kind: 'proven'; sequence: number; chainCalls: number }
-  /** Batch by batch from the newest: `missing` are confirmed batches whose root is not on the chain. */
-  | { kind: 'located'; missing: BatchRow[]; chainCalls: number };
+  /**
+   * Batch by batch from the newest: `missing` are confirmed batches whose root is not on the chain;
+   * `behind` counts those absent from a remote node that has not reached their block yet (undecided).
+   */
+  | { kind: 'located'; missing: BatchRow[]; behind: number; chainCalls: number };
 
 export interface CheckChainLogOptions {
   /**
@@ -24,6 +27,8 @@ export interface CheckChainLogOptions {
   thorough?: boolean;
   /** A sequence found claimed twice: the search goes at least below it. */
   contestedFrom?: number | null;
+  /** The node's head block now, if known. */
+  head?: bigint | null;
 }
 
 /** Confirmed batches read per page, and roots asked of the chain at once, when searching batch by batch. */
@@ -62,21 +67,29 @@ export async function checkChainLog(
     }
   }
 
+  // A remote node below a batch's block has not reached it yet (syncing, lagging behind its peers): its
+  // absence there proves nothing. A local chain below it was lost and started again.
+  const head = options.head ?? null;
+  const nodeMayLag = ctx.chain.name !== 'local';
+  const notReached = (batch: BatchRow) =>
+    nodeMayLag && head !== null && batch.blockNumber !== null && head < BigInt(batch.blockNumber);
   const missing: BatchRow[] = [];
+  let behind = 0;
   let after: BatchCursor | undefined;
   for (;;) {
     const page = await confirmedBatchesNewestFirst(db, log, { after, limit: PAGE });
-    if (page.length === 0) return { kind: 'located', missing, chainCalls };
+    if (page.length === 0) return { kind: 'located', missing, behind, chainCalls };
     const present = await Promise.all(page.map((batch) => isAtItsSequence(ctx, batch)));
     chainCalls += page.length;
     for (const [i, batch] of page.entries()) {
       if (!present[i]) {
-        missing.push(batch);
+        if (notReached(batch)) behind += 1;
+        else missing.push(batch);
         continue;
       }
       // Below a contested sequence, the first batch found in place proves the ones before it.
       if (contestedFrom === null || (batch.sequence !== null && batch.sequence < contestedFrom))
-        return { kind: 'located', missing, chainCalls };
+        return { kind: 'located', missing, behind, chainCalls };
     }
     const end = page[page.length - 1] as BatchRow;
     after = { id: end.id, sequence: end.sequence };
