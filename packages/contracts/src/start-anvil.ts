@@ -19,7 +19,8 @@ export interface StartAnvilOptions {
   loadStatePath?: string;
   /**
    * Linux: the node gets SIGTERM as soon as the process that started it dies, even by `kill -9`, through
-   * `setpriv --pdeathsig` (util-linux). Ignored where setpriv is missing.
+   * `setpriv --pdeathsig` (util-linux); elsewhere the parent must stop it. It runs in its own process group,
+   * so a signal to the parent's group (Ctrl-C) does not stop it before its parent is done with it.
    */
   dieWithParent?: boolean;
   chainId?: number;
@@ -122,6 +123,9 @@ export async function startAnvil(options: StartAnvilOptions = {}): Promise<Anvil
     options.dieWithParent && SETPRIV ? [SETPRIV, '--pdeathsig', 'TERM', '--', ...argv] : argv;
   const child = spawn(command as string, commandArgs, {
     stdio: ['ignore', 'ignore', 'pipe'],
+    // Its own process group: a Ctrl-C in the terminal reaches the parent only, which stops the node when it
+    // is done with it (the product saves the chain first). It still dies with the parent.
+    detached: options.dieWithParent === true,
     ...(options.env ? { env: { ...process.env, ...options.env } } : {}),
   });
   let stderr = '';

@@ -47,49 +47,65 @@ export async function checkChainLog(
   ctx: EngineContext,
   options: CheckChainLogOptions = {},
 ): Promise<ChainLogCheck> {
-  const { db, anchorLog } = ctx;
   const log: LogKey = { chainId: ctx.chain.chain.id, contractAddress: ctx.chain.contractAddress };
-  const contested = options.thorough ? await lowestContestedSequence(db, log) : null;
+  const contested = options.thorough ? await lowestContestedSequence(ctx.db, log) : null;
   const contestedFrom = lowest(contested, options.contestedFrom ?? null);
-
-  const [last] = await confirmedBatchesNewestFirst(db, log, { limit: 1 });
+  const [last] = await confirmedBatchesNewestFirst(ctx.db, log, { limit: 1 });
   if (!last) return { kind: 'empty' };
-  let chainCalls = 0;
-  if (contestedFrom === null && last.sequence !== null) {
-    const [count, head] = await Promise.all([anchorLog.count(), anchorLog.head()]);
-    chainCalls += 2;
-    const sequence = BigInt(last.sequence);
-    if (head.toLowerCase() === last.root.toLowerCase() && count === sequence)
-      return { kind: 'proven', sequence: last.sequence, chainCalls };
-    if (count > sequence) {
-      chainCalls += 1;
-      if (await isAtItsSequence(ctx, last)) return { kind: 'proven', sequence: last.sequence, chainCalls };
-    }
-  }
+  // Two batches claiming one sequence defeat the proof by the last one: each is looked at.
+  const byHead = contestedFrom === null ? await proveByHead(ctx, last) : { proven: false, chainCalls: 0 };
+  if (byHead.proven && last.sequence !== null)
+    return { kind: 'proven', sequence: last.sequence, chainCalls: byHead.chainCalls };
+  const located = await locateMissing(ctx, log, { contestedFrom, head: options.head ?? null });
+  return { ...located, chainCalls: byHead.chainCalls + located.chainCalls };
+}
 
+/**
+ * Whether the last confirmed batch is the log's head (`count()` and `head()`: two calls), or, when later
+ * roots are mined already, still at its sequence (`recordOf`: a third).
+ */
+async function proveByHead(
+  ctx: EngineContext,
+  last: BatchRow,
+): Promise<{ proven: boolean; chainCalls: number }> {
+  if (last.sequence === null) return { proven: false, chainCalls: 0 };
+  const [count, head] = await Promise.all([ctx.anchorLog.count(), ctx.anchorLog.head()]);
+  const sequence = BigInt(last.sequence);
+  if (head.toLowerCase() === last.root.toLowerCase() && count === sequence)
+    return { proven: true, chainCalls: 2 };
+  if (count <= sequence) return { proven: false, chainCalls: 2 };
+  return { proven: await isAtItsSequence(ctx, last), chainCalls: 3 };
+}
+
+/**
+ * Reads the confirmed batches from the newest down and asks the chain for each root, until one is at its
+ * recorded sequence below any contested one: the batches before it are proven by it.
+ */
+async function locateMissing(
+  ctx: EngineContext,
+  log: LogKey,
+  options: { contestedFrom: number | null; head: bigint | null },
+): Promise<{ kind: 'located'; missing: BatchRow[]; behind: number; chainCalls: number }> {
+  const { contestedFrom, head } = options;
   // A remote node below a batch's block has not reached it yet (syncing, lagging behind its peers): its
   // absence there proves nothing. A local chain below it was lost and started again.
-  const head = options.head ?? null;
   const nodeMayLag = ctx.chain.name !== 'local';
   const notReached = (batch: BatchRow) =>
     nodeMayLag && head !== null && batch.blockNumber !== null && head < BigInt(batch.blockNumber);
-  const missing: BatchRow[] = [];
-  let behind = 0;
+  const result = { kind: 'located' as const, missing: [] as BatchRow[], behind: 0, chainCalls: 0 };
   let after: BatchCursor | undefined;
   for (;;) {
-    const page = await confirmedBatchesNewestFirst(db, log, { after, limit: PAGE });
-    if (page.length === 0) return { kind: 'located', missing, behind, chainCalls };
+    const page = await confirmedBatchesNewestFirst(ctx.db, log, { after, limit: PAGE });
+    if (page.length === 0) return result;
     const present = await Promise.all(page.map((batch) => isAtItsSequence(ctx, batch)));
-    chainCalls += page.length;
+    result.chainCalls += page.length;
     for (const [i, batch] of page.entries()) {
       if (!present[i]) {
-        if (notReached(batch)) behind += 1;
-        else missing.push(batch);
-        continue;
+        if (notReached(batch)) result.behind += 1;
+        else result.missing.push(batch);
+      } else if (contestedFrom === null || (batch.sequence !== null && batch.sequence < contestedFrom)) {
+        return result;
       }
-      // Below a contested sequence, the first batch found in place proves the ones before it.
-      if (contestedFrom === null || (batch.sequence !== null && batch.sequence < contestedFrom))
-        return { kind: 'located', missing, behind, chainCalls };
     }
     const end = page[page.length - 1] as BatchRow;
     after = { id: end.id, sequence: end.sequence };
