@@ -2,7 +2,8 @@
 /**
  * `npm test`: every check, in order, each counted; ends with the line `N passed, N failed`.
  * Lint and format, types, generated files, unit and integration tests (Vitest, including the contract
- * tests on anvil), then the end-to-end tests in headless Chromium against the product started by `npm start`.
+ * tests on anvil), then the end-to-end tests in headless Chromium against the product started by `npm start`,
+ * then the chaos test (the product killed with `kill -9` under paid load, three times).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -80,6 +81,9 @@ suite('e2e', 'npm', ['run', 'test', '-w', '@horodoc/e2e'], e2eReport, (r) => ({
   passed: r.stats.expected + r.stats.flaky,
   failed: r.stats.unexpected,
 }));
+
+// Three crashes of the product under paid load: nothing paid may end both anchored and refunded, or neither.
+check('chaos', 'npm', ['run', 'test:chaos']);
 
 if (failures.length) process.stdout.write(`\nfailed: ${failures.join(', ')}\n`);
 process.stdout.write(`\n${passed} passed, ${failed} failed\n`);

@@ -11,6 +11,7 @@ import { type Database, openDatabase } from './adapters/db/database';
 import { createLogger, redactUrl } from './adapters/logger';
 import { createMailer } from './adapters/mail/mailer';
 import { createPaymentProvider } from './adapters/payments/create-payment-provider';
+import { DataFolderLockedError, lockDataFolder } from './adapters/process/lock-data-folder';
 import { loadLocalTsaSigner } from './adapters/tsa/local-tsa-keys';
 import { startLocalTsaServer } from './adapters/tsa/local-tsa-server';
 import { createTimeStamper } from './adapters/tsa/request-timestamp';
@@ -93,6 +94,12 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
+  // The embedded database and chain live in the data folder: one server at a time, or they fork.
+  if (config.database.kind === 'pglite' || config.chain.kind === 'embedded') {
+    const folderLock = await lockDataFolder(config.dataDir);
+    stoppers.push(() => folderLock.release());
+  }
+
   ensureWebBuild(config.webBuildDir);
 
   const database: Database = await openDatabase(config.database);
@@ -120,6 +127,7 @@ async function main() {
           contractAddress: embedded.contractAddress,
           deploymentBlock: embedded.deploymentBlock,
           publicRpcUrl: config.publicRpcUrl ?? embedded.rpcUrl,
+          saveState: embedded.saveState,
         }
       : config.chain.kind === 'remote'
         ? { ...config.chain, publicRpcUrl: config.publicRpcUrl }
@@ -173,7 +181,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataFolderLockedError) {
     process.stderr.write(`[horodoc] ${error.message}\n`);
   } else {
     process.stderr.write(

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
@@ -8,17 +9,34 @@ export interface StartAnvilOptions {
   port?: number;
   /** Seconds between blocks (interval mining); omitted means a block per transaction. */
   blockTime?: number;
-  /** File the chain is loaded from and saved to, so a restart keeps its history. */
+  /**
+   * File the chain is loaded from and saved to by anvil itself (`--state`), for tests that stop and start a
+   * node. Anvil writes it in place, so a kill during a write leaves half a file: the product uses
+   * `loadStatePath` and saves the state itself instead.
+   */
   statePath?: string;
+  /** File the chain starts from (`--load-state`); nothing is written back to it by anvil. */
+  loadStatePath?: string;
+  /**
+   * Linux: the node gets SIGTERM as soon as the process that started it dies, even by `kill -9`, through
+   * `setpriv --pdeathsig` (util-linux); elsewhere the parent must stop it. It runs in its own process group,
+   * so a signal to the parent's group (Ctrl-C) does not stop it before its parent is done with it.
+   */
+  dieWithParent?: boolean;
   chainId?: number;
   /** Blocks per epoch: the `finalized` tag trails the head by two epochs. */
   slotsInAnEpoch?: number;
+  /** Extra environment for the node process, e.g. a marker that tells whose node it is. */
+  env?: Record<string, string>;
 }
 
 export interface AnvilNode {
   rpcUrl: string;
   port: number;
-  /** Stops the node, letting it write its state file first. */
+  pid: number;
+  /** The node's command line, as the system shows it in /proc/<pid>/cmdline: recorded to recognise it. */
+  argv: string[];
+  /** Stops the node (SIGTERM), letting it write its `statePath` file first. */
   stop(): Promise<void>;
 }
 
@@ -44,6 +62,14 @@ export function anvilBinaryPath(): string {
   const require = createRequire(import.meta.url);
   const packageJson = require.resolve(`@foundry-rs/${name}/package.json`);
   return join(dirname(packageJson), 'bin', process.platform === 'win32' ? 'anvil.exe' : 'anvil');
+}
+
+const SETPRIV = process.platform === 'linux' ? findSetpriv() : null;
+
+function findSetpriv(): string | null {
+  for (const candidate of ['/usr/bin/setpriv', '/bin/setpriv', '/usr/sbin/setpriv'])
+    if (existsSync(candidate)) return candidate;
+  return null;
 }
 
 /** Whether nobody listens on `port` on the loopback interface (it may still be taken right after). */
@@ -90,14 +116,25 @@ export async function startAnvil(options: StartAnvilOptions = {}): Promise<Anvil
     // The periodic dump bounds what a hard kill can lose; a clean stop dumps on exit anyway.
     args.push('--state', options.statePath, '--state-interval', '5');
   }
-  const child = spawn(anvilBinaryPath(), args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  if (options.loadStatePath) args.push('--load-state', options.loadStatePath);
+  const argv = [anvilBinaryPath(), ...args];
+  // setpriv sets the parent-death signal and then execs anvil: same pid, and anvil's own command line.
+  const [command, ...commandArgs] =
+    options.dieWithParent && SETPRIV ? [SETPRIV, '--pdeathsig', 'TERM', '--', ...argv] : argv;
+  const child = spawn(command as string, commandArgs, {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    // Its own process group: a Ctrl-C in the terminal reaches the parent only, which stops the node when it
+    // is done with it (the product saves the chain first). It still dies with the parent.
+    detached: options.dieWithParent === true,
+    ...(options.env ? { env: { ...process.env, ...options.env } } : {}),
+  });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);
   });
   const rpcUrl = `http://127.0.0.1:${port}`;
   await waitUntilAnswering(rpcUrl, child, () => stderr);
-  return { rpcUrl, port, stop: () => stopProcess(child) };
+  return { rpcUrl, port, pid: child.pid ?? 0, argv, stop: () => stopProcess(child) };
 }
 
 async function waitUntilAnswering(rpcUrl: string, child: ChildProcess, stderr: () => string): Promise<void> {

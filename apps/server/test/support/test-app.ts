@@ -41,7 +41,7 @@ export async function buildTestApp(
       database: options.database,
       chain: options.chain,
       settings: config.anchoring,
-      log: pino({ level: 'silent' }),
+      log: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
     }),
     healthParts: {},
     ...options.deps,

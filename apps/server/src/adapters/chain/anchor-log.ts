@@ -39,7 +39,7 @@ export interface MinedAnchor {
  * Every call may throw the viem error of an unreachable node; the engine pauses on those.
  */
 export function createAnchorLog(client: ChainClient) {
-  const { publicClient, walletClient, account, contractAddress } = client;
+  const { publicClient, account, contractAddress } = client;
 
   return {
     signer: account.address,
@@ -62,11 +62,14 @@ export function createAnchorLog(client: ChainClient) {
       return publicClient.getTransactionCount({ address: account.address, blockTag: 'pending' });
     },
 
-    /** Signs `anchor(root, leafCount)` locally; nothing leaves the process. */
+    /**
+     * Signs `anchor(root, leafCount)` with the local key: no network call at all, so it may run inside a
+     * database transaction. (viem's `walletClient.signTransaction` would first ask the node for its chain id.)
+     */
     async signAnchor(root: Hex, leafCount: number, nonce: number, fees: Fees): Promise<SignedAnchor> {
-      const raw = await walletClient.signTransaction({
-        account,
-        chain: client.chain,
+      if (!account.signTransaction) throw new Error('the anchoring account cannot sign locally');
+      const raw = await account.signTransaction({
+        chainId: client.chain.id,
         to: contractAddress,
         data: encodeFunctionData({
           abi: horodocAnchorAbi,
@@ -137,6 +140,24 @@ export function createAnchorLog(client: ChainClient) {
       } catch {
         return null;
       }
+    },
+
+    /** How many roots the log holds: the last one's sequence number. */
+    count(): Promise<bigint> {
+      return publicClient.readContract({
+        address: contractAddress,
+        abi: horodocAnchorAbi,
+        functionName: 'count',
+      });
+    },
+
+    /** The last root appended (zero before the first). */
+    head(): Promise<Hex> {
+      return publicClient.readContract({
+        address: contractAddress,
+        abi: horodocAnchorAbi,
+        functionName: 'head',
+      });
     },
 
     /** The contract's record of a root: zero sequence when it was never anchored. */

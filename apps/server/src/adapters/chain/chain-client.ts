@@ -25,6 +25,11 @@ export interface ChainClient extends ChainProfile {
   deploymentBlock: number | null;
   /** A node browsers may read to check a proof themselves (never the anchoring node's private URL). */
   publicRpcUrl: string | null;
+  /**
+   * The embedded chain only: resolves once every block the node holds now is saved to disk, so a root is
+   * recorded as anchored only once the block holding it survives a crash. A real chain keeps its own history.
+   */
+  saveState?: () => Promise<void>;
 }
 
 export interface ChainClientOptions {
@@ -34,6 +39,7 @@ export interface ChainClientOptions {
   contractAddress: Address;
   deploymentBlock?: number | null;
   publicRpcUrl?: string | null;
+  saveState?: () => Promise<void>;
 }
 
 /**
@@ -47,6 +53,7 @@ export function createChainClient({
   contractAddress,
   deploymentBlock,
   publicRpcUrl,
+  saveState,
 }: ChainClientOptions): ChainClient {
   const profile = CHAIN_PROFILES[name];
   const transport = http(rpcUrl, { timeout: 10_000, retryCount: 1 });
@@ -60,6 +67,7 @@ export function createChainClient({
     deploymentBlock: deploymentBlock ?? null,
     // The local node is as public as it gets; a remote RPC_URL may hold a key, so browsers get the chain's own.
     publicRpcUrl: publicRpcUrl ?? (name === 'local' ? rpcUrl : (publicRpcFor(profile.chain.id) ?? null)),
+    ...(saveState ? { saveState } : {}),
     publicClient: createPublicClient({ chain: profile.chain, transport, pollingInterval }),
     walletClient: createWalletClient({ account, chain: profile.chain, transport, pollingInterval }),
   };

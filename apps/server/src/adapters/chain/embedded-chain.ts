@@ -1,9 +1,14 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { deployAnchor } from '@horodoc/contracts/deploy-anchor';
 import { ANVIL_ACCOUNT_KEYS, type AnvilNode, isPortFree, startAnvil } from '@horodoc/contracts/start-anvil';
 import type { Address, Hex, PublicClient } from 'viem';
+import { writeFileAtomically } from '../files/write-file-atomically';
 import { createChainClient } from './chain-client';
+import { createChainStateSaver } from './chain-state-saver';
+import { forgetNode, NODE_FOLDER_VARIABLE, recordNode } from './embedded-node-record';
+import { saveAnvilState } from './save-anvil-state';
+import { stopLeftoverNode } from './stop-leftover-node';
 
 export interface EmbeddedChain {
   rpcUrl: string;
@@ -11,6 +16,9 @@ export interface EmbeddedChain {
   contractAddress: Address;
   /** The block of the contract's deployment, kept in `deployment.json`. */
   deploymentBlock: number;
+  /** Resolves once every block the node holds now is saved to disk (see ChainClient.saveState). */
+  saveState(): Promise<void>;
+  /** Saves the state a last time and stops the node. */
   stop(): Promise<void>;
 }
 
@@ -30,9 +38,17 @@ export interface EmbeddedChainOptions {
   log: (message: string) => void;
 }
 
+/** Saves between the anchoring engine's: blocks without a root are worth little, so not often. */
+const SAVE_EVERY_MS = 10_000;
+const SAVE_TIMEOUT_MS = 30_000;
+
 /**
- * Starts the local anvil node with its state under the data folder and makes sure the anchor contract is
- * deployed there: deployed once on first start, its address kept in `deployment.json` and reused after.
+ * Starts the local anvil node from the state saved under the data folder and makes sure the anchor
+ * contract is deployed there (once, its address kept in `deployment.json`). Call it with the data folder
+ * locked (`lockDataFolder`): a node left running by a crashed server is then found through its record and
+ * stopped after its state is saved, so two nodes never run on one state. The node dies with this process
+ * (Linux), and its state is written by us, atomically: at every save, and before the anchoring engine
+ * records a root (`saveState`).
  */
 export async function startEmbeddedChain({
   dataDir,
@@ -42,72 +58,99 @@ export async function startEmbeddedChain({
 }: EmbeddedChainOptions): Promise<EmbeddedChain> {
   const folder = join(dataDir, 'chain');
   mkdirSync(folder, { recursive: true });
-  // Two epochs of one slot: the `finalized` tag then trails the head by two blocks, like a fast Ethereum.
+  const statePath = join(folder, 'anvil-state.json');
+  await stopLeftoverNode({ folder, statePath, log });
+  setAsideUnreadableState(statePath, log);
+
   const portFree = await isPortFree(rpcPort);
   if (!portFree)
     log(`chain: port ${rpcPort} is taken, the local node takes another (give it to the CLI with --rpc)`);
   const node: AnvilNode = await startAnvil({
     ...(portFree ? { port: rpcPort } : {}),
     blockTime: blockTimeS,
-    statePath: join(folder, 'anvil-state.json'),
+    // Two epochs of one slot: the `finalized` tag then trails the head by two blocks, like a fast Ethereum.
     slotsInAnEpoch: 1,
+    ...(existsSync(statePath) ? { loadStatePath: statePath } : {}),
+    dieWithParent: true,
+    env: { [NODE_FOLDER_VARIABLE]: folder },
   });
-  const privateKey = ANVIL_ACCOUNT_KEYS[0];
+  await recordNode(folder, node);
+  const saver = createChainStateSaver(() => saveAnvilState(node.rpcUrl, statePath, SAVE_TIMEOUT_MS), {
+    everyMs: SAVE_EVERY_MS,
+    onError: (error) => log(`chain: saving the local chain failed: ${String(error)}`),
+  });
+  const stop = async () => {
+    await saver.stop();
+    await saver.save().catch((error: unknown) => log(`chain: last save failed: ${String(error)}`));
+    await node.stop();
+    forgetNode(folder);
+  };
+
   try {
-    const deploymentPath = join(folder, 'deployment.json');
-    const known = existsSync(deploymentPath)
-      ? (JSON.parse(readFileSync(deploymentPath, 'utf8')) as Deployment)
-      : null;
-    const client = createChainClient({
-      name: 'local',
-      rpcUrl: node.rpcUrl,
-      privateKey,
-      contractAddress: known?.contractAddress ?? '0x0000000000000000000000000000000000000000',
-    });
-    if (known) {
-      const code = await client.publicClient.getCode({ address: known.contractAddress });
-      if (code && code !== '0x') {
-        let deploymentBlock = known.deploymentBlock;
-        if (deploymentBlock === undefined) {
-          deploymentBlock = await findDeploymentBlock(client.publicClient, known.contractAddress);
-          writeFileSync(deploymentPath, `${JSON.stringify({ ...known, deploymentBlock }, null, 2)}\n`);
-        }
-        log(`chain: local anvil on ${node.rpcUrl}, contract ${known.contractAddress}`);
-        return {
-          rpcUrl: node.rpcUrl,
-          privateKey,
-          contractAddress: known.contractAddress,
-          deploymentBlock,
-          stop: node.stop,
-        };
-      }
-      log(
-        `chain: the contract recorded at ${known.contractAddress} is missing from the local state; deploying again`,
-      );
-    }
-    const { address, blockNumber } = await deployAnchor({
-      walletClient: client.walletClient,
-      publicClient: client.publicClient,
-    });
-    const deployment: Deployment = {
-      chainId: 31337,
-      contractAddress: address,
-      deploymentBlock: blockNumber,
-      deployedAt: new Date().toISOString(),
-    };
-    writeFileSync(deploymentPath, `${JSON.stringify(deployment, null, 2)}\n`);
-    log(`chain: local anvil on ${node.rpcUrl}, contract deployed at ${address}`);
+    const { contractAddress, deploymentBlock } = await ensureContract(folder, node, saver.save, log);
     return {
       rpcUrl: node.rpcUrl,
-      privateKey,
-      contractAddress: address,
-      deploymentBlock: blockNumber,
-      stop: node.stop,
+      privateKey: ANVIL_ACCOUNT_KEYS[0],
+      contractAddress,
+      deploymentBlock,
+      saveState: saver.save,
+      stop,
     };
   } catch (error) {
-    await node.stop();
+    await stop();
     throw error;
   }
+}
+
+/** The recorded contract when the chain has it; otherwise a new deployment, saved before it is recorded. */
+async function ensureContract(
+  folder: string,
+  node: AnvilNode,
+  saveState: () => Promise<void>,
+  log: (message: string) => void,
+): Promise<{ contractAddress: Address; deploymentBlock: number }> {
+  const deploymentPath = join(folder, 'deployment.json');
+  const known = existsSync(deploymentPath)
+    ? (JSON.parse(readFileSync(deploymentPath, 'utf8')) as Deployment)
+    : null;
+  const client = createChainClient({
+    name: 'local',
+    rpcUrl: node.rpcUrl,
+    privateKey: ANVIL_ACCOUNT_KEYS[0],
+    contractAddress: known?.contractAddress ?? '0x0000000000000000000000000000000000000000',
+  });
+  if (known) {
+    const code = await client.publicClient.getCode({ address: known.contractAddress });
+    if (code && code !== '0x') {
+      let deploymentBlock = known.deploymentBlock;
+      if (deploymentBlock === undefined) {
+        deploymentBlock = await findDeploymentBlock(client.publicClient, known.contractAddress);
+        await writeFileAtomically(
+          deploymentPath,
+          `${JSON.stringify({ ...known, deploymentBlock }, null, 2)}\n`,
+        );
+      }
+      log(`chain: local anvil on ${node.rpcUrl}, contract ${known.contractAddress}`);
+      return { contractAddress: known.contractAddress, deploymentBlock };
+    }
+    log(
+      `chain: the contract recorded at ${known.contractAddress} is missing from the local state; deploying again`,
+    );
+  }
+  const { address, blockNumber } = await deployAnchor({
+    walletClient: client.walletClient,
+    publicClient: client.publicClient,
+  });
+  await saveState();
+  const deployment: Deployment = {
+    chainId: 31337,
+    contractAddress: address,
+    deploymentBlock: blockNumber,
+    deployedAt: new Date().toISOString(),
+  };
+  await writeFileAtomically(deploymentPath, `${JSON.stringify(deployment, null, 2)}\n`);
+  log(`chain: local anvil on ${node.rpcUrl}, contract deployed at ${address}`);
+  return { contractAddress: address, deploymentBlock: blockNumber };
 }
 
 /** The first block where `address` holds code: a binary search over the node's history. */
@@ -124,4 +167,20 @@ async function findDeploymentBlock(
     else low = middle + 1n;
   }
   return Number(low);
+}
+
+/**
+ * A state file anvil cannot read (one cut short by anvil's own in-place writes, before this version) would
+ * stop every start: it is kept aside, and the chain starts empty. The anchoring engine's start-up check then
+ * finds the roots missing and anchors their certificates again.
+ */
+function setAsideUnreadableState(statePath: string, log: (message: string) => void) {
+  if (!existsSync(statePath)) return;
+  try {
+    JSON.parse(readFileSync(statePath, 'utf8'));
+  } catch {
+    const aside = `${statePath}.unreadable-${Date.now()}`;
+    renameSync(statePath, aside);
+    log(`chain: the saved local chain is unreadable, kept as ${aside}; starting from an empty chain`);
+  }
 }

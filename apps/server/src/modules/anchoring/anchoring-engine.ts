@@ -26,6 +26,17 @@ export interface AnchoringEngine {
    * @throws AnchoringError when it fails, expires, or `timeoutMs` passes first (it may still complete later).
    */
   anchorNowAndWait(certificateId: string, timeoutMs: number): Promise<CertificateRow>;
-  /** For /api/health: lag, last batch, signer balance. */
+  /**
+   * Whether anchoring works now: false while the engine is paused, or when the chain has not answered for a
+   * few seconds. What sells an anchoring checks it first (`ensureAnchoringAvailable`): no card is charged for
+   * a proof the chain cannot give. An engine not started knows nothing against it and answers true.
+   */
+  isAvailable(): boolean;
+  /**
+   * Asks the leader to check its confirmed batches against the chain now: a flow found a root it had
+   * recorded missing from the chain.
+   */
+  requestChainLogCheck(): void;
+  /** For /api/health: lag, last batch, signer balance, the chain-log checks and what they re-anchored. */
   health(): Promise<{ ok: boolean; [key: string]: unknown }>;
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../adapters/db/database';
 import { rowsOf } from '../../adapters/db/rows';
 import { anchorBatches, anchorTransactions, signerNonces } from '../../adapters/db/schema/anchoring';
@@ -169,6 +169,7 @@ export async function completeBatch(db: Db, batchId: string, outcome: BatchOutco
       .update(anchorBatches)
       .set({ state: 'confirmed', ...outcomeColumns(outcome), confirmedAt: now })
       .where(eq(anchorBatches.id, batchId));
+    await refreshCompletedCertificates(tx, batchId, outcome);
     return completeCertificates(tx, batchId, outcome, now, { withPathOnly: false });
   });
 }
@@ -187,6 +188,7 @@ export async function recordOutcome(
 ): Promise<string[]> {
   return db.transaction(async (tx) => {
     await tx.update(anchorBatches).set(outcomeColumns(outcome)).where(eq(anchorBatches.id, batchId));
+    await refreshCompletedCertificates(tx, batchId, outcome);
     return completeCertificates(tx, batchId, outcome, new Date(), { withPathOnly: true, holdBack });
   });
 }
@@ -200,6 +202,30 @@ function outcomeColumns(outcome: BatchOutcome) {
     feeWei: outcome.feeWei.toString(),
     sequence: outcome.sequence,
   };
+}
+
+/**
+ * Certificates completed with an earlier outcome of this batch take the new one: the chain went back after
+ * their transaction was mined (a restarted local chain, a reorganisation) and the same signed transaction
+ * was mined again, in another block.
+ */
+async function refreshCompletedCertificates(tx: Tx, batchId: string, outcome: BatchOutcome): Promise<void> {
+  await tx
+    .update(certificates)
+    .set({
+      txHash: outcome.txHash,
+      blockNumber: outcome.blockNumber,
+      blockchainTimestamp: outcome.blockTimestamp,
+      explorerUrl: outcome.explorerUrl,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(certificates.batchId, batchId),
+        eq(certificates.status, 'completed'),
+        or(ne(certificates.txHash, outcome.txHash), ne(certificates.blockNumber, outcome.blockNumber)),
+      ),
+    );
 }
 
 async function completeCertificates(
@@ -323,7 +349,7 @@ export async function anchoringLag(db: Db) {
   const [last] = await db
     .select()
     .from(anchorBatches)
-    .where(ne(anchorBatches.state, 'open'))
+    .where(notInArray(anchorBatches.state, ['open', 'dropped']))
     .orderBy(desc(anchorBatches.createdAt))
     .limit(1);
   return {

@@ -2,6 +2,7 @@ import { buildMerkleTree, type Hex32, leafHash } from '@horodoc/shared/merkle';
 import type { MinedAnchor } from '../../adapters/chain/anchor-log';
 import { nativeSha256 } from '../../adapters/native-sha256';
 import { type BatchOutcome, type BatchRow, completeBatch, recordOutcome } from './batch-repository';
+import { sequenceClaimedByAnother } from './chain-log-repository';
 import type { EngineContext } from './engine-context';
 import { countMissingPaths, leavesOfBatch, writePaths } from './path-repository';
 import type { PathWrite } from './send-batch';
@@ -29,6 +30,8 @@ export async function completeMinedBatch(
     sequence: mined.sequence === null ? null : Number(mined.sequence),
     explorerUrl: ctx.chain.explorerTxUrl(mined.txHash),
   };
+  // The embedded chain saves its blocks first: no crash may lose a root the database calls anchored.
+  await ctx.chain.saveState?.();
   // Without a path write under way (a restart), the batch and all its certificates complete at once below.
   const early = paths ? await recordOutcome(ctx.db, batch.id, outcome, paths.lastChunk) : [];
   // Only now: a certificate completed with its path needs the outcome stored on its batch.
@@ -38,6 +41,7 @@ export async function completeMinedBatch(
   await ensurePaths(ctx, batch.id);
   const pathsReadyAt = Date.now();
   const rest = await completeBatch(ctx.db, batch.id, outcome);
+  await noticeContestedSequence(ctx, batch.id, outcome.sequence);
   ctx.log.info(
     {
       batch: batch.id,
@@ -53,6 +57,21 @@ export async function completeMinedBatch(
     'anchoring: batch confirmed',
   );
   return [...early, ...withPaths, ...rest];
+}
+
+/**
+ * Another confirmed batch with the same sequence means the chain went back since it was confirmed, and took
+ * this root in its place: the engine is asked for a full check of the log, which re-anchors the lost one.
+ */
+async function noticeContestedSequence(ctx: EngineContext, batchId: string, sequence: number | null) {
+  if (sequence === null) return;
+  const log = { chainId: ctx.chain.chain.id, contractAddress: ctx.chain.contractAddress };
+  if (!(await sequenceClaimedByAnother(ctx.db, log, batchId, sequence))) return;
+  ctx.log.warn(
+    { batch: batchId, sequence },
+    'anchoring: another confirmed batch claims this sequence; checking the chain log',
+  );
+  ctx.chainWentBack?.(sequence);
 }
 
 /** Paths are written right after the broadcast; after a crash they are rebuilt from the batch's rows. */

@@ -14,6 +14,7 @@ import {
   resyncNonce,
 } from './batch-repository';
 import { createBlockClock } from './block-clock';
+import { createChainLogWatch } from './chain-log-watch';
 import { createBatchSender } from './create-batch-sender';
 import { type CrashPoint, type EngineContext, SimulatedCrash } from './engine-context';
 import type { PathWrite } from './send-batch';
@@ -38,6 +39,12 @@ const FINALITY_CHECK_MS = 5000;
 const BALANCE_CHECK_MS = 60_000;
 /** Waiters poll the database at this pace too, so a leader in another instance wakes them. */
 const WAITER_POLL_MS = 200;
+/**
+ * A head request unanswered this long (and at least three blocks) means the chain is down for sales, before
+ * the request's own timeout pauses the engine. Measured on the request in flight, not since the last answer,
+ * so a busy process that asked late is not taken for a silent chain.
+ */
+const CHAIN_SILENCE_MS = 5000;
 
 /**
  * The anchoring worker. One leader at a time (a Postgres advisory lock) gathers pending certificates into
@@ -55,7 +62,9 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
     settings,
     log,
     crashPoint: options.crashPoint,
+    chainWentBack: (contestedSequence) => chainLog.requestFullCheck(contestedSequence),
   };
+  const chainLog = createChainLogWatch(ctx);
   const clock = createBlockClock(settings.blockTimeMs);
   const sender = createBatchSender(ctx, clock, (sent) => {
     lastBroadcastAt.set(sent.batchId, Date.now());
@@ -64,6 +73,7 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
   });
   const pollMs = chain.name === 'local' ? 50 : 250;
   const stuckAfterMs = options.stuckAfterMs ?? settings.blockTimeMs * 5;
+  const chainSilenceMs = Math.max(CHAIN_SILENCE_MS, settings.blockTimeMs * 3);
   const settled = new EventEmitter();
   settled.setMaxListeners(0);
   const lastBroadcastAt = new Map<string, number>();
@@ -75,8 +85,12 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
   let lock: SessionLock | null = null;
   let batchRequested = false;
   let lastFailureAt = 0;
-  /** When the chain last answered the head watcher. */
+  /** When the chain last answered the head watcher (or, for a follower, its probe). */
   let chainAnsweredAt = 0;
+  /** A follower's probe failed after the chain last answered. */
+  let chainFailedAt = 0;
+  /** Since when the head watcher's (or probe's) request has been waiting for the chain, if it is. */
+  let headAskedAt: number | null = null;
   let paused: { since: number; error: string } | null = null;
   let lastLockCheck = 0;
   let lastHousekeeping = 0;
@@ -121,9 +135,17 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
       { signer: anchorLog.signer, contract: chain.contractAddress },
       'anchoring: this instance is the leader',
     );
+    // Nobody watched the chain before this leader: its confirmed batches are checked before any send.
+    chainLog.requestFullCheck();
     await checkOwner();
     // A leader that died while gathering left certificates in open batches.
     await sender.release();
+    await syncNonce();
+    return true;
+  }
+
+  /** The next nonce from the chain's and our batches in flight: at the lead, and after the chain went back. */
+  async function syncNonce() {
     const chainPending = await anchorLog.pendingNonce();
     const next = await resyncNonce(
       ctx.db,
@@ -133,7 +155,6 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
       chainPending,
     );
     log.debug({ chainPending, next }, 'anchoring: nonce synchronised');
-    return true;
   }
 
   async function checkOwner() {
@@ -187,8 +208,9 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
    */
   async function watchHeads() {
     while (running && lock) {
-      const head = await anchorLog.blockNumber();
+      const head = await askHead();
       chainAnsweredAt = Date.now();
+      chainLog.headSeen(head);
       if (clock.observe(head, Date.now()))
         log.trace({ block: Number(head), next: clock.nextBlockAt() }, 'anchoring: new block');
       await new Promise((resolve) => setTimeout(resolve, pollMs));
@@ -216,6 +238,12 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
       lastFlightCheck = now;
       runBeside('tracking', () => track(head));
     }
+
+    // Confirmed batches are checked against the chain in full before anything is sent (at the lead, when the
+    // chain went back), and with two calls every few blocks beside the sending.
+    if (chainLog.fullCheckDue()) await checkChainLogNow(head);
+    else if (!beside.has('chain-log') && chainLog.periodicCheckDue(head))
+      runBeside('chain-log', () => checkChainLogNow(head));
 
     await sender.step(head, { paused: paused !== null, requested: batchRequested });
 
@@ -249,6 +277,53 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
     }
   }
 
+  async function checkChainLogNow(head: bigint) {
+    const reanchored = await chainLog.run(head);
+    if (reanchored.certificateIds.length === 0) return;
+    // The chain went back: its nonce too, and the new batch must not wait behind a gap.
+    await syncNonce();
+    // Their waiters (a browser retrying its confirmation) wait for the new anchoring.
+    batchRequested = true;
+  }
+
+  /** A follower does not watch the head, but must know whether the chain answers before it sells. */
+  function probeChain() {
+    if (beside.has('probe')) return;
+    // Its failures are the leader's business: here only the silence counts.
+    runBeside('probe', () =>
+      askHead().then(
+        () => {
+          chainAnsweredAt = Date.now();
+        },
+        () => {
+          chainFailedAt = Date.now();
+        },
+      ),
+    );
+  }
+
+  async function askHead(): Promise<bigint> {
+    headAskedAt = Date.now();
+    try {
+      return await anchorLog.blockNumber();
+    } finally {
+      headAskedAt = null;
+    }
+  }
+
+  /** How long the head request in flight has waited for the chain; 0 when none waits. */
+  function chainSilentMs(): number {
+    return headAskedAt === null ? 0 : Date.now() - headAskedAt;
+  }
+
+  function isAvailable(): boolean {
+    // Not started: nothing is known against it (tests that never anchor).
+    if (!running) return true;
+    if (paused) return false;
+    if (lock === null && chainFailedAt > chainAnsweredAt) return false;
+    return chainSilentMs() <= chainSilenceMs;
+  }
+
   async function run() {
     while (running) {
       try {
@@ -260,6 +335,8 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
             log.info({ downForMs: Date.now() - paused.since }, 'anchoring: resumed');
             paused = null;
           }
+        } else {
+          probeChain();
         }
       } catch (error) {
         if (error instanceof SimulatedCrash) {
@@ -340,11 +417,18 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
       }
     },
 
+    isAvailable,
+
+    requestChainLogCheck() {
+      chainLog.requestFullCheck();
+      wake?.();
+    },
+
     async health() {
       const lag = await anchoringLag(ctx.db);
       const last = lag.lastBatch;
       return {
-        ok: paused === null,
+        ok: isAvailable(),
         leader: lock !== null,
         paused: paused ? { sinceMs: Date.now() - paused.since, error: paused.error } : null,
         pending: lag.pending,
@@ -363,6 +447,9 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
           : null,
         signerBalanceWei: signerBalance?.toString() ?? null,
         lowBalance: signerBalance !== null && signerBalance < settings.lowBalanceWei,
+        /** How long the head request in flight has waited; past a few seconds, payments are refused. */
+        chainSilentMs: chainSilentMs(),
+        chainLog: await chainLog.health(),
       };
     },
   };

@@ -20,4 +20,9 @@ export interface EngineContext {
   log: Logger;
   /** Called at each crash point; throwing SimulatedCrash there simulates a crash. */
   crashPoint?: (point: CrashPoint) => void | Promise<void>;
+  /**
+   * Told when a batch completes at a sequence another confirmed batch claims: the chain went back and the
+   * engine must check its whole log from there (`check-chain-log.ts`).
+   */
+  chainWentBack?: (contestedSequence: number) => void;
 }

@@ -6,6 +6,7 @@ import {
 } from '../certificates/certificate-repository';
 import type { CertificateRow } from '../certificates/create-pending-certificate';
 import type { InvoiceRow } from '../invoices/invoice-repository';
+import { checkCertificateOnChain } from '../verification/check-certificate-on-chain';
 import { acceptPaidPayment } from './accept-paid-payment';
 import { checkPaidWithProvider } from './check-paid-with-provider';
 import { describeRefund } from './describe-refund';
@@ -33,11 +34,14 @@ export interface ConfirmWebPaymentOptions {
 }
 
 const REFUNDED = 'Votre paiement a été remboursé automatiquement.';
+/** A node slower than this to confirm the root leaves the answer pending: the browser asks again. */
+const CHAIN_CHECK_TIMEOUT_MS = 5000;
 
 /**
  * Confirms a web payment and delivers it: checks the payment with the provider, creates the certificate,
  * anchors it and waits, issues the invoice, e-mails both. Idempotent: any number of calls, concurrent or
  * not, give one certificate, one invoice and one anchoring. If anchoring fails, the payment is refunded.
+ * Success is answered only once the certificate's root is read from the chain.
  * @throws AppError `not_found`, `payment_not_succeeded`, or `service_unavailable` (provider unreachable).
  */
 export async function confirmWebPayment(options: ConfirmWebPaymentOptions): Promise<ConfirmWebPaymentResult> {
@@ -86,6 +90,24 @@ export async function confirmWebPayment(options: ConfirmWebPaymentOptions): Prom
 
   switch (certificate.status) {
     case 'completed': {
+      // Our rows alone never make an answer "anchored": the root is read from the chain first.
+      const onChain = await checkCertificateOnChain({
+        db: ctx.db,
+        chain: ctx.chain,
+        certificateId: certificate.id,
+        timeoutMs: CHAIN_CHECK_TIMEOUT_MS,
+      });
+      if (onChain !== 'verified') {
+        if (onChain === 'not_on_chain') {
+          ctx.log.error(
+            { paymentId: paid.id, certificateId: certificate.id, txHash: certificate.txHash },
+            'a completed certificate is not on the chain; the anchoring engine checks its log',
+          );
+          // Found missing, its certificate goes back to the queue and is anchored again: asking later succeeds.
+          ctx.anchoring.requestChainLogCheck();
+        }
+        return { kind: 'pending', payment: paid, certificate };
+      }
       const invoice = await fulfilWebPayment(ctx, paid, certificate);
       // The e-mail does not hold the answer back; a failed send is retried by the reconciler.
       sendWebReceipt(ctx, { payment: paid, certificate, invoice }).catch((error: unknown) =>

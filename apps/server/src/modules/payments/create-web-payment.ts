@@ -3,6 +3,7 @@ import { priceFromHt, WEB_PRICE_FIRST_HT_CENTS, WEB_PRICE_NEXT_HT_CENTS } from '
 import type { CreatePaymentResponse } from '@horodoc/shared/web-api';
 import { PaymentProviderError } from '../../adapters/payments/payment-provider';
 import { AppError } from '../../errors';
+import { ensureAnchoringAvailable } from '../anchoring/ensure-anchoring-available';
 import { findLiveCertificateByHash } from '../certificates/certificate-repository';
 import type { PaymentContext } from './payment-context';
 import { insertPayment } from './payment-repository';
@@ -31,7 +32,8 @@ const metadataValue = (value: string) => value.slice(0, 500);
 /**
  * Prepares the card payment of one document: checks the amount is one of our prices and the fingerprint
  * is not already anchored, creates the provider's payment, and records ours.
- * @throws AppError `unsupported_amount`, `conflict`, or `service_unavailable` when the provider fails.
+ * @throws AppError `unsupported_amount`, `conflict`, or `service_unavailable` when anchoring is paused (no
+ * card is charged for a proof the chain cannot give) or the provider fails.
  */
 export async function createWebPayment(options: CreateWebPaymentOptions): Promise<CreatePaymentResponse> {
   const { ctx } = options;
@@ -42,6 +44,7 @@ export async function createWebPayment(options: CreateWebPaymentOptions): Promis
       'Montant invalide : le prix est de 1,21 € TTC, puis 0,50 € TTC par document.',
     );
   }
+  ensureAnchoringAvailable(ctx.anchoring);
   const live = await findLiveCertificateByHash(ctx.db, options.fileHash);
   if (live) {
     throw new AppError(

@@ -1,5 +1,6 @@
 import { findCertificateByPayment } from '../certificates/certificate-repository';
 import { findInvoiceByPayment, invoicesAwaitingEmail } from '../invoices/invoice-repository';
+import { checkCertificateOnChain } from '../verification/check-certificate-on-chain';
 import { confirmWebPayment } from './confirm-web-payment';
 import { fulfilWebPayment } from './fulfil-web-payment';
 import type { PaymentContext } from './payment-context';
@@ -24,6 +25,7 @@ const GRACE_MS = 30_000;
 /** Pending payments are asked about between two minutes and two days after their creation. */
 const STALE_MIN_MS = 2 * 60_000;
 const STALE_MAX_MS = 2 * 24 * 3600_000;
+const CHAIN_CHECK_TIMEOUT_MS = 5000;
 
 /**
  * The safety net of the web flow, run periodically: refunds succeeded payments whose certificate ended
@@ -51,6 +53,14 @@ export async function reconcileWebPayments(options: {
       );
       if (outcome.ok) report.refunded++;
     } else if (certificate?.status === 'completed') {
+      // Delivered only once its root is read from the chain, as the browser's confirmation is.
+      const onChain = await checkCertificateOnChain({
+        db: ctx.db,
+        chain: ctx.chain,
+        certificateId: certificate.id,
+        timeoutMs: CHAIN_CHECK_TIMEOUT_MS,
+      });
+      if (onChain !== 'verified') continue;
       const invoice = await fulfilWebPayment(ctx, payment, certificate);
       report.fulfilled++;
       if (await sendWebReceipt(ctx, { payment, certificate, invoice })) report.emailed++;

@@ -20,9 +20,19 @@ import {
  * prepared: root and nonce set, its transaction signed and recorded but maybe not broadcast;
  * sent: broadcast, awaiting its receipt; once mined, its outcome is stored while its certificates complete;
  * confirmed: mined with enough confirmations, certificates completed;
- * failed: given up after retries, certificates failed.
+ * failed: given up after retries, certificates failed;
+ * dropped: was confirmed, but its root is no longer on the chain (a reorganisation deeper than the
+ * confirmations, a local chain lost): its certificates went back to the queue, with new salts, to be
+ * anchored again in a new batch. Found by the chain-log check (`check-chain-log.ts`).
  */
-export const batchState = pgEnum('anchor_batch_state', ['open', 'prepared', 'sent', 'confirmed', 'failed']);
+export const batchState = pgEnum('anchor_batch_state', [
+  'open',
+  'prepared',
+  'sent',
+  'confirmed',
+  'failed',
+  'dropped',
+]);
 
 export const anchorBatches = pgTable(
   'anchor_batches',
@@ -61,6 +71,8 @@ export const anchorBatches = pgTable(
     /** A TSA that failed is asked again after this instant. */
     tsaRetryAt: timestamp('tsa_retry_at', { withTimezone: true }),
     tsaLastError: text('tsa_last_error'),
+    /** When the chain-log check found the root of this confirmed batch missing from the chain. */
+    droppedAt: timestamp('dropped_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('anchor_batches_root_key').on(t.chainId, t.contractAddress, t.root),
@@ -69,6 +81,10 @@ export const anchorBatches = pgTable(
     index('anchor_batches_unstamped_idx')
       .on(t.confirmedAt)
       .where(sql`${t.state} = 'confirmed' and ${t.tsaToken} is null`),
+    // The chain-log check reads a log's confirmed batches from the newest sequence down.
+    index('anchor_batches_confirmed_sequence_idx')
+      .on(t.chainId, t.contractAddress, t.sequence)
+      .where(sql`${t.state} = 'confirmed'`),
   ],
 );
 

@@ -1,0 +1,193 @@
+import { findFreePort, startAnvil } from '@horodoc/contracts/start-anvil';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createPaymentProvider } from '../src/adapters/payments/create-payment-provider';
+import type { PaymentProvider } from '../src/adapters/payments/payment-provider';
+import type { SimulatorProvider } from '../src/adapters/payments/simulator-provider';
+import { loadConfig } from '../src/config';
+import { ANCHORING_PAUSED_MESSAGE_FR } from '../src/modules/anchoring/ensure-anchoring-available';
+import { verifyDocument } from '../src/modules/verification/verify-document';
+import { eventually } from './support/anchoring';
+import { startTestChain, type TestChain } from './support/chain';
+import { databaseTargets } from './support/databases';
+import { buildTestApp } from './support/test-app';
+import {
+  confirm,
+  createPayment,
+  muteSimulatorEvents,
+  payWithCard,
+  post,
+  randomHash,
+} from './support/web-flow';
+
+const targets = await databaseTargets();
+
+describe.each(targets)('the web flow when the chain fails, on $name', (target) => {
+  const stops: Array<() => Promise<void>> = [];
+  afterEach(async () => {
+    for (const stop of stops.splice(0).reverse()) await stop().catch(() => {});
+  });
+
+  async function setup(chain: TestChain) {
+    const { database, cleanup } = await target.open();
+    stops.push(cleanup);
+    const simulator = createPaymentProvider(
+      loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/horodoc-unused' }),
+    ) as SimulatorProvider;
+    // The real simulator, counting the card payments it is asked to create.
+    const created: string[] = [];
+    const payments: PaymentProvider = {
+      ...simulator,
+      createPaymentIntent: async (input) => {
+        created.push(input.metadata.file_hash ?? '');
+        return simulator.createPaymentIntent(input);
+      },
+    };
+    const built = await buildTestApp({
+      database,
+      chain: chain.client,
+      env: { LOCAL_BLOCK_TIME_S: '1', WEB_ANCHOR_TIMEOUT_MS: '20000' },
+      deps: { payments },
+    });
+    muteSimulatorEvents(simulator);
+    built.deps.anchoring.start();
+    stops.push(async () => {
+      await built.deps.anchoring.stop();
+      await built.app.close();
+    });
+    return { ...built, database, created };
+  }
+
+  it('refuses create-payment with 503 and the maintenance message while anchoring is paused: no card payment is made', async () => {
+    const port = await findFreePort();
+    const statePath = `/tmp/horodoc-anvil-${port}.json`;
+    let chain = await startTestChain({ port, statePath, blockTime: 1 });
+    stops.push(() => chain.stop());
+    const { app, deps, created } = await setup(chain);
+    await eventually(async () => (await deps.anchoring.health()).leader === true, 20_000, 'the lead');
+
+    await chain.stop();
+    await eventually(async () => !deps.anchoring.isAvailable(), 30_000, 'anchoring paused');
+    const fileHash = randomHash();
+    const refused = await post(app, '/api/create-payment.php', {
+      file_hash: fileHash,
+      file_name: 'contrat.pdf',
+      file_size: 12_345,
+      amount_ttc: 121,
+    });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json()).toEqual({
+      success: false,
+      error: 'service_unavailable',
+      message: ANCHORING_PAUSED_MESSAGE_FR,
+    });
+    expect(ANCHORING_PAUSED_MESSAGE_FR).toMatch(/^Le service est temporairement indisponible/);
+    expect(created).not.toContain(fileHash);
+
+    // The node back on the same state: payments are taken again once the engine resumes.
+    const node = await startAnvil({ port, statePath, blockTime: 1, slotsInAnEpoch: 1 });
+    chain = { ...chain, node, stop: () => node.stop() };
+    await eventually(async () => deps.anchoring.isAvailable(), 30_000, 'anchoring resumed');
+    await createPayment(app, { fileHash });
+    expect(created).toContain(fileHash);
+  });
+
+  it('does not answer success with a transaction the chain lost when the browser asks again', async () => {
+    const chain = await startTestChain({ blockTime: 1 });
+    stops.push(() => chain.stop());
+    const { app, database } = await setup(chain);
+    const rpc = chain.client.publicClient as unknown as {
+      request(args: { method: string; params: unknown[] }): Promise<unknown>;
+    };
+    const fileHash = randomHash();
+    const { payment_id, client_secret } = await createPayment(app, { fileHash });
+    await payWithCard(app, client_secret);
+    const snapshot = await rpc.request({ method: 'evm_snapshot', params: [] });
+    const first = await confirm(app, payment_id);
+    expect(first.statusCode, first.body).toBe(200);
+    const lostTx = first.json().tx_hash as string;
+
+    // The chain goes back past the transaction, as a deep reorganisation or a lost local chain would.
+    await rpc.request({ method: 'evm_revert', params: [snapshot] });
+    const again = await confirm(app, payment_id);
+    if (again.statusCode === 200) expect(again.json().tx_hash).not.toBe(lostTx);
+    else expect(again.json()).toMatchObject({ error: 'anchoring_pending' });
+
+    let anchoredAgain = '';
+    await eventually(
+      async () => {
+        const answer = await confirm(app, payment_id);
+        if (answer.statusCode !== 200) return false;
+        anchoredAgain = answer.json().tx_hash;
+        return true;
+      },
+      60_000,
+      'the payment confirmed on the chain again',
+    );
+    expect(anchoredAgain).not.toBe(lostTx);
+    const verified = await verifyDocument({
+      db: database.db,
+      chain: chain.client,
+      fileHash,
+      chainTimeoutMs: 10_000,
+    });
+    expect(verified).toMatchObject({ found: true, verified: true, certificate: { tx_hash: anchoredAgain } });
+  });
+
+  it('keeps the database answering, and stops taking payments, while the node is frozen (SIGSTOP)', async () => {
+    const chain = await startTestChain({ blockTime: 1 });
+    stops.push(async () => {
+      process.kill(chain.node.pid, 'SIGCONT');
+      await chain.stop();
+    });
+    const { app, deps } = await setup(chain);
+    const paid = [];
+    for (let i = 0; i < 3; i++) {
+      const { payment_id, client_secret } = await createPayment(app);
+      await payWithCard(app, client_secret);
+      paid.push(payment_id);
+    }
+    // Frozen just after a block, before the engine's send for the next one: their certificates come in
+    // while it is frozen, and the engine seals and signs their batch with the node away.
+    const start = await chain.client.publicClient.getBlockNumber({ cacheTime: 0 });
+    await eventually(
+      async () => (await chain.client.publicClient.getBlockNumber({ cacheTime: 0 })) > start,
+      10_000,
+      'a new block',
+    );
+    await pause(150);
+    process.kill(chain.node.pid, 'SIGSTOP');
+    const confirmations = paid.map((id) => confirm(app, id));
+    try {
+      // A database held across a chain call answers only once that call gives up (viem: 10 s, retried
+      // once): each lookup must answer while the node stays frozen, well before such a call could end.
+      for (let i = 0; i < 10; i++) {
+        const held = new Promise<'held'>((resolve) => setTimeout(() => resolve('held'), 8000).unref());
+        const answer = await Promise.race([
+          post(app, '/api/check-document.php', { file_hash: randomHash() }),
+          held,
+        ]);
+        expect(answer).not.toBe('held');
+        if (answer === 'held') return;
+        expect(answer.statusCode).toBe(200);
+        await pause(300);
+      }
+      // A node that does not answer is down for sales within seconds, before any request times out.
+      await eventually(async () => !deps.anchoring.isAvailable(), 15_000, 'sales stopped');
+      const refused = await post(app, '/api/create-payment.php', {
+        file_hash: randomHash(),
+        file_name: 'contrat.pdf',
+        file_size: 12_345,
+        amount_ttc: 121,
+      });
+      expect(refused.statusCode).toBe(503);
+    } finally {
+      process.kill(chain.node.pid, 'SIGCONT');
+    }
+    for (const response of await Promise.all(confirmations))
+      expect([200, 504]).toContain(response.statusCode);
+  });
+});
+
+function pause(ms: number) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
