@@ -47,7 +47,7 @@ export function SignupPage() {
           />
         </div>
       </header>
-      <div ref={stepTop} className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
+      <div ref={stepTop} className="mx-auto max-w-4xl scroll-mt-16 px-4 py-8 sm:px-6 sm:py-12">
         {state.step === 'account' && (
           <AccountStep
             form={state.form}
