@@ -33,7 +33,11 @@ export function UploadPage() {
           />
         </div>
       </header>
-      <div id="upload-step" ref={stepTop} className="mx-auto max-w-3xl scroll-mt-16 px-4 py-8 sm:px-6 sm:py-12">
+      <div
+        id="upload-step"
+        ref={stepTop}
+        className="mx-auto max-w-3xl scroll-mt-16 px-4 py-8 sm:px-6 sm:py-12"
+      >
         {state.step === 'upload' && (
           <ChooseFileStep
             file={state.file}
