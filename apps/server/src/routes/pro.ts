@@ -1,9 +1,11 @@
+import fastifyMultipart from '@fastify/multipart';
 import { creditBalanceResponseSchema } from '@horodoc/shared/accounts-api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { RouteDeps } from '../app';
 import { readCreditSummary } from '../modules/credits/credit-ledger-repository';
 import { signedCaller } from '../plugins/request-signature';
+import { proCertificateRoutes } from './pro-certificates';
 
 /**
  * The signed public API (/pro, spec section 7). Every route registered here is behind the request
@@ -14,7 +16,12 @@ export async function proRoutes(fastify: FastifyInstance, deps: RouteDeps) {
     route.config = { ...route.config, csrf: false };
   });
   fastify.addHook('onRequest', deps.checkSignature);
+  // A document of any size is hashed as it streams; the text fields beside it stay small.
+  await fastify.register(fastifyMultipart, {
+    limits: { fileSize: Number.POSITIVE_INFINITY, files: 1, fields: 8, fieldSize: 4096, parts: 10 },
+  });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  await proCertificateRoutes(fastify, deps);
 
   app.get(
     '/pro/credits/balance',

@@ -8,7 +8,7 @@ import type { CertificateRow } from './create-pending-certificate';
 
 /** The pending or completed certificate of a fingerprint, if any (there is at most one). */
 export async function findLiveCertificateByHash(
-  db: Db,
+  db: Db | Tx,
   fileHash: string,
 ): Promise<CertificateRow | undefined> {
   const [row] = await db

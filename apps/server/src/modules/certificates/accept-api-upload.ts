@@ -1,0 +1,122 @@
+import type { Db, Tx } from '../../adapters/db/database';
+import type { ApiUploadAnswer } from '../../adapters/db/schema/api-uploads';
+import { AppError } from '../../errors';
+import { findAccountById } from '../accounts/account-repository';
+import { consumeCredit } from '../credits/credit-ledger-repository';
+import { findUploadByIdempotencyKey, insertApiUpload } from './api-upload-repository';
+import { findLiveCertificateByHash } from './certificate-repository';
+import {
+  type CertificateRow,
+  createPendingCertificate,
+  isUniqueViolation,
+} from './create-pending-certificate';
+
+export interface AcceptApiUploadOptions {
+  db: Db;
+  accountId: string;
+  fileHash: string;
+  fileName: string;
+  fileSize: number;
+  webhookUrl?: string;
+  idempotencyKey?: string;
+  /** After this long without anchoring, the certificate expires and its credit comes back. */
+  deadlineMs: number;
+}
+
+export type AcceptedApiUpload = ApiUploadAnswer & {
+  /** `replayed`: the first answer to this Idempotency-Key; `existing`: an anchored or pending fingerprint. */
+  kind: 'created' | 'existing' | 'replayed';
+};
+
+/**
+ * Accepts an API upload: a pending certificate and its one-credit debit, or the live certificate of the same
+ * fingerprint for free, recorded with the first answer in ONE transaction. A debit refused (no credit left)
+ * rolls the certificate back, so concurrent uploads never take more credits than there are, and a retry
+ * with the same Idempotency-Key never takes a second one.
+ * @throws AppError `insufficient_credits` (402), or `conflict` when the key was used for another document.
+ */
+export async function acceptApiUpload(options: AcceptApiUploadOptions): Promise<AcceptedApiUpload> {
+  const replayed = await replayFirstAnswer(options);
+  if (replayed) return replayed;
+  try {
+    return await options.db.transaction((tx) => recordUpload(tx, options));
+  } catch (error) {
+    // The same key raced in another request, which committed first: its answer is the one to give.
+    if (options.idempotencyKey && isUniqueViolation(error)) {
+      const first = await replayFirstAnswer(options);
+      if (first) return first;
+    }
+    throw error;
+  }
+}
+
+async function replayFirstAnswer(options: AcceptApiUploadOptions): Promise<AcceptedApiUpload | undefined> {
+  if (!options.idempotencyKey) return undefined;
+  const upload = await findUploadByIdempotencyKey(options.db, options.accountId, options.idempotencyKey);
+  if (!upload) return undefined;
+  if (upload.answer.fileHash !== options.fileHash) {
+    throw new AppError('conflict', 'Cette Idempotency-Key a déjà servi pour un autre document.', {
+      details: 'Utilisez une nouvelle clé pour chaque nouveau document.',
+    });
+  }
+  return { ...upload.answer, kind: 'replayed' };
+}
+
+async function recordUpload(tx: Tx, options: AcceptApiUploadOptions): Promise<AcceptedApiUpload> {
+  const live = await findLiveCertificateByHash(tx, options.fileHash);
+  if (live) return recordExisting(tx, options, live);
+  let certificate: CertificateRow;
+  try {
+    // A savepoint: a fingerprint made live meanwhile by another upload must not abort this transaction.
+    certificate = await tx.transaction((savepoint) =>
+      createPendingCertificate(savepoint, {
+        fileHash: options.fileHash,
+        fileName: options.fileName,
+        fileSize: options.fileSize,
+        source: 'api',
+        accountId: options.accountId,
+        webhookUrl: options.webhookUrl,
+        deadlineMs: options.deadlineMs,
+      }),
+    );
+  } catch (error) {
+    const raced = error instanceof AppError && error.code === 'conflict';
+    const winner = raced ? await findLiveCertificateByHash(tx, options.fileHash) : undefined;
+    if (winner) return recordExisting(tx, options, winner);
+    throw error;
+  }
+  const balance = await consumeCredit(tx, { accountId: options.accountId, certificateId: certificate.id });
+  if (balance === null) {
+    throw new AppError('insufficient_credits', 'Crédits insuffisants : achetez des crédits pour continuer.', {
+      details: 'Un horodatage coûte 1 crédit. Rechargez votre compte sur la page /credits.',
+    });
+  }
+  const answer = answerOf(certificate, { creditsUsed: 1, creditsRemaining: balance });
+  await insertApiUpload(tx, { accountId: options.accountId, idempotencyKey: options.idempotencyKey, answer });
+  return { ...answer, kind: 'created' };
+}
+
+async function recordExisting(
+  tx: Tx,
+  options: AcceptApiUploadOptions,
+  certificate: CertificateRow,
+): Promise<AcceptedApiUpload> {
+  const account = await findAccountById(tx, options.accountId);
+  const answer = answerOf(certificate, { creditsUsed: 0, creditsRemaining: account?.creditsBalance ?? 0 });
+  await insertApiUpload(tx, { accountId: options.accountId, idempotencyKey: options.idempotencyKey, answer });
+  return { ...answer, kind: 'existing' };
+}
+
+function answerOf(
+  certificate: CertificateRow,
+  credits: { creditsUsed: number; creditsRemaining: number },
+): ApiUploadAnswer {
+  return {
+    certificateId: certificate.id,
+    fileHash: certificate.fileHash,
+    fileName: certificate.fileName,
+    fileSize: certificate.fileSize,
+    status: certificate.status,
+    ...credits,
+  };
+}

@@ -1,0 +1,46 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../adapters/db/database';
+import { type ApiUploadAnswer, apiUploads } from '../../adapters/db/schema/api-uploads';
+import { certificates } from '../../adapters/db/schema/certificates';
+import type { CertificateRow } from './create-pending-certificate';
+
+export type ApiUploadRow = typeof apiUploads.$inferSelect;
+
+export async function findUploadByIdempotencyKey(
+  db: Db | Tx,
+  accountId: string,
+  idempotencyKey: string,
+): Promise<ApiUploadRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(apiUploads)
+    .where(and(eq(apiUploads.accountId, accountId), eq(apiUploads.idempotencyKey, idempotencyKey)));
+  return row;
+}
+
+export async function insertApiUpload(
+  tx: Tx,
+  upload: { accountId: string; idempotencyKey?: string; answer: ApiUploadAnswer },
+): Promise<void> {
+  await tx.insert(apiUploads).values({
+    accountId: upload.accountId,
+    certificateId: upload.answer.certificateId,
+    idempotencyKey: upload.idempotencyKey,
+    answer: upload.answer,
+  });
+}
+
+/** A certificate this account uploaded (or submitted again once anchored); undefined for anyone else's. */
+export async function findAccountCertificate(
+  db: Db,
+  accountId: string,
+  certificateId: string,
+): Promise<CertificateRow | undefined> {
+  const [row] = await db
+    .select({ certificate: certificates })
+    .from(apiUploads)
+    .innerJoin(certificates, eq(certificates.id, apiUploads.certificateId))
+    .where(and(eq(apiUploads.accountId, accountId), eq(apiUploads.certificateId, certificateId)))
+    .limit(1);
+  return row?.certificate;
+}

@@ -1,0 +1,21 @@
+import { removeBidiControls } from '@horodoc/shared/bidi-controls';
+import type { ProCertificateStatusResponse } from '@horodoc/shared/pro-api';
+import { certificateDownloadPath } from './certificate-file';
+import type { CertificateRow } from './create-pending-certificate';
+
+/** A certificate as `GET /pro/certificates/{id}/status` shows it (spec, section 7). */
+export function toProCertificateStatus(row: CertificateRow, publicUrl: string): ProCertificateStatusResponse {
+  return {
+    success: true,
+    certificate_id: row.id,
+    status: row.status,
+    file_hash: row.fileHash,
+    file_name: removeBidiControls(row.fileName),
+    blockchain_tx_hash: row.txHash,
+    blockchain_timestamp: row.blockchainTimestamp,
+    block_number: row.blockNumber,
+    explorer_url: row.explorerUrl,
+    certificate_url:
+      row.status === 'completed' ? new URL(certificateDownloadPath(row.id), publicUrl).href : null,
+  };
+}

@@ -1,0 +1,125 @@
+import {
+  IDEMPOTENCY_HEADER,
+  idempotencyKeySchema,
+  proCertificateParamsSchema,
+  proCertificateStatusResponseSchema,
+  proUploadResponseSchema,
+} from '@horodoc/shared/pro-api';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { RouteDeps } from '../app';
+import { AppError } from '../errors';
+import { acceptApiUpload } from '../modules/certificates/accept-api-upload';
+import { findAccountCertificate } from '../modules/certificates/api-upload-repository';
+import type { CertificateRow } from '../modules/certificates/create-pending-certificate';
+import { getCertificatePdf } from '../modules/certificates/get-certificate-pdf';
+import { toProCertificateStatus } from '../modules/certificates/to-pro-certificate-status';
+import { signedCaller } from '../plugins/request-signature';
+import { readProUpload } from './read-pro-upload';
+import { sendPdf } from './send-pdf';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The certificate calls of the signed API: upload, status and download (spec, section 7). */
+export async function proCertificateRoutes(fastify: FastifyInstance, deps: RouteDeps) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = deps.database.db;
+
+  app.post(
+    '/pro/certificates/upload',
+    { schema: { response: { 200: proUploadResponseSchema } } },
+    async (request, reply) => {
+      const idempotencyKey = readIdempotencyKey(request);
+      const upload = await readProUpload(request);
+      const accepted = await acceptApiUpload({
+        db,
+        accountId: signedCaller(request).accountId,
+        ...upload,
+        idempotencyKey,
+        deadlineMs: deps.config.anchoring.deadlineMs,
+      });
+      if (accepted.kind === 'replayed') reply.header('idempotent-replayed', 'true');
+      return reply.header('cache-control', 'no-store').send({
+        success: true as const,
+        certificate_id: accepted.certificateId,
+        file_hash: accepted.fileHash,
+        file_name: accepted.fileName,
+        file_size: accepted.fileSize,
+        status: accepted.status,
+        credits_used: accepted.creditsUsed,
+        credits_remaining: accepted.creditsRemaining,
+      });
+    },
+  );
+
+  const ownCertificate = async (request: FastifyRequest, id: string): Promise<CertificateRow> => {
+    // Another account's certificate is answered exactly as a missing one: ids reveal nothing.
+    const certificate = UUID.test(id)
+      ? await findAccountCertificate(db, signedCaller(request).accountId, id)
+      : undefined;
+    if (!certificate) {
+      throw new AppError('not_found', 'Certificat introuvable : vérifiez son identifiant.');
+    }
+    return certificate;
+  };
+
+  app.get(
+    '/pro/certificates/:certificate_id/status',
+    {
+      schema: {
+        params: proCertificateParamsSchema,
+        response: { 200: proCertificateStatusResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const certificate = await ownCertificate(request, request.params.certificate_id);
+      return reply
+        .header('cache-control', 'no-store')
+        .send(toProCertificateStatus(certificate, deps.config.publicUrl));
+    },
+  );
+
+  app.get(
+    '/pro/certificates/:certificate_id/download',
+    { schema: { params: proCertificateParamsSchema } },
+    async (request, reply) => {
+      const certificate = await ownCertificate(request, request.params.certificate_id);
+      if (certificate.status !== 'completed') throw notReady(certificate.status);
+      const { fileName, pdf } = await getCertificatePdf({
+        db,
+        chain: deps.chain,
+        publicUrl: deps.config.publicUrl,
+        certificateId: certificate.id,
+      });
+      return sendPdf(reply, fileName, pdf);
+    },
+  );
+}
+
+function readIdempotencyKey(request: FastifyRequest): string | undefined {
+  const raw = request.headers[IDEMPOTENCY_HEADER];
+  if (raw === undefined) return undefined;
+  const parsed = idempotencyKeySchema.safeParse(raw);
+  if (!parsed.success) {
+    throw new AppError('invalid_request', 'En-tête Idempotency-Key invalide.', {
+      details: parsed.error.issues[0]?.message,
+    });
+  }
+  return parsed.data;
+}
+
+function notReady(status: CertificateRow['status']): AppError {
+  if (status === 'pending') {
+    return new AppError('conflict', "Le certificat n'est pas encore prêt : l'ancrage est en cours.", {
+      details:
+        'Son statut est pending. Réessayez après le passage au statut completed, ou attendez le webhook.',
+    });
+  }
+  return new AppError(
+    'conflict',
+    `Ce document n'a pas pu être horodaté (statut ${status}) : aucun certificat.`,
+    {
+      details: 'Le crédit utilisé vous a été rendu. Vous pouvez envoyer le document à nouveau.',
+    },
+  );
+}

@@ -1,0 +1,76 @@
+import { createHash } from 'node:crypto';
+import { type ProUploadFields, proUploadFieldsSchema } from '@horodoc/shared/pro-api';
+import { fileNameSchema } from '@horodoc/shared/web-api';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../errors';
+
+/** What an upload asks to timestamp: the fingerprint, how the certificate names the document, a webhook. */
+export interface ProUpload {
+  fileHash: string;
+  fileName: string;
+  fileSize: number;
+  webhookUrl?: string;
+}
+
+const MISSING = 'Envoyez le document (champ file) ou son empreinte SHA-256 (champ file_hash).';
+const BOTH = 'Envoyez soit le fichier (champ file), soit son empreinte (champ file_hash), pas les deux.';
+
+/**
+ * Reads an upload, multipart or JSON. A file is streamed through SHA-256 and dropped as it arrives: nothing
+ * of the document is kept, in memory or on disk, whatever its size.
+ */
+export async function readProUpload(request: FastifyRequest): Promise<ProUpload> {
+  if (!request.isMultipart()) return fromFields(parseFields(request.body ?? {}), undefined);
+  const fields: Record<string, string> = {};
+  let file: { hash: string; name: string; size: number } | undefined;
+  for await (const part of request.parts()) {
+    if (part.type === 'field') {
+      if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+      continue;
+    }
+    if (part.fieldname !== 'file' || file) {
+      part.file.resume();
+      throw new AppError('invalid_request', 'Un seul fichier est accepté, dans le champ file.');
+    }
+    const hash = createHash('sha256');
+    let size = 0;
+    for await (const chunk of part.file as AsyncIterable<Buffer>) {
+      hash.update(chunk);
+      size += chunk.length;
+    }
+    file = { hash: `0x${hash.digest('hex')}`, name: part.filename, size };
+  }
+  return fromFields(parseFields(fields), file);
+}
+
+function parseFields(raw: unknown): ProUploadFields {
+  const parsed = proUploadFieldsSchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const details = parsed.error.issues
+    .map((issue) => `${issue.path.join('.') || 'requête'} : ${issue.message}`)
+    .join(' ; ');
+  throw new AppError('invalid_request', 'Requête invalide.', { details });
+}
+
+function fromFields(
+  fields: ProUploadFields,
+  file: { hash: string; name: string; size: number } | undefined,
+): ProUpload {
+  if (file && fields.file_hash) throw new AppError('invalid_request', BOTH);
+  if (file) {
+    const name = fileNameSchema.safeParse(fields.file_name ?? file.name);
+    return {
+      fileHash: file.hash,
+      fileName: name.success ? name.data : 'document',
+      fileSize: file.size,
+      webhookUrl: fields.webhook_url,
+    };
+  }
+  if (!fields.file_hash) throw new AppError('invalid_request', MISSING);
+  return {
+    fileHash: fields.file_hash,
+    fileName: fields.file_name ?? 'document',
+    fileSize: fields.file_size ?? 0,
+    webhookUrl: fields.webhook_url,
+  };
+}

@@ -1,0 +1,233 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/adapters/db/database';
+import type { AppDeps } from '../src/app';
+import { withdrawUnbatchedCertificate } from '../src/modules/certificates/certificate-repository';
+import { balanceOf, signUp } from './support/accounts';
+import { eventually } from './support/anchoring';
+import { startTestChain, type TestChain } from './support/chain';
+import { databaseTargets } from './support/databases';
+import { pdfText } from './support/pdf-text';
+import { type ApiKey, callPro, uploadPro } from './support/pro-api';
+import { buildTestApp } from './support/test-app';
+import { randomHash } from './support/web-flow';
+
+const targets = await databaseTargets();
+
+describe.each(targets)('the signed public API on $name', (target) => {
+  let chain: TestChain;
+  let database: Database;
+  let cleanup: () => Promise<void>;
+  let app: FastifyInstance;
+  let deps: AppDeps;
+  let key: ApiKey;
+  let otherKey: ApiKey;
+
+  beforeAll(async () => {
+    chain = await startTestChain({ blockTime: 1 });
+    ({ database, cleanup } = await target.open());
+    ({ app, deps } = await buildTestApp({
+      database,
+      chain: chain.client,
+      env: { LOCAL_BLOCK_TIME_S: '1' },
+    }));
+    deps.anchoring.start();
+    const signup = await signUp(app);
+    key = { keyId: signup.apiKey, secret: signup.apiSecret };
+    const other = await signUp(app);
+    otherKey = { keyId: other.apiKey, secret: other.apiSecret };
+  });
+  afterAll(async () => {
+    await deps?.anchoring.stop();
+    await app?.close();
+    await cleanup?.();
+    await chain?.stop();
+  });
+
+  const statusOf = (id: string, asKey = key) =>
+    callPro(app, asKey, { method: 'GET', path: `/pro/certificates/${id}/status` });
+  const downloadOf = (id: string, asKey = key) =>
+    callPro(app, asKey, { method: 'GET', path: `/pro/certificates/${id}/download` });
+  const creditsOf = async (asKey: ApiKey) => (await balanceOf(app, asKey)).json().credits_balance as number;
+  const completed = async (id: string) => {
+    await eventually(async () => (await statusOf(id)).json().status === 'completed', 30_000, 'completion');
+    return (await statusOf(id)).json();
+  };
+
+  it('timestamps a file streamed as multipart, through to its PDF certificate', async () => {
+    const before = await creditsOf(key);
+    const content = randomBytes(2 * 1024 * 1024 + 17);
+    const upload = await uploadPro(app, key, {}, { file: { name: 'contrat.pdf', content } });
+    expect(upload.statusCode).toBe(200);
+    const answer = upload.json();
+    expect(answer).toMatchObject({
+      success: true,
+      file_hash: `0x${createHash('sha256').update(content).digest('hex')}`,
+      file_name: 'contrat.pdf',
+      file_size: content.length,
+      status: 'pending',
+      credits_used: 1,
+      credits_remaining: before - 1,
+    });
+    const early = await downloadOf(answer.certificate_id);
+    expect([200, 409]).toContain(early.statusCode);
+    if (early.statusCode === 409) expect(early.json().message).toContain("n'est pas encore prêt");
+
+    const status = await completed(answer.certificate_id);
+    expect(status).toMatchObject({ certificate_id: answer.certificate_id, file_name: 'contrat.pdf' });
+    expect(status.blockchain_tx_hash).toMatch(/^0x[0-9a-f]{64}$/);
+    expect(status.block_number).toBeGreaterThan(0);
+    expect(status.certificate_url).toContain(`/api/certificates/${answer.certificate_id}/certificate.pdf`);
+
+    const pdf = await downloadOf(answer.certificate_id);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain('contrat.pdf');
+    expect(text.replace(/\s+/g, '')).toContain(answer.file_hash.slice(2, 34));
+  });
+
+  it('timestamps a fingerprint sent alone, so the document never leaves the client', async () => {
+    const fileHash = randomHash();
+    const upload = await uploadPro(app, key, {
+      file_hash: fileHash.toUpperCase().replace('0X', ''),
+      file_name: 'secret.docx',
+      file_size: '4096',
+    });
+    expect(upload.statusCode).toBe(200);
+    expect(upload.json()).toMatchObject({ file_hash: fileHash, file_name: 'secret.docx', file_size: 4096 });
+    const status = await completed(upload.json().certificate_id);
+    expect(status.file_hash).toBe(fileHash);
+  });
+
+  it('accepts the fingerprint as a JSON body too', async () => {
+    const fileHash = randomHash();
+    const upload = await callPro(app, key, {
+      method: 'POST',
+      path: '/pro/certificates/upload',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ file_hash: fileHash }),
+    });
+    expect(upload.statusCode).toBe(200);
+    expect(upload.json()).toMatchObject({ file_hash: fileHash, status: 'pending', credits_used: 1 });
+  });
+
+  it('returns an anchored fingerprint with its certificate and takes no credit', async () => {
+    const fileHash = randomHash();
+    const first = (await uploadPro(app, key, { file_hash: fileHash })).json();
+    await completed(first.certificate_id);
+    for (const asKey of [key, otherKey]) {
+      const before = await creditsOf(asKey);
+      const again = await uploadPro(app, asKey, { file_hash: fileHash });
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toMatchObject({
+        certificate_id: first.certificate_id,
+        status: 'completed',
+        credits_used: 0,
+        credits_remaining: before,
+      });
+      expect(await creditsOf(asKey)).toBe(before);
+    }
+    // Having submitted the same document, the other account may read its certificate too.
+    expect((await statusOf(first.certificate_id, otherKey)).statusCode).toBe(200);
+  });
+
+  it('answers a retry with the same Idempotency-Key with the first answer, never a second debit', async () => {
+    const before = await creditsOf(key);
+    const headers = { 'idempotency-key': `retry-${randomBytes(6).toString('hex')}` };
+    const fileHash = randomHash();
+    const answers = await Promise.all(
+      [0, 1, 2].map(() => uploadPro(app, key, { file_hash: fileHash }, { headers })),
+    );
+    for (const answer of answers) expect(answer.statusCode).toBe(200);
+    expect(new Set(answers.map((a) => a.json().certificate_id)).size).toBe(1);
+    expect(answers.map((a) => a.json().credits_used).sort()).toEqual([1, 1, 1]);
+    const later = await uploadPro(app, key, { file_hash: fileHash }, { headers });
+    expect(later.json()).toEqual(answers[0]?.json());
+    expect(later.headers['idempotent-replayed']).toBe('true');
+    expect(await creditsOf(key)).toBe(before - 1);
+
+    const misuse = await uploadPro(app, key, { file_hash: randomHash() }, { headers });
+    expect(misuse.statusCode).toBe(409);
+    expect(misuse.json().message).toBe('Cette Idempotency-Key a déjà servi pour un autre document.');
+  });
+
+  it('answers 404 for another key’s certificate, as for an unknown one', async () => {
+    const upload = (await uploadPro(app, key, { file_hash: randomHash() })).json();
+    for (const response of [
+      await statusOf(upload.certificate_id, otherKey),
+      await downloadOf(upload.certificate_id, otherKey),
+      await statusOf('00000000-0000-4000-8000-000000000000'),
+      await statusOf('pas-un-identifiant'),
+    ]) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ error: 'not_found' });
+    }
+  });
+
+  it('gives the credit back when a certificate fails, and says so at download', async () => {
+    await deps.anchoring.stop();
+    try {
+      const before = await creditsOf(key);
+      const upload = (await uploadPro(app, key, { file_hash: randomHash() })).json();
+      expect(await creditsOf(key)).toBe(before - 1);
+      await withdrawUnbatchedCertificate(database.db, upload.certificate_id, 'test');
+      expect((await statusOf(upload.certificate_id)).json().status).toBe('failed');
+      expect(await creditsOf(key)).toBe(before);
+      const download = await downloadOf(upload.certificate_id);
+      expect(download.statusCode).toBe(409);
+      expect(download.json().details).toContain('crédit utilisé vous a été rendu');
+    } finally {
+      deps.anchoring.start();
+    }
+  });
+
+  it('refuses a request without the document or its fingerprint, or with both', async () => {
+    const none = await uploadPro(app, key, { webhook_url: 'https://example.fr/hook' });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toContain('champ file');
+    const both = await uploadPro(
+      app,
+      key,
+      { file_hash: randomHash() },
+      { file: { name: 'a.txt', content: Buffer.from('a') } },
+    );
+    expect(both.statusCode).toBe(400);
+    const bad = await uploadPro(app, key, { file_hash: 'abc' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details).toContain('file_hash');
+  });
+
+  it('refuses bad signatures, stale timestamps and replays with 401', async () => {
+    const path = '/pro/certificates/upload';
+    const wrongSecret = await uploadPro(app, { ...key, secret: 'f'.repeat(64) }, { file_hash: randomHash() });
+    const stale = await callPro(app, key, { method: 'POST', path, timestamp: Date.now() - 6 * 60_000 });
+    const timestamp = Date.now() - 1000;
+    const once = await callPro(app, key, { method: 'GET', path: '/pro/credits/balance', timestamp });
+    expect(once.statusCode).toBe(200);
+    const replay = await callPro(app, key, { method: 'GET', path: '/pro/credits/balance', timestamp });
+    for (const response of [wrongSecret, stale, replay]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ error: 'authentication_failed' });
+    }
+  });
+
+  it('answers 402 when no credit is left, and takes 50 of 100 concurrent uploads on 50 credits', async () => {
+    const signup = await signUp(app, { credits: 50, amount: 1210 });
+    const poor = { keyId: signup.apiKey, secret: signup.apiSecret };
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, () => uploadPro(app, poor, { file_hash: randomHash() })),
+    );
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(50);
+    expect(codes.filter((c) => c === 402)).toHaveLength(50);
+    const refused = answers.find((a) => a.statusCode === 402);
+    expect(refused?.json()).toMatchObject({ error: 'insufficient_credits' });
+    expect(refused?.json().message).toContain('Crédits insuffisants');
+    const remaining = answers.filter((a) => a.statusCode === 200).map((a) => a.json().credits_remaining);
+    expect(new Set(remaining).size).toBe(50);
+    expect(Math.min(...remaining)).toBe(0);
+    expect(await creditsOf(poor)).toBe(0);
+  });
+});

@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { signedHeaders } from './accounts';
+
+export interface ApiKey {
+  keyId: string;
+  secret: string;
+}
+
+let lastTimestamp = 0;
+/** A fresh millisecond per call: two signatures of the same path never collide as a replay. */
+function uniqueTimestamp(): number {
+  lastTimestamp = Math.max(Date.now(), lastTimestamp + 1);
+  return lastTimestamp;
+}
+
+/** A signed call of the /pro API, as a client makes it. */
+export function callPro(
+  app: FastifyInstance,
+  key: ApiKey,
+  options: {
+    method: 'GET' | 'POST';
+    path: string;
+    headers?: Record<string, string>;
+    payload?: string | Buffer;
+    timestamp?: number;
+  },
+) {
+  return app.inject({
+    method: options.method,
+    url: options.path,
+    headers: {
+      ...signedHeaders({
+        ...key,
+        method: options.method,
+        path: options.path,
+        timestamp: options.timestamp ?? uniqueTimestamp(),
+      }),
+      ...options.headers,
+    },
+    payload: options.payload,
+  });
+}
+
+/** A multipart/form-data body with text fields and, optionally, one file in the field `file`. */
+export function multipart(
+  fields: Record<string, string>,
+  file?: { name: string; content: Buffer },
+): { body: Buffer; contentType: string } {
+  const boundary = `----horodoc${randomBytes(8).toString('hex')}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  }
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\n` +
+          'Content-Type: application/octet-stream\r\n\r\n',
+      ),
+      file.content,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** POST /pro/certificates/upload, multipart. */
+export function uploadPro(
+  app: FastifyInstance,
+  key: ApiKey,
+  fields: Record<string, string>,
+  options: { file?: { name: string; content: Buffer }; headers?: Record<string, string> } = {},
+) {
+  const { body, contentType } = multipart(fields, options.file);
+  return callPro(app, key, {
+    method: 'POST',
+    path: '/pro/certificates/upload',
+    headers: { 'content-type': contentType, ...options.headers },
+    payload: body,
+  });
+}

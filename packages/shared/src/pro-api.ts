@@ -1,0 +1,66 @@
+/**
+ * The documented public API (spec, section 7, prefix /pro): request and response schemas, used by the
+ * server to validate and to generate its OpenAPI document. Field names follow the spec (snake_case).
+ */
+import { z } from 'zod';
+import { certificateStatusSchema, fileHashSchema, fileNameSchema } from './web-api';
+
+/** The header that makes a retried upload return its first answer. */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+/** A client's retry token: printable ASCII, 1 to 255 characters (a UUID is the usual choice). */
+export const idempotencyKeySchema = z
+  .string()
+  .regex(/^[\x21-\x7e]{1,255}$/, 'Idempotency-Key doit contenir de 1 à 255 caractères ASCII visibles');
+
+/** Where the final state is POSTed; checked again (private addresses) by the server before it is kept. */
+export const webhookUrlSchema = z
+  .string()
+  .trim()
+  .max(2048, 'webhook_url ne doit pas dépasser 2048 caractères')
+  .pipe(z.url({ protocol: /^https?$/, error: 'webhook_url doit être une adresse http(s) valide' }));
+
+/**
+ * The text fields of an upload, as multipart fields or as a JSON body. `file_hash` replaces the file for a
+ * client that keeps its document private; `file_name` and `file_size` then describe it on the certificate.
+ */
+export const proUploadFieldsSchema = z.strictObject({
+  file_hash: fileHashSchema.optional(),
+  file_name: fileNameSchema.optional(),
+  file_size: z.coerce.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).optional(),
+  webhook_url: webhookUrlSchema.optional(),
+});
+export type ProUploadFields = z.infer<typeof proUploadFieldsSchema>;
+
+export const proUploadResponseSchema = z.object({
+  success: z.literal(true),
+  certificate_id: z.uuid(),
+  file_hash: z.string(),
+  file_name: z.string(),
+  file_size: z.number().int(),
+  status: certificateStatusSchema,
+  /** Credits this upload took: 1, or 0 when the fingerprint was already anchored or pending. */
+  credits_used: z.number().int(),
+  credits_remaining: z.number().int(),
+});
+export type ProUploadResponse = z.infer<typeof proUploadResponseSchema>;
+
+export const proCertificateParamsSchema = z.object({
+  certificate_id: z.string().max(64),
+});
+
+export const proCertificateStatusResponseSchema = z.object({
+  success: z.literal(true),
+  certificate_id: z.uuid(),
+  status: certificateStatusSchema,
+  file_hash: z.string(),
+  file_name: z.string(),
+  blockchain_tx_hash: z.string().nullable(),
+  /** Seconds since the epoch, from the block that recorded the root. */
+  blockchain_timestamp: z.number().int().nullable(),
+  block_number: z.number().int().nullable(),
+  explorer_url: z.string().nullable(),
+  /** The PDF's public address, once completed. */
+  certificate_url: z.string().nullable(),
+});
+export type ProCertificateStatusResponse = z.infer<typeof proCertificateStatusResponseSchema>;
