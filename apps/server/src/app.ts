@@ -14,11 +14,14 @@ import type { Logger } from './adapters/logger';
 import type { Mailer } from './adapters/mail/mailer';
 import { createPasswordHasher, type PasswordHasher } from './adapters/password-hasher';
 import type { PaymentProvider } from './adapters/payments/payment-provider';
+import { redisRequestCounter } from './adapters/redis-request-counter';
 import { redisSeenSignatures } from './adapters/redis-seen-signatures';
 import type { Config } from './config';
+import { memoryRequestCounter } from './modules/accounts/request-counter';
 import { databaseSeenSignatures } from './modules/accounts/seen-signatures';
 import type { AnchoringEngine } from './modules/anchoring/anchoring-engine';
 import { toFastifyTrustProxy } from './parse-trust-proxy';
+import { type ApiKeyLimitHook, createApiKeyLimitHook } from './plugins/api-key-limit';
 import { registerClosingRefusal } from './plugins/closing-refusal';
 import { cspConnectSources } from './plugins/content-security-policy';
 import { registerCsrf } from './plugins/csrf';
@@ -31,6 +34,7 @@ import { accountRoutes } from './routes/accounts';
 import { creditRoutes } from './routes/credits';
 import { healthRoutes } from './routes/health';
 import { proRoutes } from './routes/pro';
+import { sharedClientCertificateRoutes } from './routes/shared-client-certificates';
 import { sitePageServer, siteRoutes } from './routes/site';
 import { readSitePages } from './routes/site-pages';
 import { verifyRoutes } from './routes/verify';
@@ -57,6 +61,8 @@ export interface AppDeps {
 export interface RouteDeps extends AppDeps {
   passwords: PasswordHasher;
   checkSignature: SignatureHook;
+  /** The per-key hourly limit of /pro, after the signature names the key. */
+  limitApiKey: ApiKeyLimitHook;
 }
 
 export interface BuildAppOptions {
@@ -132,12 +138,18 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       masterKey: config.masterKey,
       seen: redis ? redisSeenSignatures(redis, seenInDatabase) : seenInDatabase,
     }),
+    limitApiKey: createApiKeyLimitHook({
+      counter: redis ? redisRequestCounter(redis, memoryRequestCounter()) : memoryRequestCounter(),
+      limit: config.apiRateLimitPerHour,
+      now: deps.now,
+    }),
   };
 
   await app.register(healthRoutes, deps);
   await app.register(webRoutes, deps);
   await app.register(webhookRoutes, deps);
   await app.register(verifyRoutes, deps);
+  await app.register(sharedClientCertificateRoutes, deps);
   await app.register(accountRoutes, routeDeps);
   await app.register(creditRoutes, routeDeps);
   await app.register(proRoutes, routeDeps);

@@ -57,6 +57,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Horodoc <no-reply@horodoc.fr>'),
 
   REDIS_URL: optionalUrl,
+  API_RATE_LIMIT_PER_HOUR: positiveInt.default(1000),
   MASTER_KEY: z
     .string()
     .regex(/^[0-9a-fA-F]{64}$/, 'doit faire 64 caractères hexadécimaux (32 octets)')
@@ -118,6 +119,8 @@ export interface Config {
     | { kind: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string; apiUrl?: string };
   mail: { kind: 'outbox'; dir: string; from: string } | { kind: 'smtp'; url: string; from: string };
   redisUrl?: string;
+  /** Requests each API key may make to /pro per clock hour (spec, section 9). */
+  apiRateLimitPerHour: number;
   /** 32 bytes that encrypt API secrets at rest. */
   masterKey: Buffer;
 }
@@ -268,6 +271,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, version
       ? { kind: 'smtp', url: env.SMTP_URL, from: env.MAIL_FROM }
       : { kind: 'outbox', dir: resolve(dataDir, 'outbox'), from: env.MAIL_FROM },
     redisUrl: env.REDIS_URL,
+    apiRateLimitPerHour: env.API_RATE_LIMIT_PER_HOUR,
     masterKey: Buffer.from(
       env.MASTER_KEY ??
         embeddedSecret(dataDir, 'master-key', () => randomBytes(32).toString('hex'), /^[0-9a-f]{64}$/i),

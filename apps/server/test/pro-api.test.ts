@@ -153,6 +153,35 @@ describe.each(targets)('the signed public API on $name', (target) => {
     expect(misuse.json().message).toBe('Cette Idempotency-Key a déjà servi pour un autre document.');
   });
 
+  it('serves the shared client a certificate by id, as JSON, as PDF and verified on chain', async () => {
+    const upload = (await uploadPro(app, key, { file_hash: randomHash(), file_name: 'bail.pdf' })).json();
+    const id = upload.certificate_id;
+    const pending = await app.inject({ url: `/api/generate-certificate.php?id=${id}&format=json` });
+    expect(pending.statusCode).toBe(200);
+    expect(pending.json().certificate).toMatchObject({ id, status: 'pending', file_name: 'bail.pdf' });
+    await completed(id);
+    const json = await app.inject({ url: `/api/generate-certificate.php?id=${id}&format=json` });
+    expect(json.json()).toMatchObject({
+      success: true,
+      certificate: { id, status: 'completed', certificate_url: `/api/certificates/${id}/certificate.pdf` },
+    });
+    const pdf = await app.inject({ url: `/api/generate-certificate.php?id=${id}&format=pdf` });
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const verified = await app.inject({ url: `/api/verify-certificate.php?id=${id}` });
+    expect(verified.json()).toMatchObject({
+      found: true,
+      verified: true,
+      certificate: { certificate_id: id },
+    });
+    for (const url of [
+      '/api/verify-certificate.php?id=00000000-0000-4000-8000-000000000000',
+      '/api/generate-certificate.php?id=00000000-0000-4000-8000-000000000000&format=json',
+    ]) {
+      expect((await app.inject({ url })).statusCode).toBe(404);
+    }
+    expect((await app.inject({ url: '/api/verify-certificate.php?id=x' })).statusCode).toBe(400);
+  });
+
   it('answers 404 for another key’s certificate, as for an unknown one', async () => {
     const upload = (await uploadPro(app, key, { file_hash: randomHash() })).json();
     for (const response of [

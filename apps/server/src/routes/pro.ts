@@ -16,6 +16,7 @@ export async function proRoutes(fastify: FastifyInstance, deps: RouteDeps) {
     route.config = { ...route.config, csrf: false };
   });
   fastify.addHook('onRequest', deps.checkSignature);
+  fastify.addHook('onRequest', deps.limitApiKey);
   // A document of any size is hashed as it streams; the text fields beside it stay small.
   await fastify.register(fastifyMultipart, {
     limits: { fileSize: Number.POSITIVE_INFINITY, files: 1, fields: 8, fieldSize: 4096, parts: 10 },

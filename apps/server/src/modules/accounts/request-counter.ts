@@ -1,0 +1,24 @@
+/**
+ * Counts an API key's requests per fixed window: `hit` adds one and answers the count so far in that
+ * window. In memory for one instance; in Redis (`adapters/redis-request-counter.ts`) when several share it.
+ */
+export interface RequestCounter {
+  hit(key: string, windowEndsAtMs: number): Promise<number>;
+}
+
+/** One instance's counters; windows past their end are dropped as new ones open. */
+export function memoryRequestCounter(): RequestCounter {
+  const counts = new Map<string, { count: number; endsAt: number }>();
+  return {
+    async hit(key, windowEndsAtMs) {
+      const entry = counts.get(key);
+      if (entry && entry.endsAt === windowEndsAtMs) {
+        entry.count++;
+        return entry.count;
+      }
+      for (const [other, value] of counts) if (value.endsAt < windowEndsAtMs) counts.delete(other);
+      counts.set(key, { count: 1, endsAt: windowEndsAtMs });
+      return 1;
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import {
+  generateCertificateQuerySchema,
+  generateCertificateResponseSchema,
+  verifyCertificateQuerySchema,
+} from '@horodoc/shared/certificate-api';
+import { verifyResponseSchema } from '@horodoc/shared/verify-api';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../app';
+import { getCertificatePdf } from '../modules/certificates/get-certificate-pdf';
+import { getWebCertificate } from '../modules/certificates/get-web-certificate';
+import { verifyCertificate } from '../modules/verification/verify-certificate';
+import { sendPdf } from './send-pdf';
+
+/** Each verification reads the chain: a slow node must not hold the caller. */
+const CHAIN_TIMEOUT_MS = 8000;
+
+/** The shared client's certificate calls (spec, section 7): read-only GETs, open to any caller by id. */
+export async function sharedClientCertificateRoutes(fastify: FastifyInstance, deps: AppDeps) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = deps.database.db;
+  const lookups = { rateLimit: { max: 120, timeWindow: '1 minute' } };
+
+  app.get(
+    '/api/generate-certificate.php',
+    { schema: { querystring: generateCertificateQuerySchema }, config: lookups },
+    async (request, reply) => {
+      if (request.query.format === 'pdf') {
+        const { fileName, pdf } = await getCertificatePdf({
+          db,
+          chain: deps.chain,
+          publicUrl: deps.config.publicUrl,
+          certificateId: request.query.id,
+        });
+        return sendPdf(reply, fileName, pdf);
+      }
+      const certificate = await getWebCertificate(db, request.query.id);
+      const body = generateCertificateResponseSchema.parse({ success: true, certificate });
+      return reply.header('cache-control', 'no-store').send(body);
+    },
+  );
+
+  app.get(
+    '/api/verify-certificate.php',
+    {
+      schema: { querystring: verifyCertificateQuerySchema, response: { 200: verifyResponseSchema } },
+      config: lookups,
+    },
+    async (request, reply) => {
+      const answer = await verifyCertificate({
+        db,
+        chain: deps.chain,
+        certificateId: request.query.id,
+        chainTimeoutMs: CHAIN_TIMEOUT_MS,
+      });
+      return reply.header('cache-control', 'no-store').send(answer);
+    },
+  );
+}
