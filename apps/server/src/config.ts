@@ -58,6 +58,7 @@ const envSchema = z.object({
 
   REDIS_URL: optionalUrl,
   API_RATE_LIMIT_PER_HOUR: positiveInt.default(1000),
+  WEBHOOK_LOCAL_TARGETS: z.enum(['allow', 'refuse']).optional(),
   MASTER_KEY: z
     .string()
     .regex(/^[0-9a-fA-F]{64}$/, 'doit faire 64 caractères hexadécimaux (32 octets)')
@@ -121,6 +122,11 @@ export interface Config {
   redisUrl?: string;
   /** Requests each API key may make to /pro per clock hour (spec, section 9). */
   apiRateLimitPerHour: number;
+  /**
+   * Outgoing API webhooks. `allowLocalTargets`: http and loopback or private addresses accepted, so a
+   * developer receives them on their machine; never in production.
+   */
+  webhooks: { allowLocalTargets: boolean };
   /** 32 bytes that encrypt API secrets at rest. */
   masterKey: Buffer;
 }
@@ -272,6 +278,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, version
       : { kind: 'outbox', dir: resolve(dataDir, 'outbox'), from: env.MAIL_FROM },
     redisUrl: env.REDIS_URL,
     apiRateLimitPerHour: env.API_RATE_LIMIT_PER_HOUR,
+    webhooks: {
+      // Embedded mode (no remote chain) allows them unless told otherwise; production never does.
+      allowLocalTargets:
+        env.NODE_ENV !== 'production' &&
+        (env.WEBHOOK_LOCAL_TARGETS ?? (env.RPC_URL ? 'refuse' : 'allow')) === 'allow',
+    },
     masterKey: Buffer.from(
       env.MASTER_KEY ??
         embeddedSecret(dataDir, 'master-key', () => randomBytes(32).toString('hex'), /^[0-9a-f]{64}$/i),

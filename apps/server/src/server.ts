@@ -13,6 +13,7 @@ import { createMailer } from './adapters/mail/mailer';
 import { createPaymentProvider } from './adapters/payments/create-payment-provider';
 import { DataFolderLockedError, lockDataFolder } from './adapters/process/lock-data-folder';
 import { loadLocalTsaSigner } from './adapters/tsa/local-tsa-keys';
+import { postWebhook } from './adapters/http/post-webhook';
 import { startLocalTsaServer } from './adapters/tsa/local-tsa-server';
 import { createTimeStamper } from './adapters/tsa/request-timestamp';
 import { buildApp } from './app';
@@ -21,6 +22,7 @@ import { createAnchoringEngine } from './modules/anchoring/create-anchoring-engi
 import { paymentContext } from './modules/payments/payment-context';
 import { startPaymentReconciliation } from './modules/payments/start-payment-reconciliation';
 import { startTimestamping } from './modules/timestamping/start-timestamping';
+import { startWebhookDelivery } from './modules/webhooks/start-webhook-delivery';
 
 const repoRoot = new URL('../../..', import.meta.url).pathname;
 
@@ -163,6 +165,16 @@ async function main() {
     paymentContext({ config, database, chain, mailer, payments, anchoring }, logger),
   );
   stoppers.push(() => reconciliation.stop());
+  // The API's webhook outbox: sent as certificates settle, retried for 24 hours.
+  const webhooks = startWebhookDelivery({
+    db: database.db,
+    masterKey: config.masterKey,
+    publicUrl: config.publicUrl,
+    allowLocal: config.webhooks.allowLocalTargets,
+    post: postWebhook,
+    log: logger,
+  });
+  stoppers.push(() => webhooks.stop());
   const stamper = await startTimeStamper(config, log);
   if (stamper) {
     stoppers.push(stamper.stop);

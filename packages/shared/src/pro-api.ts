@@ -64,3 +64,23 @@ export const proCertificateStatusResponseSchema = z.object({
   certificate_url: z.string().nullable(),
 });
 export type ProCertificateStatusResponse = z.infer<typeof proCertificateStatusResponseSchema>;
+
+/** `GET /pro/webhooks/secret`: the account's Standard Webhooks signing secret. */
+export const webhookSecretResponseSchema = z.object({
+  success: z.literal(true),
+  webhook_secret: z.string().startsWith('whsec_'),
+});
+export type WebhookSecretResponse = z.infer<typeof webhookSecretResponseSchema>;
+
+/** The JSON body of every webhook: the event and the certificate as the status call shows it. */
+export const webhookEventSchema = z.object({
+  type: z.enum([
+    'certificate.completed',
+    'certificate.failed',
+    'certificate.expired',
+    'certificate.finalized',
+  ]),
+  /** ISO 8601 instant the event happened. */
+  timestamp: z.string(),
+  data: proCertificateStatusResponseSchema,
+});

@@ -14,6 +14,7 @@ import { findAccountCertificate } from '../modules/certificates/api-upload-repos
 import type { CertificateRow } from '../modules/certificates/create-pending-certificate';
 import { getCertificatePdf } from '../modules/certificates/get-certificate-pdf';
 import { toProCertificateStatus } from '../modules/certificates/to-pro-certificate-status';
+import { checkWebhookTarget } from '../modules/webhooks/webhook-target-guard';
 import { signedCaller } from '../plugins/request-signature';
 import { readProUpload } from './read-pro-upload';
 import { sendPdf } from './send-pdf';
@@ -31,6 +32,10 @@ export async function proCertificateRoutes(fastify: FastifyInstance, deps: Route
     async (request, reply) => {
       const idempotencyKey = readIdempotencyKey(request);
       const upload = await readProUpload(request);
+      // Refused now rather than found unreachable later: https, and no private address after resolution.
+      if (upload.webhookUrl) {
+        await checkWebhookTarget(upload.webhookUrl, { allowLocal: deps.config.webhooks.allowLocalTargets });
+      }
       const accepted = await acceptApiUpload({
         db,
         accountId: signedCaller(request).accountId,

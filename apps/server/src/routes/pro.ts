@@ -1,9 +1,11 @@
 import fastifyMultipart from '@fastify/multipart';
 import { creditBalanceResponseSchema } from '@horodoc/shared/accounts-api';
+import { webhookSecretResponseSchema } from '@horodoc/shared/pro-api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { RouteDeps } from '../app';
 import { readCreditSummary } from '../modules/credits/credit-ledger-repository';
+import { readWebhookSecret } from '../modules/webhooks/webhook-secret-repository';
 import { signedCaller } from '../plugins/request-signature';
 import { proCertificateRoutes } from './pro-certificates';
 
@@ -39,6 +41,25 @@ export async function proRoutes(fastify: FastifyInstance, deps: RouteDeps) {
         credits_used: summary.used,
         credits_purchased: summary.purchased,
       });
+    },
+  );
+
+  app.get(
+    '/pro/webhooks/secret',
+    {
+      schema: { response: { 200: webhookSecretResponseSchema } },
+      // The credits page shows it with its session key.
+      config: { apiSessions: true },
+    },
+    async (request, reply) => {
+      const secret = await readWebhookSecret(
+        deps.database.db,
+        deps.config.masterKey,
+        signedCaller(request).accountId,
+      );
+      return reply
+        .header('cache-control', 'no-store')
+        .send({ success: true as const, webhook_secret: secret });
     },
   );
 }

@@ -824,6 +824,13 @@ export const credits = {
       'Rechargez votre compte API Horodoc : packs de 20 à 300 crédits, dès 0,10 € HT par horodatage.',
   },
   backToDocs: 'Retour à la documentation API',
+  webhookSecret: {
+    title: 'Secret de signature des webhooks',
+    lead: 'Vos webhooks sont signés selon la convention Standard Webhooks (en-têtes webhook-id, webhook-timestamp et webhook-signature). Vérifiez-les avec ce secret.',
+    show: 'Afficher le secret',
+    loading: 'Chargement…',
+    failed: 'Impossible de lire le secret des webhooks. Réessayez.',
+  },
   title: 'Acheter des crédits API',
   subtitle: "Rechargez votre compte pour continuer à utiliser l'API",
   login: {

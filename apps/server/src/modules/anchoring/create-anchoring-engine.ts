@@ -19,6 +19,7 @@ import { createBatchSender } from './create-batch-sender';
 import { type CrashPoint, type EngineContext, SimulatedCrash } from './engine-context';
 import type { PathWrite } from './send-batch';
 import { trackFlights } from './track-flights';
+import { notifyCertificatesSettled } from '../webhooks/notify-certificates-settled';
 
 export interface AnchoringEngineOptions {
   database: Database;
@@ -170,6 +171,9 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
   /** Emits, for waiters, the certificates that reached a final state. */
   const announce = (ids: string[]) => {
     for (const id of ids) settled.emit(id);
+    notifyCertificatesSettled(ctx.db, ids).catch((error: unknown) =>
+      log.warn({ err: error }, 'anchoring: webhooks left to the delivery sweep'),
+    );
   };
 
   async function track(head: bigint) {

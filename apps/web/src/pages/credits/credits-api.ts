@@ -5,6 +5,7 @@ import {
   type CreditPurchaseRequest,
   paymentSessionResponseSchema,
 } from '@horodoc/shared/accounts-api';
+import { webhookSecretResponseSchema } from '@horodoc/shared/pro-api';
 import { apiGet, apiPost } from '../../features/api-client/api-client';
 import { type SigningKey, signRequest } from '../../features/api-client/sign-request';
 
@@ -35,5 +36,13 @@ const CONFIRM_PATH = '/api/confirm-credit-purchase.php';
 export async function confirmCreditPurchase(key: SigningKey, paymentIntentId: string) {
   return apiPost(CONFIRM_PATH, { payment_intent_id: paymentIntentId }, confirmCreditPurchaseResponseSchema, {
     headers: await signRequest(key, 'POST', CONFIRM_PATH),
+  });
+}
+
+const WEBHOOK_SECRET_PATH = '/pro/webhooks/secret';
+
+export async function fetchWebhookSecret(key: SigningKey) {
+  return apiGet(WEBHOOK_SECRET_PATH, webhookSecretResponseSchema, {
+    headers: await signRequest(key, 'GET', WEBHOOK_SECRET_PATH),
   });
 }

@@ -11,6 +11,7 @@ import { InformationPanel } from './information-panel';
 import { InvoicePanel } from './invoice-panel';
 import { LoginCard } from './login-card';
 import { useCreditsPage } from './use-credits-page';
+import { WebhookSecretPanel } from './webhook-secret-panel';
 
 /** /credits: sign in, see the three balances, buy a pack, download its invoice (spec, section 2). */
 export function CreditsPage() {
@@ -62,6 +63,7 @@ export function CreditsPage() {
                 </button>
               </div>
               <BalanceCards balance={state.balance} />
+              <WebhookSecretPanel signingKey={state.key} />
               {state.invoice && <InvoicePanel invoice={state.invoice} />}
               {state.purchase.step === 'paying' ? (
                 <CreditPaymentPanel

@@ -1,9 +1,24 @@
-import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
 import { certificates } from './certificates';
 
+/** pending: to send (again) at `next_attempt_at`; delivered: a 2xx came back; failed: given up after 24 h. */
 export const deliveryStatus = pgEnum('webhook_delivery_status', ['pending', 'delivered', 'failed']);
 
-/** Outbound notifications to API customers, retried with backoff until delivered or given up. */
+/**
+ * The outbox of notifications to API customers: a row is written before anything is sent, so a crash never
+ * loses one; it is retried with backoff until delivered or given up. One row per certificate and event.
+ */
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
@@ -11,6 +26,10 @@ export const webhookDeliveries = pgTable(
     certificateId: uuid('certificate_id')
       .notNull()
       .references(() => certificates.id),
+    /** Whose secret signs it. */
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
     url: text('url').notNull(),
     event: text('event').notNull(),
     payload: jsonb('payload').notNull(),
@@ -22,5 +41,39 @@ export const webhookDeliveries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
-  (t) => [index('webhook_deliveries_due_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('webhook_deliveries_due_idx').on(t.status, t.nextAttemptAt),
+    uniqueIndex('webhook_deliveries_certificate_event_key').on(t.certificateId, t.event),
+  ],
 );
+
+/** Every try of a delivery, kept as it happened: the answer's status, or why nothing came back. */
+export const webhookAttempts = pgTable(
+  'webhook_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    deliveryId: uuid('delivery_id')
+      .notNull()
+      .references(() => webhookDeliveries.id),
+    attempt: integer('attempt').notNull(),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull(),
+    statusCode: integer('status_code'),
+    error: text('error'),
+    durationMs: integer('duration_ms').notNull(),
+  },
+  (t) => [index('webhook_attempts_delivery_idx').on(t.deliveryId)],
+);
+
+/**
+ * Each account's webhook signing secret (`whsec_…`, Standard Webhooks), sealed under the master key like
+ * the API secrets: the account reads it back with `GET /pro/webhooks/secret`.
+ */
+export const webhookSecrets = pgTable('webhook_secrets', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id),
+  secretCiphertext: text('secret_ciphertext').notNull(),
+  secretIv: text('secret_iv').notNull(),
+  secretTag: text('secret_tag').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

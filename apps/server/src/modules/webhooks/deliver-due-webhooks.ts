@@ -1,0 +1,105 @@
+import type { PostWebhook } from '../../adapters/http/post-webhook';
+import type { Db } from '../../adapters/db/database';
+import { AppError } from '../../errors';
+import { findCertificateById } from '../certificates/certificate-repository';
+import { toProCertificateStatus } from '../certificates/to-pro-certificate-status';
+import { signWebhook } from './sign-webhook';
+import {
+  claimDueDeliveries,
+  insertDueDeliveries,
+  recordDeliveryAttempt,
+  type WebhookDeliveryRow,
+} from './webhook-delivery-repository';
+import { readWebhookSecret } from './webhook-secret-repository';
+import { checkWebhookTarget, type ResolveHost } from './webhook-target-guard';
+
+/** Retries go on this long after the event, then the delivery is given up. */
+export const WEBHOOK_RETRY_WINDOW_MS = 24 * 3600_000;
+const FIRST_RETRY_MS = 10_000;
+const MAX_RETRY_MS = 2 * 3600_000;
+const SEND_TIMEOUT_MS = 10_000;
+
+/** 10 s, 20 s, 40 s… doubling after each failure, at most two hours apart. */
+export function retryDelayMs(failedAttempts: number): number {
+  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, failedAttempts - 1), MAX_RETRY_MS);
+}
+
+export interface WebhookDeliveryDeps {
+  db: Db;
+  masterKey: Buffer;
+  publicUrl: string;
+  /** Embedded mode: http and local addresses are acceptable targets. */
+  allowLocal: boolean;
+  post: PostWebhook;
+  resolve?: ResolveHost;
+}
+
+/**
+ * One pass of the outbox: writes the webhooks of certificates settled meanwhile (the sweep), then sends
+ * every delivery due at `now`, signed with its account's secret, its target checked again after DNS
+ * resolution. Each try is recorded; a failure is retried with backoff for 24 hours.
+ * @returns how many were sent with a 2xx answer in this pass.
+ */
+export async function deliverDueWebhooks(deps: WebhookDeliveryDeps, now: Date): Promise<number> {
+  await insertDueDeliveries(deps.db);
+  let delivered = 0;
+  for (;;) {
+    const due = await claimDueDeliveries(deps.db, { now, leaseMs: 60_000, limit: 20 });
+    if (due.length === 0) return delivered;
+    const results = await Promise.all(due.map((delivery) => deliverOne(deps, delivery, now)));
+    delivered += results.filter(Boolean).length;
+  }
+}
+
+async function deliverOne(
+  deps: WebhookDeliveryDeps,
+  delivery: WebhookDeliveryRow,
+  now: Date,
+): Promise<boolean> {
+  const started = performance.now();
+  let statusCode: number | null = null;
+  let error: string | null = null;
+  try {
+    const target = await checkWebhookTarget(delivery.url, {
+      allowLocal: deps.allowLocal,
+      resolve: deps.resolve,
+    });
+    const certificate = await findCertificateById(deps.db, delivery.certificateId);
+    if (!certificate) throw new Error('certificate vanished');
+    const body = JSON.stringify({
+      type: delivery.event,
+      timestamp: delivery.createdAt.toISOString(),
+      data: toProCertificateStatus(certificate, deps.publicUrl),
+    });
+    const secret = await readWebhookSecret(deps.db, deps.masterKey, delivery.accountId);
+    const headers = signWebhook({
+      secret,
+      id: delivery.id,
+      timestampSeconds: Math.floor(now.getTime() / 1000),
+      body,
+    });
+    const result = await deps.post({ ...target, headers, body, timeoutMs: SEND_TIMEOUT_MS });
+    if ('error' in result) error = result.error;
+    else statusCode = result.statusCode;
+  } catch (failure) {
+    error =
+      failure instanceof AppError ? `${failure.message} ${failure.details ?? ''}`.trim() : String(failure);
+  }
+  const ok = statusCode !== null && statusCode >= 200 && statusCode < 300;
+  if (!ok && statusCode !== null) error = `HTTP ${statusCode}`;
+  const next = new Date(now.getTime() + retryDelayMs(delivery.attempts + 1));
+  const givenUp = next.getTime() > delivery.createdAt.getTime() + WEBHOOK_RETRY_WINDOW_MS;
+  await recordDeliveryAttempt(deps.db, {
+    delivery,
+    attemptedAt: now,
+    durationMs: Math.round(performance.now() - started),
+    statusCode,
+    error,
+    outcome: ok
+      ? { status: 'delivered' }
+      : givenUp
+        ? { status: 'failed' }
+        : { status: 'pending', nextAttemptAt: next },
+  });
+  return ok;
+}

@@ -1,0 +1,99 @@
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../adapters/db/database';
+import { rowsOf } from '../../adapters/db/rows';
+import { webhookAttempts, webhookDeliveries } from '../../adapters/db/schema/webhooks';
+
+export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
+export type WebhookAttemptRow = typeof webhookAttempts.$inferSelect;
+
+/**
+ * Writes the outbox rows of settled certificates that asked for a webhook: their final state, and their
+ * Ethereum finality once seen. One row per certificate and event (a unique index), so writing twice, from
+ * the engine and from the sweep, or from two instances, adds nothing.
+ * @param certificateIds only these; otherwise every certificate settled in the last two days (the sweep).
+ */
+export async function insertDueDeliveries(db: Db, certificateIds?: readonly string[]): Promise<number> {
+  const only = certificateIds
+    ? sql`and c.id = any(string_to_array(${certificateIds.join(',')}, ',')::uuid[])`
+    : sql`and c.updated_at > now() - interval '2 days'`;
+  const rows = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      insert into webhook_deliveries (certificate_id, account_id, url, event, payload)
+      select c.id, c.account_id, c.webhook_url, e.event, jsonb_build_object('type', e.event)
+      from certificates c
+      cross join lateral (values
+        (case when c.status in ('completed', 'failed', 'expired') then 'certificate.' || c.status end),
+        (case when c.finalized_at is not null then 'certificate.finalized' end)) as e(event)
+      where c.webhook_url is not null and c.account_id is not null and e.event is not null ${only}
+      on conflict (certificate_id, event) do nothing
+      returning id`),
+  );
+  return rows.length;
+}
+
+/**
+ * Takes up to `limit` deliveries due at `now` and leases them for `leaseMs`: another instance skips rows
+ * being sent (`skip locked`) and, should this one die mid-send, takes them again when the lease ends.
+ */
+export async function claimDueDeliveries(
+  db: Db,
+  options: { now: Date; leaseMs: number; limit: number },
+): Promise<WebhookDeliveryRow[]> {
+  const leaseEnd = new Date(options.now.getTime() + options.leaseMs);
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: webhookDeliveries.id })
+      .from(webhookDeliveries)
+      .where(and(eq(webhookDeliveries.status, 'pending'), lte(webhookDeliveries.nextAttemptAt, options.now)))
+      .orderBy(webhookDeliveries.nextAttemptAt)
+      .limit(options.limit)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(webhookDeliveries)
+      .set({ nextAttemptAt: leaseEnd })
+      .where(
+        inArray(
+          webhookDeliveries.id,
+          due.map((row) => row.id),
+        ),
+      )
+      .returning();
+  });
+}
+
+/** Records one try and what follows from it (delivered, again at `nextAttemptAt`, or given up). */
+export async function recordDeliveryAttempt(
+  db: Db,
+  attempt: {
+    delivery: WebhookDeliveryRow;
+    attemptedAt: Date;
+    durationMs: number;
+    statusCode: number | null;
+    error: string | null;
+    outcome: { status: 'delivered' } | { status: 'pending'; nextAttemptAt: Date } | { status: 'failed' };
+  },
+): Promise<void> {
+  const number = attempt.delivery.attempts + 1;
+  await db.transaction(async (tx) => {
+    await tx.insert(webhookAttempts).values({
+      deliveryId: attempt.delivery.id,
+      attempt: number,
+      attemptedAt: attempt.attemptedAt,
+      statusCode: attempt.statusCode,
+      error: attempt.error,
+      durationMs: attempt.durationMs,
+    });
+    await tx
+      .update(webhookDeliveries)
+      .set({
+        attempts: number,
+        status: attempt.outcome.status,
+        lastStatusCode: attempt.statusCode,
+        lastError: attempt.error,
+        ...(attempt.outcome.status === 'pending' ? { nextAttemptAt: attempt.outcome.nextAttemptAt } : {}),
+        ...(attempt.outcome.status === 'delivered' ? { deliveredAt: attempt.attemptedAt } : {}),
+      })
+      .where(eq(webhookDeliveries.id, attempt.delivery.id));
+  });
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { checkWebhookTarget, isForbiddenAddress } from './webhook-target-guard';
+
+describe('the webhook target guard', () => {
+  it.each([
+    ['127.0.0.1', true],
+    ['169.254.169.254', true],
+    ['10.1.2.3', true],
+    ['172.20.0.1', true],
+    ['192.168.1.1', true],
+    ['100.64.0.1', true],
+    ['0.0.0.0', true],
+    ['::1', true],
+    ['::ffff:127.0.0.1', true],
+    ['fd00:ec2::254', true],
+    ['fe80::1', true],
+    ['93.184.215.14', false],
+    ['2606:2800:21f:cb07:6820:80da:af6b:8b2c', false],
+  ])('judges %s forbidden: %s', (address, expected) => {
+    expect(isForbiddenAddress(address)).toBe(expected);
+  });
+
+  const publicName = async () => [{ address: '93.184.215.14', family: 4 }];
+  const metadataName = async () => [
+    { address: '93.184.215.14', family: 4 },
+    { address: '169.254.169.254', family: 4 },
+  ];
+
+  it('accepts an https URL whose name resolves to public addresses only, and pins the address', async () => {
+    const target = await checkWebhookTarget('https://hooks.example.fr/horodoc', {
+      allowLocal: false,
+      resolve: publicName,
+    });
+    expect(target.address).toBe('93.184.215.14');
+  });
+
+  it('refuses a name resolving to a metadata address among public ones, and http, outside embedded mode', async () => {
+    await expect(
+      checkWebhookTarget('https://rebind.example.fr/', { allowLocal: false, resolve: metadataName }),
+    ).rejects.toMatchObject({ code: 'invalid_request', details: expect.stringContaining('adresse privée') });
+    await expect(
+      checkWebhookTarget('http://hooks.example.fr/', { allowLocal: false, resolve: publicName }),
+    ).rejects.toMatchObject({ details: 'Seules les adresses https:// sont acceptées.' });
+    await expect(
+      checkWebhookTarget('https://user:pw@hooks.example.fr/', { allowLocal: false, resolve: publicName }),
+    ).rejects.toMatchObject({ code: 'invalid_request' });
+  });
+
+  it('lets embedded mode reach http and loopback, so a developer receives them on their machine', async () => {
+    const target = await checkWebhookTarget('http://127.0.0.1:4000/hook', { allowLocal: true });
+    expect(target.address).toBe('127.0.0.1');
+  });
+});

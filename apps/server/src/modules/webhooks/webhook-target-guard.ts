@@ -1,0 +1,90 @@
+import { lookup } from 'node:dns/promises';
+import { BlockList, isIP } from 'node:net';
+import { AppError } from '../../errors';
+
+/** Addresses a webhook must never reach in production: the machine itself, private networks, metadata. */
+const forbidden = new BlockList();
+for (const [network, prefix] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16], // link-local, with the clouds' metadata service at 169.254.169.254
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['224.0.0.0', 3], // multicast and reserved, up to the broadcast address
+] as const) {
+  forbidden.addSubnet(network, prefix, 'ipv4');
+}
+for (const [network, prefix] of [
+  ['::', 128],
+  ['::1', 128],
+  ['fc00::', 7], // unique local, with AWS's metadata at fd00:ec2::254
+  ['fe80::', 10],
+  ['ff00::', 8],
+  ['64:ff9b::', 96],
+] as const) {
+  forbidden.addSubnet(network, prefix, 'ipv6');
+}
+
+export type ResolveHost = (host: string) => Promise<{ address: string; family: number }[]>;
+
+const systemResolve: ResolveHost = (host) => lookup(host, { all: true, verbatim: true });
+
+/** Whether this IP address is loopback, private, link-local, metadata or otherwise not public. */
+export function isForbiddenAddress(address: string): boolean {
+  const family = isIP(address);
+  if (family === 4) return forbidden.check(address, 'ipv4');
+  if (family !== 6) return true;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped?.[1]) return forbidden.check(mapped[1], 'ipv4');
+  return forbidden.check(address, 'ipv6');
+}
+
+export interface WebhookTarget {
+  url: URL;
+  /** The address checked, which the request must connect to (a second lookup could answer otherwise). */
+  address: string;
+  family: number;
+}
+
+/**
+ * Checks a webhook URL where it would be sent now: https only, and every address its host resolves to
+ * public; with `allowLocal` (embedded mode) http and local addresses pass too. Run when the URL is given
+ * and again before each send, after resolution, so a name later pointed inside is still refused.
+ * @throws AppError `invalid_request` with the reason, in French.
+ */
+export async function checkWebhookTarget(
+  rawUrl: string,
+  options: { allowLocal: boolean; resolve?: ResolveHost },
+): Promise<WebhookTarget> {
+  const refuse = (reason: string) =>
+    new AppError('invalid_request', 'webhook_url refusée.', { details: reason });
+  let url: URL;
+  try {
+    url = new URL(rawUrl);
+  } catch {
+    throw refuse("Ce n'est pas une adresse valide.");
+  }
+  if (url.protocol !== 'https:' && !(options.allowLocal && url.protocol === 'http:')) {
+    throw refuse('Seules les adresses https:// sont acceptées.');
+  }
+  if (url.username || url.password) throw refuse("L'adresse ne doit pas contenir d'identifiants.");
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  let addresses: { address: string; family: number }[];
+  try {
+    addresses = isIP(host)
+      ? [{ address: host, family: isIP(host) }]
+      : await (options.resolve ?? systemResolve)(host);
+  } catch {
+    throw refuse(`Le nom ${host} ne se résout pas.`);
+  }
+  const [first] = addresses;
+  if (!first) throw refuse(`Le nom ${host} ne se résout pas.`);
+  if (!options.allowLocal && addresses.some((entry) => isForbiddenAddress(entry.address))) {
+    throw refuse('Elle mène à une adresse privée, locale ou réservée.');
+  }
+  return { url, address: first.address, family: first.family };
+}

@@ -1,0 +1,234 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { webhookEventSchema } from '@horodoc/shared/pro-api';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { Webhook } from 'standardwebhooks';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../src/adapters/db/database';
+import { webhookAttempts, webhookDeliveries } from '../src/adapters/db/schema/webhooks';
+import { postWebhook } from '../src/adapters/http/post-webhook';
+import type { AppDeps } from '../src/app';
+import type { Config } from '../src/config';
+import { deliverDueWebhooks, type WebhookDeliveryDeps } from '../src/modules/webhooks/deliver-due-webhooks';
+import { logIn, signUp } from './support/accounts';
+import { eventually } from './support/anchoring';
+import { startTestChain, type TestChain } from './support/chain';
+import { type ApiKey, callPro, uploadPro } from './support/pro-api';
+import { buildTestApp } from './support/test-app';
+import { randomHash } from './support/web-flow';
+
+/** A customer's endpoint on this machine: answers each request to a path with the next status planned for it. */
+async function startReceiver() {
+  const received: { headers: IncomingHttpHeaders; body: string }[] = [];
+  const plan = new Map<string, number[]>();
+  const server: Server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => {
+      body += chunk;
+    });
+    request.on('end', () => {
+      received.push({ headers: request.headers, body });
+      response.writeHead(plan.get(request.url ?? '')?.shift() ?? 200).end('ok');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { origin: `http://127.0.0.1:${port}`, received, plan, close: () => server.close() };
+}
+
+describe('API webhooks', () => {
+  let chain: TestChain;
+  let database: Database;
+  let app: FastifyInstance;
+  let strict: FastifyInstance;
+  let deps: AppDeps;
+  let config: Config;
+  let key: ApiKey;
+  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  let delivery: WebhookDeliveryDeps;
+
+  beforeAll(async () => {
+    chain = await startTestChain({ blockTime: 1 });
+    database = await openDatabase({ kind: 'pglite' });
+    ({ app, deps, config } = await buildTestApp({
+      database,
+      chain: chain.client,
+      env: { LOCAL_BLOCK_TIME_S: '1' },
+    }));
+    // As outside embedded mode: no http, no local address.
+    ({ app: strict } = await buildTestApp({
+      database,
+      chain: chain.client,
+      env: { WEBHOOK_LOCAL_TARGETS: 'refuse' },
+    }));
+    deps.anchoring.start();
+    const signup = await signUp(app);
+    key = { keyId: signup.apiKey, secret: signup.apiSecret };
+    receiver = await startReceiver();
+    delivery = {
+      db: database.db,
+      masterKey: config.masterKey,
+      publicUrl: config.publicUrl,
+      allowLocal: config.webhooks.allowLocalTargets,
+      post: postWebhook,
+    };
+  });
+  afterAll(async () => {
+    await deps?.anchoring.stop();
+    await app?.close();
+    await strict?.close();
+    receiver?.close();
+    await database?.close();
+    await chain?.stop();
+  });
+
+  const secretOf = async (asKey: ApiKey) => {
+    const response = await callPro(app, asKey, { method: 'GET', path: '/pro/webhooks/secret' });
+    expect(response.statusCode).toBe(200);
+    return response.json().webhook_secret as string;
+  };
+  const uploadWithHook = async (url = `${receiver.origin}/hooks/horodoc`) => {
+    const response = await uploadPro(app, key, { file_hash: randomHash(), webhook_url: url });
+    expect(response.statusCode).toBe(200);
+    return response.json().certificate_id as string;
+  };
+  const deliveryOf = async (certificateId: string) => {
+    await eventually(
+      async () =>
+        (
+          await database.db
+            .select()
+            .from(webhookDeliveries)
+            .where(eq(webhookDeliveries.certificateId, certificateId))
+        ).length > 0,
+      30_000,
+      'the webhook in the outbox',
+    );
+    const [row] = await database.db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.certificateId, certificateId));
+    if (!row) throw new Error('no delivery');
+    return row;
+  };
+
+  it('gives each account one whsec_ secret, the same at each call', async () => {
+    const signup = await signUp(app);
+    const own = { keyId: signup.apiKey, secret: signup.apiSecret };
+    const secret = await secretOf(own);
+    expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{32}$/);
+    expect(await secretOf(own)).toBe(secret);
+    // The credits page reads it with its session key.
+    const session = await logIn(app, signup.email, signup.password);
+    expect(await secretOf({ keyId: session.api_key, secret: session.api_secret })).toBe(secret);
+    const other = await signUp(app);
+    expect(await secretOf({ keyId: other.apiKey, secret: other.apiSecret })).not.toBe(secret);
+  });
+
+  it('posts the final state, signed so that the Standard Webhooks library verifies it', async () => {
+    const certificateId = await uploadWithHook();
+    const row = await deliveryOf(certificateId);
+    expect(row).toMatchObject({ event: 'certificate.completed', status: 'pending', attempts: 0 });
+    const before = receiver.received.length;
+    expect(await deliverDueWebhooks(delivery, new Date())).toBeGreaterThanOrEqual(1);
+    const mine = receiver.received.slice(before).find((r) => r.body.includes(certificateId));
+    if (!mine) throw new Error('not received');
+    const verified = new Webhook(await secretOf(key)).verify(
+      mine.body,
+      mine.headers as Record<string, string>,
+    );
+    const event = webhookEventSchema.parse(verified);
+    expect(event).toMatchObject({
+      type: 'certificate.completed',
+      data: { certificate_id: certificateId, status: 'completed' },
+    });
+    expect(mine.headers['webhook-id']).toBe(row.id);
+    // Another secret does not verify it.
+    expect(() =>
+      new Webhook(`whsec_${Buffer.alloc(24, 1).toString('base64')}`).verify(
+        mine.body,
+        mine.headers as Record<string, string>,
+      ),
+    ).toThrow();
+    const [sent] = await database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, row.id));
+    expect(sent).toMatchObject({ status: 'delivered', attempts: 1, lastStatusCode: 200 });
+  });
+
+  it('retries a receiver that fails twice with growing delays, recording every attempt', async () => {
+    receiver.plan.set('/hooks/flaky', [500, 503]);
+    const certificateId = await uploadWithHook(`${receiver.origin}/hooks/flaky`);
+    const row = await deliveryOf(certificateId);
+    const attemptsOf = () =>
+      database.db.select().from(webhookAttempts).where(eq(webhookAttempts.deliveryId, row.id));
+    const t0 = Date.now();
+    await deliverDueWebhooks(delivery, new Date(t0));
+    await deliverDueWebhooks(delivery, new Date(t0 + 5_000)); // not due yet
+    await deliverDueWebhooks(delivery, new Date(t0 + 10_000));
+    await deliverDueWebhooks(delivery, new Date(t0 + 25_000)); // not due yet: 20 s after the second
+    await deliverDueWebhooks(delivery, new Date(t0 + 30_000));
+    const attempts = (await attemptsOf()).sort((a, b) => a.attempt - b.attempt);
+    expect(attempts.map((a) => [a.attempt, a.statusCode])).toEqual([
+      [1, 500],
+      [2, 503],
+      [3, 200],
+    ]);
+    expect(attempts.map((a) => a.attemptedAt.getTime() - t0)).toEqual([0, 10_000, 30_000]);
+    const [sent] = await database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, row.id));
+    expect(sent).toMatchObject({ status: 'delivered', attempts: 3 });
+  });
+
+  it('gives up after 24 hours of failures', async () => {
+    const certificateId = await uploadWithHook('http://127.0.0.1:9/nobody-listens');
+    const row = await deliveryOf(certificateId);
+    let at = row.createdAt.getTime();
+    for (let pass = 0; pass < 40; pass++) {
+      await deliverDueWebhooks(delivery, new Date(at));
+      at += 2 * 3600_000;
+    }
+    const [given] = await database.db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.id, row.id));
+    expect(given?.status).toBe('failed');
+    const attempts = await database.db
+      .select()
+      .from(webhookAttempts)
+      .where(eq(webhookAttempts.deliveryId, row.id));
+    expect(attempts.length).toBeGreaterThan(5);
+    expect(
+      Math.max(...attempts.map((a) => a.attemptedAt.getTime())) - row.createdAt.getTime(),
+    ).toBeLessThanOrEqual(24 * 3600_000);
+  });
+
+  it('refuses, outside embedded mode, webhook URLs reaching loopback, metadata or plain http', async () => {
+    const signup = await signUp(strict);
+    const strictKey = { keyId: signup.apiKey, secret: signup.apiSecret };
+    for (const url of [
+      'https://localhost/hook',
+      'https://127.0.0.1/hook',
+      'https://169.254.169.254/latest/meta-data',
+      'https://[::ffff:127.0.0.1]/hook',
+      'http://example.com/hook',
+    ]) {
+      const response = await uploadPro(strict, strictKey, { file_hash: randomHash(), webhook_url: url });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json()).toMatchObject({ error: 'invalid_request', message: 'webhook_url refusée.' });
+    }
+  });
+
+  it('checks the target again at each send, after resolution, and never posts to a private address', async () => {
+    const certificateId = await uploadWithHook('http://127.0.0.1:9/accepted-then-refused');
+    const row = await deliveryOf(certificateId);
+    const before = receiver.received.length;
+    const rebound: WebhookDeliveryDeps = { ...delivery, allowLocal: false };
+    await deliverDueWebhooks(rebound, new Date(row.createdAt.getTime() + 3600_000));
+    const [attempt] = await database.db
+      .select()
+      .from(webhookAttempts)
+      .where(eq(webhookAttempts.deliveryId, row.id));
+    expect(attempt).toMatchObject({ statusCode: null });
+    expect(attempt?.error).toContain('webhook_url refusée');
+    expect(receiver.received.length).toBe(before);
+  });
+});
