@@ -28,12 +28,14 @@ import { registerCsrf } from './plugins/csrf';
 import { registerErrorHandler, sendError } from './plugins/error-handler';
 import { registerJsonBody } from './plugins/json-body';
 import { registerNotFound } from './plugins/not-found';
+import { registerOpenApi } from './plugins/openapi';
 import { createSignatureHook, type SignatureHook } from './plugins/request-signature';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { accountRoutes } from './routes/accounts';
 import { creditRoutes } from './routes/credits';
 import { healthRoutes } from './routes/health';
 import { proRoutes } from './routes/pro';
+import { proOpenApiRoutes } from './routes/pro-openapi';
 import { sharedClientCertificateRoutes } from './routes/shared-client-certificates';
 import { sitePageServer, siteRoutes } from './routes/site';
 import { readSitePages } from './routes/site-pages';
@@ -125,6 +127,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   // A Redis outage must not turn every visitor away: limits are skipped until it answers again.
   await app.register(fastifyRateLimit, { global: false, skipOnError: true, ...(redis ? { redis } : {}) });
   registerCsrf(app, { secure: config.env === 'production' });
+  await registerOpenApi(app);
   // Before any route, so it learns every route's methods (405 and Allow).
   registerNotFound(app, site ? { servePage: sitePageServer(site), isPage: site.servesPage } : {});
 
@@ -153,6 +156,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(accountRoutes, routeDeps);
   await app.register(creditRoutes, routeDeps);
   await app.register(proRoutes, routeDeps);
+  await app.register(proOpenApiRoutes);
   if (site) await siteRoutes(app, { webBuildDir: config.webBuildDir });
 
   return app;

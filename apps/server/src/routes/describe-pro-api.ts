@@ -1,0 +1,131 @@
+import { ERROR_STATUS } from '@horodoc/shared/error-codes';
+import { IDEMPOTENCY_HEADER, proUploadFieldsSchema } from '@horodoc/shared/pro-api';
+import { SIGNATURE_HEADERS } from '@horodoc/shared/request-signature';
+import { z } from 'zod';
+
+type Document = Record<string, unknown> & {
+  paths?: Record<string, Record<string, Record<string, unknown>>>;
+  components?: Record<string, unknown>;
+};
+
+const ERROR_TEXTS: Record<number, string> = {
+  400: 'Requête invalide : vérifiez le format et les paramètres.',
+  401: 'Authentification échouée : vérifiez vos clés et la signature.',
+  402: 'Crédits insuffisants : achetez des crédits.',
+  404: 'Ressource introuvable : vérifiez l’identifiant du certificat.',
+  409: 'Conflit : certificat pas encore prêt, ou Idempotency-Key déjà utilisée pour un autre document.',
+  429: 'Trop de requêtes : 1000 par heure et par clé.',
+};
+
+const errorBody = {
+  type: 'object',
+  required: ['success', 'error', 'message'],
+  properties: {
+    success: { const: false },
+    error: { type: 'string', enum: Object.keys(ERROR_STATUS) },
+    message: { type: 'string' },
+    details: { type: 'string' },
+  },
+};
+
+const rateLimitHeaders = {
+  'RateLimit-Limit': { schema: { type: 'integer' }, description: 'Requêtes permises par heure et par clé.' },
+  'RateLimit-Remaining': { schema: { type: 'integer' }, description: 'Requêtes restantes dans l’heure.' },
+  'RateLimit-Reset': { schema: { type: 'integer' }, description: 'Secondes avant la prochaine heure.' },
+};
+
+/**
+ * Completes the document @fastify/swagger built from the routes' zod schemas with what routes do not
+ * declare: the signature scheme, the upload's multipart body (from the same zod schema as its fields), the
+ * PDF answer, and the documented errors with the rate-limit headers.
+ */
+export function describeProApi(generated: Document): Document {
+  const document = structuredClone(generated);
+  document.components = {
+    ...document.components,
+    securitySchemes: {
+      apiKey: { type: 'apiKey', in: 'header', name: SIGNATURE_HEADERS.apiKey },
+      signature: {
+        type: 'apiKey',
+        in: 'header',
+        name: SIGNATURE_HEADERS.signature,
+        description: 'HMAC-SHA256 hexadécimal, sous le secret API, de méthode + chemin + X-Timestamp.',
+      },
+      timestamp: {
+        type: 'apiKey',
+        in: 'header',
+        name: SIGNATURE_HEADERS.timestamp,
+        description:
+          'Heure courante en millisecondes depuis 1970, à 5 minutes près ; chaque signature sert une fois.',
+      },
+    },
+    schemas: { ...(document.components?.schemas as object), Error: errorBody },
+  };
+  for (const [path, operations] of Object.entries(document.paths ?? {})) {
+    for (const operation of Object.values(operations)) {
+      operation.security = [{ apiKey: [], signature: [], timestamp: [] }];
+      const responses = (operation.responses ?? {}) as Record<string, Record<string, unknown>>;
+      for (const response of Object.values(responses)) response.headers = rateLimitHeaders;
+      for (const status of errorStatusesOf(path)) {
+        responses[status] = {
+          description: ERROR_TEXTS[status],
+          headers: rateLimitHeaders,
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+        };
+      }
+      operation.responses = responses;
+    }
+  }
+  const upload = document.paths?.['/pro/certificates/upload']?.post;
+  if (upload) {
+    const fields = z.toJSONSchema(proUploadFieldsSchema, { io: 'input' }) as Record<string, unknown>;
+    const { $schema: _, ...fieldsSchema } = fields;
+    const properties = (fieldsSchema.properties ?? {}) as Record<string, unknown>;
+    upload.parameters = [
+      {
+        name: 'Idempotency-Key',
+        in: 'header',
+        required: false,
+        description: `Rejouée avec la même valeur (${IDEMPOTENCY_HEADER}), la requête renvoie la première réponse sans nouveau débit.`,
+        schema: { type: 'string', maxLength: 255 },
+      },
+    ];
+    upload.requestBody = {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: {
+            type: 'object',
+            properties: {
+              file: {
+                type: 'string',
+                contentMediaType: 'application/octet-stream',
+                description: 'Le document, lu en flux et jamais conservé.',
+              },
+              ...properties,
+            },
+          },
+        },
+        'application/json': { schema: fieldsSchema },
+      },
+    };
+  }
+  const download = document.paths?.['/pro/certificates/{certificate_id}/download']?.get;
+  if (download) {
+    const responses = download.responses as Record<string, unknown>;
+    responses['200'] = {
+      description: 'Le certificat PDF (certificat-{16 premiers caractères de l’empreinte}.pdf).',
+      headers: rateLimitHeaders,
+      content: { 'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } } },
+    };
+  }
+  return document;
+}
+
+function errorStatusesOf(path: string): number[] {
+  const common = [400, 401, 429];
+  if (path === '/pro/certificates/upload') return [...common, 402, 409];
+  if (path.includes('{certificate_id}'))
+    return [...common, 404, ...(path.endsWith('/download') ? [409] : [])];
+  return common;
+}
