@@ -490,7 +490,7 @@ export const apiDocs = {
     signatureTitle: 'Construire la signature',
     signatureText:
       'Concaténez la méthode HTTP, le chemin (sans la chaîne de requête) et le timestamp, puis signez le résultat avec votre secret par HMAC-SHA256 :',
-    sampleTitle: 'Exemple avec curl',
+    sampleTitle: 'Exemple : lire le solde avec une requête signée',
     warningsTitle: 'Sécurité',
     warnings: [
       "Ne publiez jamais votre secret : appelez l'API depuis votre serveur, pas depuis un navigateur ou une application mobile.",
@@ -504,24 +504,38 @@ export const apiDocs = {
       {
         method: 'POST',
         path: '/pro/certificates/upload',
-        text: 'Envoie un fichier (multipart, champ file) et, en option, un webhook_url. Répond aussitôt avec le certificat au statut pending et les crédits restants.',
+        text: "Envoie un fichier (multipart, champ file, lu en flux et jamais conservé) ou seulement son empreinte SHA-256 (champ file_hash), et en option un webhook_url. Répond aussitôt avec le certificat au statut pending et les crédits restants. Un document déjà horodaté renvoie son certificat sans débiter de crédit ; l'en-tête Idempotency-Key rend un nouvel essai sans risque de double débit.",
+        fields:
+          'success, certificate_id, file_hash, file_name, file_size, status, credits_used, credits_remaining',
+        sample: 'uploadFile',
       },
       {
         method: 'GET',
         path: '/pro/certificates/{certificate_id}/status',
-        text: "Statut du certificat (pending, completed, failed, expired), transaction, bloc, date et lien vers l'explorateur.",
+        text: "Statut du certificat (pending, completed, failed, expired), transaction, bloc, date et lien vers l'explorateur. Un certificat failed ou expired vous a rendu son crédit.",
+        fields:
+          'success, certificate_id, status, file_hash, file_name, blockchain_tx_hash, blockchain_timestamp, block_number, explorer_url, certificate_url',
+        sample: 'status',
       },
       {
         method: 'GET',
         path: '/pro/certificates/{certificate_id}/download',
-        text: "Télécharge le certificat PDF une fois l'ancrage confirmé.",
+        text: "Télécharge le certificat PDF une fois l'ancrage confirmé (409 tant qu'il ne l'est pas).",
+        fields: 'PDF en pièce jointe : certificat-{16 premiers caractères de l’empreinte}.pdf',
+        sample: 'download',
       },
       {
         method: 'GET',
         path: '/pro/credits/balance',
         text: 'Solde de crédits disponibles, utilisés et achetés.',
+        fields: 'success, credits_balance, credits_used, credits_purchased',
+        sample: 'balance',
       },
     ],
+    fieldsLabel: 'Champs de la réponse :',
+    hashVariant: "Variante : n'envoyer que l'empreinte, le document ne quitte jamais votre serveur",
+    samplesLabel: 'Exemples de code',
+    languages: { curl: 'curl', python: 'Python', javascript: 'JavaScript', php: 'PHP' },
     types: 'Types acceptés : PDF, DOC, TXT, JPG, PNG, ZIP.',
   },
   errors: {

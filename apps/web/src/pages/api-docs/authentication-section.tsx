@@ -1,7 +1,8 @@
 import { AlertIcon } from '../../components/icons';
 import { apiDocs } from '../../i18n/fr';
-import { CURL_SAMPLE, SIGNATURE_FORMULA } from './code-samples';
+import { SAMPLES, SIGNATURE_FORMULA } from './code-samples';
 import { CodeBlock, DocsSection } from './docs-section';
+import { SampleTabs } from './sample-tabs';
 
 const t = apiDocs.authentication;
 
@@ -21,7 +22,7 @@ export function AuthenticationSection() {
       <p className="mt-2 text-slate-600">{t.signatureText}</p>
       <CodeBlock caption="HMAC-SHA256">{SIGNATURE_FORMULA}</CodeBlock>
       <h3 className="mt-10 font-semibold text-slate-900 text-xl">{t.sampleTitle}</h3>
-      <CodeBlock caption="curl">{CURL_SAMPLE}</CodeBlock>
+      <SampleTabs samples={SAMPLES.balance} />
       <div className="mt-10 rounded-2xl border border-amber-200 bg-amber-50 p-6">
         <h3 className="flex items-center gap-2 font-semibold text-amber-900 text-lg">
           <span className="h-5 w-5">

@@ -1,6 +1,8 @@
 import { apiDocs } from '../../i18n/fr';
-import { API_BASE_URL } from './code-samples';
+import type { SampleCall } from '@horodoc/shared/api-doc-samples';
+import { API_BASE_URL, SAMPLES } from './code-samples';
 import { DocsSection } from './docs-section';
+import { SampleTabs } from './sample-tabs';
 
 const t = apiDocs.endpoints;
 
@@ -24,6 +26,13 @@ export function EndpointsSection() {
               <code className="break-all font-mono font-semibold text-slate-900">{endpoint.path}</code>
             </h3>
             <p className="mt-3 text-slate-600 leading-relaxed">{endpoint.text}</p>
+            <p className="mt-2 text-slate-600 text-sm">
+              {t.fieldsLabel} <code className="break-words font-mono text-slate-800">{endpoint.fields}</code>
+            </p>
+            <SampleTabs samples={SAMPLES[endpoint.sample as SampleCall]} />
+            {endpoint.sample === 'uploadFile' && (
+              <SampleTabs samples={SAMPLES.uploadHash} caption={t.hashVariant} />
+            )}
           </li>
         ))}
       </ul>

@@ -1,0 +1,99 @@
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { apiDocSamples, SAMPLE_LANGUAGES, type SampleLanguage } from '@horodoc/shared/api-doc-samples';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../src/adapters/db/database';
+import type { AppDeps } from '../src/app';
+import { signUp } from './support/accounts';
+import { eventually } from './support/anchoring';
+import { startTestChain, type TestChain } from './support/chain';
+import { type ApiKey, callPro } from './support/pro-api';
+import { buildTestApp } from './support/test-app';
+
+/** Debian's interpreters, each given the sample's text as a file. */
+const RUN: Record<SampleLanguage, { file: string; command: string[] }> = {
+  curl: { file: 'sample.sh', command: ['bash', '-eo', 'pipefail'] },
+  python: { file: 'sample.py', command: ['python3'] },
+  javascript: { file: 'sample.mjs', command: ['node'] },
+  php: { file: 'sample.php', command: ['php'] },
+};
+
+describe('the /api-docs samples, run as printed', () => {
+  let chain: TestChain;
+  let database: Database;
+  let app: FastifyInstance;
+  let deps: AppDeps;
+  let key: ApiKey;
+  let host: string;
+
+  beforeAll(async () => {
+    chain = await startTestChain({ blockTime: 1 });
+    database = await openDatabase({ kind: 'pglite' });
+    ({ app, deps } = await buildTestApp({ database, chain: chain.client, env: { LOCAL_BLOCK_TIME_S: '1' } }));
+    deps.anchoring.start();
+    host = await app.listen({ port: 0, host: '127.0.0.1' });
+    const signup = await signUp(app);
+    key = { keyId: signup.apiKey, secret: signup.apiSecret };
+  });
+  afterAll(async () => {
+    await deps?.anchoring.stop();
+    await app?.close();
+    await database?.close();
+    await chain?.stop();
+  });
+
+  // Asynchronously: the server answering the sample runs in this very process.
+  const run = async (language: SampleLanguage, text: string, env: Record<string, string> = {}) => {
+    const dir = mkdtempSync(join(tmpdir(), 'horodoc-sample-'));
+    writeFileSync(join(dir, RUN[language].file), text);
+    const [command, ...args] = RUN[language].command;
+    const { stdout: output } = await promisify(execFile)(command as string, [...args, RUN[language].file], {
+      cwd: dir,
+      env: { PATH: process.env.PATH ?? '', HOME: dir, API_KEY: key.keyId, API_SECRET: key.secret, ...env },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    return { output, dir };
+  };
+  const aDocument = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'horodoc-document-'));
+    const file = join(dir, `contrat-${randomBytes(4).toString('hex')}.txt`);
+    writeFileSync(file, randomBytes(4096));
+    return file;
+  };
+
+  it.each(SAMPLE_LANGUAGES)('%s: reads the balance with a signed request', async (language) => {
+    const { output } = await run(language, apiDocSamples(host).balance[language]);
+    expect(output).toMatch(/credits_balance['"]?: ?\d+/);
+  });
+
+  it.each(SAMPLE_LANGUAGES)(
+    '%s: uploads a file, then a fingerprint, then reads the status and the PDF',
+    async (language) => {
+      const samples = apiDocSamples(host);
+      const byFile = await run(language, samples.uploadFile[language], { FILE: aDocument() });
+      expect(byFile.output).toMatch(/pending/);
+      const byHash = await run(language, samples.uploadHash[language], { FILE: aDocument() });
+      expect(byHash.output).toMatch(/pending/);
+      const certificateId = /certificate_id['"]?: ?['"]([0-9a-f-]{36})/.exec(byHash.output)?.[1];
+      if (!certificateId) throw new Error(`no certificate id in ${byHash.output}`);
+      await eventually(
+        async () =>
+          (
+            await callPro(app, key, { method: 'GET', path: `/pro/certificates/${certificateId}/status` })
+          ).json().status === 'completed',
+        30_000,
+        'completion',
+      );
+      const status = await run(language, samples.status[language], { CERTIFICATE_ID: certificateId });
+      expect(status.output).toMatch(/completed/);
+      const download = await run(language, samples.download[language], { CERTIFICATE_ID: certificateId });
+      expect(readFileSync(join(download.dir, 'certificat.pdf')).subarray(0, 5).toString()).toBe('%PDF-');
+    },
+  );
+});
