@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import { setTimeout as delay } from 'node:timers/promises';
 import { createAnchorLog } from '../../adapters/chain/anchor-log';
 import type { ChainClient } from '../../adapters/chain/chain-client';
 import type { Database, SessionLock } from '../../adapters/db/database';
@@ -10,6 +11,8 @@ import {
   anchoringLag,
   certificateStatus,
   expireOverdue,
+  hasOverdue,
+  hasUnfinalized,
   markFinalized,
   resyncNonce,
 } from './batch-repository';
@@ -17,6 +20,7 @@ import { createBlockClock } from './block-clock';
 import { createChainLogWatch } from './chain-log-watch';
 import { createBatchSender } from './create-batch-sender';
 import { type CrashPoint, type EngineContext, SimulatedCrash } from './engine-context';
+import { nextHeadPollMs } from './head-poll';
 import type { PathWrite } from './send-batch';
 import { trackFlights } from './track-flights';
 
@@ -34,7 +38,8 @@ export interface AnchoringEngineOptions {
 // The same key on every instance: whoever holds it is the one anchoring leader.
 const LEADER_LOCK_ID = 0x686f726f646f6331n;
 const LOCK_CHECK_MS = 1000;
-const HOUSEKEEPING_MS = 1000;
+/** Deadlines are minutes long: a few seconds late is soon enough to expire, and costs an idle server less. */
+const EXPIRY_CHECK_MS = 5000;
 const FINALITY_CHECK_MS = 5000;
 const BALANCE_CHECK_MS = 60_000;
 /** Waiters poll the database at this pace too, so a leader in another instance wakes them. */
@@ -68,10 +73,15 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
   const clock = createBlockClock(settings.blockTimeMs);
   const sender = createBatchSender(ctx, clock, (sent) => {
     lastBroadcastAt.set(sent.batchId, Date.now());
+    flightsSent += 1;
+    flightsMayExist = true;
     pathWrites.set(sent.batchId, sent.paths);
     batchRequested = false;
   });
-  const pollMs = chain.name === 'local' ? 50 : 250;
+  /** The loop's longest sleep: the gathering's pace. A new block and a send due sooner wake it earlier. */
+  const pollMs = 200;
+  /** Aborted at stop: the head watcher may be waiting for a block time. */
+  let headWatchStop = new AbortController();
   const stuckAfterMs = options.stuckAfterMs ?? settings.blockTimeMs * 5;
   const chainSilenceMs = Math.max(CHAIN_SILENCE_MS, settings.blockTimeMs * 3);
   const settled = new EventEmitter();
@@ -99,6 +109,17 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
   let signerBalance: bigint | null = null;
   let lastHeadHandled: bigint | null = null;
   let lastFlightCheck = 0;
+  /**
+   * Batches may be in flight: false once tracking found none and nothing was sent since (counted by
+   * `flightsSent`, so a send during the tracking is not missed). An idle engine then reads no flights.
+   */
+  let flightsMayExist = true;
+  let flightsSent = 0;
+  /**
+   * A confirmed batch waits for finality (unknown: true). Only such a batch can be lost by the chain going
+   * back, so the periodic chain-log check and the finality call wait for one.
+   */
+  let awaitingFinality = true;
   const beside = new Map<string, Promise<void>>();
   let besideError: unknown = null;
   const pathWrites = new Map<string, PathWrite>();
@@ -131,6 +152,8 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
     lock = await database.tryAcquireSessionLock(LEADER_LOCK_ID);
     if (!lock) return false;
     lastLockCheck = now;
+    flightsMayExist = true;
+    awaitingFinality = true;
     log.info(
       { signer: anchorLog.signer, contract: chain.contractAddress },
       'anchoring: this instance is the leader',
@@ -173,13 +196,16 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
   };
 
   async function track(head: bigint) {
-    const settled = await trackFlights(ctx, {
+    const sentBefore = flightsSent;
+    const { settled, inFlight } = await trackFlights(ctx, {
       head,
       stuckAfterMs,
       rebroadcastEveryMs: settings.blockTimeMs * 2,
       lastBroadcastAt,
       pathWrites,
     });
+    if (inFlight === 0 && flightsSent === sentBefore) flightsMayExist = false;
+    if (settled.length > 0) awaitingFinality = true;
     for (const { batchId, certificateIds } of settled) {
       lastBroadcastAt.delete(batchId);
       pathWrites.delete(batchId);
@@ -203,17 +229,29 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
   }
 
   /**
-   * Watches the chain head on its own, at the polling pace, so a block is timed when it comes even while a
-   * batch is being prepared: the next block's expected time is what the sending aims at.
+   * Watches the chain head on its own, so a block is timed when it comes even while a batch is being
+   * prepared: the next block's expected time is what the sending aims at. It asks just after the block the
+   * clock expects, so an idle engine makes about one chain call per block.
    */
   async function watchHeads() {
+    let misses = 0;
     while (running && lock) {
       const head = await askHead();
       chainAnsweredAt = Date.now();
       chainLog.headSeen(head);
-      if (clock.observe(head, Date.now()))
+      if (clock.observe(head, Date.now())) {
+        misses = 0;
         log.trace({ block: Number(head), next: clock.nextBlockAt() }, 'anchoring: new block');
-      await new Promise((resolve) => setTimeout(resolve, pollMs));
+        // Receipts and sends follow the block: the loop need not wait out its sleep.
+        wake?.();
+      } else misses += 1;
+      const waitMs = nextHeadPollMs({
+        now: Date.now(),
+        nextBlockAt: clock.nextBlockAt(),
+        blockTimeMs: settings.blockTimeMs,
+        misses,
+      });
+      await delay(waitMs, undefined, { signal: headWatchStop.signal }).catch(() => {});
     }
   }
 
@@ -231,6 +269,7 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
     // Receipts only change with a new block; without blocks, stuck transactions are still checked each block
     // time. Tracking runs beside the sending, so completing one batch never makes the next miss its block.
     if (
+      flightsMayExist &&
       !beside.has('tracking') &&
       (head !== lastHeadHandled || now - lastFlightCheck > settings.blockTimeMs)
     ) {
@@ -242,14 +281,15 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
     // Confirmed batches are checked against the chain in full before anything is sent (at the lead, when the
     // chain went back), and with two calls every few blocks beside the sending.
     if (chainLog.fullCheckDue()) await checkChainLogNow(head);
-    else if (!beside.has('chain-log') && chainLog.periodicCheckDue(head))
+    else if (!beside.has('chain-log') && awaitingFinality && chainLog.periodicCheckDue(head))
       runBeside('chain-log', () => checkChainLogNow(head));
 
     await sender.step(head, { paused: paused !== null, requested: batchRequested });
 
-    if (now - lastHousekeeping > HOUSEKEEPING_MS) {
+    if (now - lastHousekeeping > EXPIRY_CHECK_MS) {
       lastHousekeeping = now;
       runBeside('expiry', async () => {
+        if (!(await hasOverdue(ctx.db))) return;
         const expired = await expireOverdue(ctx.db);
         if (expired.length > 0) {
           log.warn({ certificates: expired.length }, 'anchoring: certificates expired before being anchored');
@@ -260,6 +300,8 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
     if (now - lastFinalityCheck > FINALITY_CHECK_MS) {
       lastFinalityCheck = now;
       runBeside('finality', async () => {
+        awaitingFinality = await hasUnfinalized(ctx.db, chain.chain.id, chain.contractAddress);
+        if (!awaitingFinality) return;
         const finalized = await anchorLog.finalizedBlockNumber();
         if (finalized !== null)
           await markFinalized(ctx.db, chain.chain.id, chain.contractAddress, Number(finalized));
@@ -284,6 +326,7 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
     await syncNonce();
     // Their waiters (a browser retrying its confirmation) wait for the new anchoring.
     batchRequested = true;
+    flightsMayExist = true;
   }
 
   /** A follower does not watch the head, but must know whether the chain answers before it sells. */
@@ -341,6 +384,7 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
       } catch (error) {
         if (error instanceof SimulatedCrash) {
           running = false;
+          headWatchStop.abort();
           await Promise.all(beside.values());
           await lock?.release();
           lock = null;
@@ -367,12 +411,14 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
       if (running) return;
       running = true;
       stopped = false;
+      headWatchStop = new AbortController();
       loop = run();
     },
 
     async stop() {
       running = false;
       stopped = true;
+      headWatchStop.abort();
       wake?.();
       await loop;
       await Promise.all(beside.values());
@@ -385,6 +431,7 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
 
     async anchorNowAndWait(certificateId: string, timeoutMs: number): Promise<CertificateRow> {
       batchRequested = true;
+      wake?.();
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const row = await certificateStatus(ctx.db, certificateId);
