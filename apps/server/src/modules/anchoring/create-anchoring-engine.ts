@@ -268,6 +268,12 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
     }
   }
 
+  /** When the sending side wants its next look: its gathering pace, or sooner when the send is due. */
+  function sendingLookInMs(): number {
+    const head = blocks.head();
+    return head === null ? idleSleepMs : sender.untilDue(head, batchRequested, GATHER_PACE_MS);
+  }
+
   /** A job that needs the head waits for the first one. */
   const atHead = (run: (head: bigint) => Promise<void>) => async () => {
     const head = blocks.head();
@@ -286,13 +292,10 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
         // batches are checked against the chain in full before anything is sent (at the lead, when the chain
         // went back).
         name: 'gather-seal-and-send',
-        every: () => 1000,
-        dueInMs: () => {
-          const head = blocks.head();
-          return head === null
-            ? Number.POSITIVE_INFINITY
-            : sender.untilDue(head, batchRequested, GATHER_PACE_MS);
-        },
+        // Its pace (every 200 ms while certificates arrive, every second while idle) and the send's time,
+        // just before the block, both come from the sender.
+        every: sendingLookInMs,
+        dueInMs: sendingLookInMs,
         run: atHead(async (head) => {
           if (chainLog.fullCheckDue()) await checkChainLogNow(head);
           await sender.step(head, { paused: paused !== null, requested: batchRequested });
