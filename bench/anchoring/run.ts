@@ -1,7 +1,8 @@
 /**
  * `npm run bench:anchoring`: on a local anvil with 2-second blocks and the embedded PGlite, feeds 20,000
  * fingerprints as fast as possible and measures throughput and pending→completed latency; then anchors
- * batches of 1 to 10,000 and measures gas per document.
+ * batches of 1 to 10,000 and measures gas per document; then lets an engine idle on the embedded database for
+ * 60 seconds and measures its CPU share and chain calls. The summary line is the last thing printed.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -17,6 +18,7 @@ import { certificates } from '../../apps/server/src/adapters/db/schema/certifica
 import { loadConfig } from '../../apps/server/src/config';
 import type { AnchoringEngine } from '../../apps/server/src/modules/anchoring/anchoring-engine';
 import { createAnchoringEngine } from '../../apps/server/src/modules/anchoring/create-anchoring-engine';
+import { type IdleFigures, measureIdle } from './measure-idle';
 // The same real anvil node with the contract deployed that the integration tests use.
 import { startTestChain } from '../../apps/server/test/support/chain';
 
@@ -24,6 +26,7 @@ const DOCUMENTS = Number(process.env.BENCH_DOCUMENTS ?? 20_000);
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const BLOCK_TIME_S = 2;
 const GAS_SIZES = [1, 10, 100, 1000, 10_000];
+const IDLE_S = Number(process.env.BENCH_IDLE_S ?? 60);
 
 const fingerprint = () => `0x${randomBytes(32).toString('hex')}`;
 
@@ -85,6 +88,8 @@ interface Stack {
   label: string;
   /** The engine's database, and a second connection for the feeder, as separate clients would have. */
   database: Database;
+  /** The embedded mode's database: the one an idle server is measured on. */
+  embedded: boolean;
   feeder: Database;
   close(): Promise<void>;
 }
@@ -106,6 +111,7 @@ async function postgresStack(): Promise<Stack | null> {
   return {
     label: `PostgreSQL (${TEST_DATABASE_URL.replace(/\/\/[^@]*@/, '//')})`,
     database,
+    embedded: false,
     feeder,
     close: async () => {
       await feeder.close();
@@ -124,6 +130,7 @@ async function pgliteStack(dataDir: string): Promise<Stack> {
   return {
     label: 'PGlite on disk (embedded mode)',
     database,
+    embedded: true,
     feeder: database,
     close: () => database.close(),
   };
@@ -236,12 +243,14 @@ async function main() {
   );
   const results: Array<{ label: string; throughput: Throughput }> = [];
   let gas: Map<number, number> | null = null;
+  let idle: IdleFigures | null = null;
   try {
     const postgres = await postgresStack();
     if (!postgres) console.log('PostgreSQL not reachable: measuring the embedded PGlite only');
     for (const stack of [postgres, await pgliteStack(dataDir)]) {
       if (!stack) continue;
-      const { node, client: chain } = await startTestChain({ blockTime: BLOCK_TIME_S });
+      const testChain = await startTestChain({ blockTime: BLOCK_TIME_S });
+      const { node, client: chain } = testChain;
       const start = () => {
         const engine = createAnchoringEngine({
           database: stack.database,
@@ -259,6 +268,12 @@ async function main() {
         results.push({ label: stack.label, throughput: await measureThroughput(stack, engine) });
         if (!gas) gas = await measureGas(stack, start, engine);
         else await engine.stop();
+        if (stack.embedded) {
+          idle = await measureIdle(stack.database, testChain, settings, IDLE_S);
+          console.log(
+            `  idle for ${idle.seconds} s: ${idle.cpuPct.toFixed(2)} % of a core (target < 1 %), ${idle.rpcPerMin.toFixed(1)} chain calls a minute (${(60 / BLOCK_TIME_S).toFixed(0)} blocks a minute)`,
+          );
+        }
       } finally {
         await stack.close();
         await node.stop();
@@ -273,7 +288,7 @@ async function main() {
   const headline = results[0] as { label: string; throughput: Throughput };
   console.log(`summary from ${headline.label}, the configuration that scales out (DESIGN principle 4)`);
   console.log(
-    `anchoring: docs_per_s=${headline.throughput.docsPerS} p95_ms=${headline.throughput.p95} gas_per_doc_1=${Math.round(one)} gas_per_doc_1000=${thousand.toFixed(1)}`,
+    `anchoring: docs_per_s=${headline.throughput.docsPerS} p95_ms=${headline.throughput.p95} gas_per_doc_1=${Math.round(one)} gas_per_doc_1000=${thousand.toFixed(1)} idle_cpu_pct=${idle?.cpuPct.toFixed(2) ?? 'NaN'} idle_rpc_per_min=${idle?.rpcPerMin.toFixed(1) ?? 'NaN'}`,
   );
 }
 

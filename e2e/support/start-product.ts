@@ -64,16 +64,25 @@ async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void
   throw new Error(`the product did not become healthy at ${baseUrl} within 180 s`);
 }
 
-/** npm runs the server in a child of its own: signal the whole process group. */
-function stopGroup(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || !child.pid) return Promise.resolve();
+/**
+ * npm runs the server in a child of its own: signal the whole process group, and wait until every member has
+ * exited, not just npm, so that nothing the server prints on its way out comes after the caller's output.
+ */
+async function stopGroup(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || !child.pid) return;
   const pid = child.pid;
-  return new Promise((resolve) => {
-    const force = setTimeout(() => process.kill(-pid, 'SIGKILL'), 15_000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    process.kill(-pid, 'SIGTERM');
-  });
+  const force = setTimeout(() => signalGroup(pid, 'SIGKILL'), 15_000);
+  signalGroup(pid, 'SIGTERM');
+  while (signalGroup(pid, 0)) await new Promise((r) => setTimeout(r, 50));
+  clearTimeout(force);
+}
+
+/** Signals a process group; answers whether it still had a member. */
+function signalGroup(pid: number, signal: NodeJS.Signals | 0): boolean {
+  try {
+    process.kill(-pid, signal);
+    return true;
+  } catch {
+    return false;
+  }
 }

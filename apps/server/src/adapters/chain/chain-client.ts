@@ -40,6 +40,8 @@ export interface ChainClientOptions {
   deploymentBlock?: number | null;
   publicRpcUrl?: string | null;
   saveState?: () => Promise<void>;
+  /** Told of every request sent to the node: the benchmark counts an idle engine's chain calls with it. */
+  onRequest?: () => void;
 }
 
 /**
@@ -54,9 +56,14 @@ export function createChainClient({
   deploymentBlock,
   publicRpcUrl,
   saveState,
+  onRequest,
 }: ChainClientOptions): ChainClient {
   const profile = CHAIN_PROFILES[name];
-  const transport = http(rpcUrl, { timeout: 10_000, retryCount: 1 });
+  const transport = http(rpcUrl, {
+    timeout: 10_000,
+    retryCount: 1,
+    ...(onRequest ? { onFetchRequest: () => onRequest() } : {}),
+  });
   const pollingInterval = name === 'local' ? 50 : 250;
   const account = privateKeyToAccount(privateKey);
   return {

@@ -278,6 +278,38 @@ export async function failBatch(db: Db, batchId: string, reason: string): Promis
 }
 
 /** Pending certificates past their deadline and never put in a batch become expired (credits given back). */
+/** Whether a pending certificate outside any batch is past its deadline: one cheap read before expiring. */
+export async function hasOverdue(db: Db): Promise<boolean> {
+  const rows = await db
+    .select({ id: certificates.id })
+    .from(certificates)
+    .where(
+      and(
+        eq(certificates.status, 'pending'),
+        isNull(certificates.batchId),
+        lte(certificates.deadlineAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Whether a confirmed batch of this log still waits for Ethereum finality: else the chain is not asked. */
+export async function hasUnfinalized(db: Db, chainId: number, contractAddress: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: anchorBatches.id })
+    .from(anchorBatches)
+    .where(
+      and(
+        ofLog(chainId, contractAddress),
+        eq(anchorBatches.state, 'confirmed'),
+        isNull(anchorBatches.finalizedAt),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
 export async function expireOverdue(db: Db): Promise<string[]> {
   return db.transaction(async (tx) => {
     const rows = await tx

@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import { setTimeout as delay } from 'node:timers/promises';
 import { createAnchorLog } from '../../adapters/chain/anchor-log';
 import type { ChainClient } from '../../adapters/chain/chain-client';
 import type { Database, SessionLock } from '../../adapters/db/database';
@@ -10,6 +11,8 @@ import {
   anchoringLag,
   certificateStatus,
   expireOverdue,
+  hasOverdue,
+  hasUnfinalized,
   markFinalized,
   resyncNonce,
 } from './batch-repository';
@@ -17,6 +20,8 @@ import { createBlockClock } from './block-clock';
 import { createChainLogWatch } from './chain-log-watch';
 import { createBatchSender } from './create-batch-sender';
 import { type CrashPoint, type EngineContext, SimulatedCrash } from './engine-context';
+import { nextHeadPollMs } from './head-poll';
+import { type Clock, createJobScheduler, systemClock } from './job-scheduler';
 import type { PathWrite } from './send-batch';
 import { trackFlights } from './track-flights';
 import { notifyCertificatesSettled } from '../webhooks/notify-certificates-settled';
@@ -30,15 +35,23 @@ export interface AnchoringEngineOptions {
   crashPoint?: (point: CrashPoint) => void | Promise<void>;
   /** With no receipt after this long, a transaction is replaced with higher fees (default: 5 blocks). */
   stuckAfterMs?: number;
+  /** The time the jobs are scheduled by; tests drive it. */
+  clock?: Clock;
 }
 
 // The same key on every instance: whoever holds it is the one anchoring leader.
 const LEADER_LOCK_ID = 0x686f726f646f6331n;
 const LOCK_CHECK_MS = 1000;
-const HOUSEKEEPING_MS = 1000;
+/** Pending certificates are gathered at this pace while some arrive; an idle engine looks once per block. */
+const GATHER_PACE_MS = 200;
+/** Deadlines are minutes long: a few seconds late is soon enough to expire, and costs an idle server less. */
+const EXPIRY_CHECK_MS = 5000;
 const FINALITY_CHECK_MS = 5000;
 const BALANCE_CHECK_MS = 60_000;
-/** Waiters poll the database at this pace too, so a leader in another instance wakes them. */
+/**
+ * On PostgreSQL, waiters also read the database at this pace, so a leader in another instance wakes them.
+ * On PGlite this process is the only instance: the transition's own event wakes them, and they never poll.
+ */
 const WAITER_POLL_MS = 200;
 /**
  * A head request unanswered this long (and at least three blocks) means the chain is down for sales, before
@@ -55,6 +68,7 @@ const CHAIN_SILENCE_MS = 5000;
  */
 export function createAnchoringEngine(options: AnchoringEngineOptions): AnchoringEngine {
   const { database, chain, settings, log } = options;
+  const clock = options.clock ?? systemClock;
   const anchorLog = createAnchorLog(chain);
   const ctx: EngineContext = {
     db: database.db,
@@ -62,17 +76,23 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
     chain,
     settings,
     log,
-    crashPoint: options.crashPoint,
+    crashPoint: options.crashPoint && crashHere(options.crashPoint),
     chainWentBack: (contestedSequence) => chainLog.requestFullCheck(contestedSequence),
   };
   const chainLog = createChainLogWatch(ctx);
-  const clock = createBlockClock(settings.blockTimeMs);
-  const sender = createBatchSender(ctx, clock, (sent) => {
-    lastBroadcastAt.set(sent.batchId, Date.now());
+  const blocks = createBlockClock(settings.blockTimeMs);
+  const sender = createBatchSender(ctx, blocks, (sent) => {
+    lastBroadcastAt.set(sent.batchId, clock.now());
+    flightsSent += 1;
+    flightsMayExist = true;
     pathWrites.set(sent.batchId, sent.paths);
     batchRequested = false;
   });
-  const pollMs = chain.name === 'local' ? 50 : 250;
+  /** The loop's longest sleep when no job is due sooner: the head watcher and waiters wake it earlier. */
+  const idleSleepMs = 1000;
+  /** Aborted at stop: the head watcher may be waiting for a block time. */
+  let headWatchStop = new AbortController();
+  const waiterPollMs = database.kind === 'pglite' ? Number.POSITIVE_INFINITY : WAITER_POLL_MS;
   const stuckAfterMs = options.stuckAfterMs ?? settings.blockTimeMs * 5;
   const chainSilenceMs = Math.max(CHAIN_SILENCE_MS, settings.blockTimeMs * 3);
   const settled = new EventEmitter();
@@ -81,6 +101,8 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
 
   let running = false;
   let stopped = false;
+  /** Stopped at a simulated crash: the lock is let go, but nothing is released as a clean stop would. */
+  let crashed = false;
   let loop: Promise<void> | null = null;
   let wake: (() => void) | null = null;
   let lock: SessionLock | null = null;
@@ -94,14 +116,20 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
   let headAskedAt: number | null = null;
   let paused: { since: number; error: string } | null = null;
   let lastLockCheck = 0;
-  let lastHousekeeping = 0;
-  let lastFinalityCheck = 0;
-  let lastBalanceCheck = 0;
   let signerBalance: bigint | null = null;
-  let lastHeadHandled: bigint | null = null;
-  let lastFlightCheck = 0;
-  const beside = new Map<string, Promise<void>>();
-  let besideError: unknown = null;
+  /**
+   * Batches may be in flight: false once tracking found none and nothing was sent since (counted by
+   * `flightsSent`, so a send during the tracking is not missed). An idle engine then reads no flights.
+   */
+  let flightsMayExist = true;
+  let flightsSent = 0;
+  /**
+   * A confirmed batch waits for finality (unknown: true). Only such a batch can be lost by the chain going
+   * back, so the periodic chain-log check and the finality call wait for one.
+   */
+  let awaitingFinality = true;
+  /** A follower's look at whether the chain answers, one at a time. */
+  let probe: Promise<void> | null = null;
   const pathWrites = new Map<string, PathWrite>();
 
   const sleep = (ms: number) =>
@@ -117,8 +145,28 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
       };
     });
 
+  /**
+   * A crash point that throws stops the engine on the spot, before any other job starts, as a killed
+   * process would stop.
+   */
+  function crashHere(crashPoint: (point: CrashPoint) => void | Promise<void>) {
+    return async (point: CrashPoint) => {
+      try {
+        await crashPoint(point);
+      } catch (error) {
+        if (error instanceof SimulatedCrash) {
+          crashed = true;
+          running = false;
+          headWatchStop.abort();
+          wake?.();
+        }
+        throw error;
+      }
+    };
+  }
+
   async function lead(): Promise<boolean> {
-    const now = Date.now();
+    const now = clock.now();
     if (lock && now - lastLockCheck > LOCK_CHECK_MS) {
       lastLockCheck = now;
       if (!(await lock.isHeld())) {
@@ -132,6 +180,8 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
     lock = await database.tryAcquireSessionLock(LEADER_LOCK_ID);
     if (!lock) return false;
     lastLockCheck = now;
+    flightsMayExist = true;
+    awaitingFinality = true;
     log.info(
       { signer: anchorLog.signer, contract: chain.contractAddress },
       'anchoring: this instance is the leader',
@@ -177,13 +227,16 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
   };
 
   async function track(head: bigint) {
-    const settled = await trackFlights(ctx, {
+    const sentBefore = flightsSent;
+    const { settled, inFlight } = await trackFlights(ctx, {
       head,
       stuckAfterMs,
       rebroadcastEveryMs: settings.blockTimeMs * 2,
       lastBroadcastAt,
       pathWrites,
     });
+    if (inFlight === 0 && flightsSent === sentBefore) flightsMayExist = false;
+    if (settled.length > 0) awaitingFinality = true;
     for (const { batchId, certificateIds } of settled) {
       lastBroadcastAt.delete(batchId);
       pathWrites.delete(batchId);
@@ -192,94 +245,124 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
   }
 
   /**
-   * Runs a task beside the sending loop, one of each name at a time, so that completing, expiring or
-   * finalizing never makes a batch miss its block. A failure surfaces at the next tick.
-   */
-  function runBeside(name: string, task: () => Promise<void>) {
-    beside.set(
-      name,
-      task()
-        .catch((error: unknown) => {
-          besideError ??= error;
-        })
-        .finally(() => beside.delete(name)),
-    );
-  }
-
-  /**
-   * Watches the chain head on its own, at the polling pace, so a block is timed when it comes even while a
-   * batch is being prepared: the next block's expected time is what the sending aims at.
+   * Watches the chain head on its own, so a block is timed when it comes even while a batch is being
+   * prepared: the next block's expected time is what the sending aims at. It asks just after the block the
+   * clock expects, so an idle engine makes about one chain call per block.
    */
   async function watchHeads() {
+    let misses = 0;
     while (running && lock) {
       const head = await askHead();
-      chainAnsweredAt = Date.now();
+      chainAnsweredAt = clock.now();
       chainLog.headSeen(head);
-      if (clock.observe(head, Date.now()))
-        log.trace({ block: Number(head), next: clock.nextBlockAt() }, 'anchoring: new block');
-      await new Promise((resolve) => setTimeout(resolve, pollMs));
+      if (blocks.observe(head, clock.now())) {
+        misses = 0;
+        log.trace({ block: Number(head), next: blocks.nextBlockAt() }, 'anchoring: new block');
+        // Receipts only change with a block: they are read at once, and the loop need not wait out its sleep.
+        scheduler.runSoon('track-receipts');
+        wake?.();
+      } else misses += 1;
+      const waitMs = nextHeadPollMs({
+        now: clock.now(),
+        nextBlockAt: blocks.nextBlockAt(),
+        blockTimeMs: settings.blockTimeMs,
+        misses,
+      });
+      await delay(waitMs, undefined, { signal: headWatchStop.signal }).catch(() => {});
     }
   }
 
-  async function tick() {
-    if (besideError) {
-      const error = besideError;
-      besideError = null;
-      throw error;
-    }
-    if (!beside.has('heads')) runBeside('heads', watchHeads);
-    const now = Date.now();
-    const head = clock.head();
-    if (head === null) return;
-
-    // Receipts only change with a new block; without blocks, stuck transactions are still checked each block
-    // time. Tracking runs beside the sending, so completing one batch never makes the next miss its block.
-    if (
-      !beside.has('tracking') &&
-      (head !== lastHeadHandled || now - lastFlightCheck > settings.blockTimeMs)
-    ) {
-      lastHeadHandled = head;
-      lastFlightCheck = now;
-      runBeside('tracking', () => track(head));
-    }
-
-    // Confirmed batches are checked against the chain in full before anything is sent (at the lead, when the
-    // chain went back), and with two calls every few blocks beside the sending.
-    if (chainLog.fullCheckDue()) await checkChainLogNow(head);
-    else if (!beside.has('chain-log') && chainLog.periodicCheckDue(head))
-      runBeside('chain-log', () => checkChainLogNow(head));
-
-    await sender.step(head, { paused: paused !== null, requested: batchRequested });
-
-    if (now - lastHousekeeping > HOUSEKEEPING_MS) {
-      lastHousekeeping = now;
-      runBeside('expiry', async () => {
-        const expired = await expireOverdue(ctx.db);
-        if (expired.length > 0) {
-          log.warn({ certificates: expired.length }, 'anchoring: certificates expired before being anchored');
-          announce(expired);
-        }
-      });
-    }
-    if (now - lastFinalityCheck > FINALITY_CHECK_MS) {
-      lastFinalityCheck = now;
-      runBeside('finality', async () => {
-        const finalized = await anchorLog.finalizedBlockNumber();
-        if (finalized !== null)
-          await markFinalized(ctx.db, chain.chain.id, chain.contractAddress, Number(finalized));
-      });
-    }
-    if (now - lastBalanceCheck > BALANCE_CHECK_MS) {
-      lastBalanceCheck = now;
-      signerBalance = await anchorLog.balance();
-      if (signerBalance < settings.lowBalanceWei) {
-        log.warn(
-          { signer: anchorLog.signer, balanceWei: signerBalance.toString() },
-          'anchoring: signer balance is low',
-        );
-      }
-    }
+  /** When the sending side wants its next look: its gathering pace, or sooner when the send is due. */
+  function sendingLookInMs(): number {
+    const head = blocks.head();
+    return head === null ? idleSleepMs : sender.untilDue(head, batchRequested, GATHER_PACE_MS);
   }
+
+  /** A job that needs the head waits for the first one. */
+  const atHead = (run: (head: bigint) => Promise<void>) => async () => {
+    const head = blocks.head();
+    if (head !== null) await run(head);
+  };
+
+  /**
+   * The leader's work, as named jobs (see README.md): each runs beside the others, one of each name at a
+   * time, so completing, expiring or finalizing never makes a batch miss its block.
+   */
+  const scheduler = createJobScheduler(
+    [
+      { name: 'watch-heads', every: () => 0, run: watchHeads },
+      {
+        // Gathers pending certificates between blocks, seals and sends them just before the block. Confirmed
+        // batches are checked against the chain in full before anything is sent (at the lead, when the chain
+        // went back).
+        name: 'gather-seal-and-send',
+        // Its pace (every 200 ms while certificates arrive, every second while idle) and the send's time,
+        // just before the block, both come from the sender.
+        every: sendingLookInMs,
+        dueInMs: sendingLookInMs,
+        run: atHead(async (head) => {
+          if (chainLog.fullCheckDue()) await checkChainLogNow(head);
+          await sender.step(head, { paused: paused !== null, requested: batchRequested });
+        }),
+      },
+      {
+        // Receipts, confirmations, replacements of stuck transactions: at each block (woken by the head
+        // watcher), and each block time without blocks while a batch is in flight.
+        name: 'track-receipts',
+        every: () => (flightsMayExist ? settings.blockTimeMs : Number.POSITIVE_INFINITY),
+        run: atHead(track),
+      },
+      {
+        // The two-call proof that confirmed batches are still on chain, every few blocks while one of them
+        // could still be lost: a final block does not go back.
+        name: 'check-chain-log',
+        every: () => (awaitingFinality ? settings.blockTimeMs : Number.POSITIVE_INFINITY),
+        run: atHead(async (head) => {
+          if (!chainLog.fullCheckDue() && chainLog.periodicCheckDue(head)) await checkChainLogNow(head);
+        }),
+      },
+      {
+        name: 'expiry',
+        every: () => EXPIRY_CHECK_MS,
+        run: async () => {
+          if (!(await hasOverdue(ctx.db))) return;
+          const expired = await expireOverdue(ctx.db);
+          if (expired.length > 0) {
+            log.warn(
+              { certificates: expired.length },
+              'anchoring: certificates expired before being anchored',
+            );
+            announce(expired);
+          }
+        },
+      },
+      {
+        name: 'finality',
+        every: () => FINALITY_CHECK_MS,
+        run: async () => {
+          awaitingFinality = await hasUnfinalized(ctx.db, chain.chain.id, chain.contractAddress);
+          if (!awaitingFinality) return;
+          const finalized = await anchorLog.finalizedBlockNumber();
+          if (finalized !== null)
+            await markFinalized(ctx.db, chain.chain.id, chain.contractAddress, Number(finalized));
+        },
+      },
+      {
+        name: 'balance',
+        every: () => BALANCE_CHECK_MS,
+        run: async () => {
+          signerBalance = await anchorLog.balance();
+          if (signerBalance < settings.lowBalanceWei) {
+            log.warn(
+              { signer: anchorLog.signer, balanceWei: signerBalance.toString() },
+              'anchoring: signer balance is low',
+            );
+          }
+        },
+      },
+    ],
+    clock,
+  );
 
   async function checkChainLogNow(head: bigint) {
     const reanchored = await chainLog.run(head);
@@ -288,26 +371,29 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
     await syncNonce();
     // Their waiters (a browser retrying its confirmation) wait for the new anchoring.
     batchRequested = true;
+    flightsMayExist = true;
   }
 
   /** A follower does not watch the head, but must know whether the chain answers before it sells. */
   function probeChain() {
-    if (beside.has('probe')) return;
+    if (probe) return;
     // Its failures are the leader's business: here only the silence counts.
-    runBeside('probe', () =>
-      askHead().then(
+    probe = askHead()
+      .then(
         () => {
-          chainAnsweredAt = Date.now();
+          chainAnsweredAt = clock.now();
         },
         () => {
-          chainFailedAt = Date.now();
+          chainFailedAt = clock.now();
         },
-      ),
-    );
+      )
+      .finally(() => {
+        probe = null;
+      });
   }
 
   async function askHead(): Promise<bigint> {
-    headAskedAt = Date.now();
+    headAskedAt = clock.now();
     try {
       return await anchorLog.blockNumber();
     } finally {
@@ -317,7 +403,7 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
 
   /** How long the head request in flight has waited for the chain; 0 when none waits. */
   function chainSilentMs(): number {
-    return headAskedAt === null ? 0 : Date.now() - headAskedAt;
+    return headAskedAt === null ? 0 : clock.now() - headAskedAt;
   }
 
   function isAvailable(): boolean {
@@ -332,37 +418,40 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
     while (running) {
       try {
         if (await lead()) {
-          await tick();
-          // A tick can pass while the chain is still away (the head watcher fails beside it): resumed only
+          scheduler.look();
+          // A look can pass while the chain is still away (the head watcher fails beside it): resumed only
           // once the chain has answered since the last failure.
           if (paused && chainAnsweredAt > lastFailureAt) {
-            log.info({ downForMs: Date.now() - paused.since }, 'anchoring: resumed');
+            log.info({ downForMs: clock.now() - paused.since }, 'anchoring: resumed');
             paused = null;
           }
         } else {
           probeChain();
         }
       } catch (error) {
-        if (error instanceof SimulatedCrash) {
-          running = false;
-          await Promise.all(beside.values());
-          await lock?.release();
-          lock = null;
-          return;
-        }
+        if (crashed || error instanceof SimulatedCrash) break;
         const message = error instanceof Error ? (error.message.split('\n')[0] ?? error.name) : String(error);
         if (!paused) {
-          paused = { since: Date.now(), error: message };
+          paused = { since: clock.now(), error: message };
           log.error({ err: message }, 'anchoring: paused, will retry');
         }
-        lastFailureAt = Date.now();
+        lastFailureAt = clock.now();
+        // What was gathered is put back only once the sending has stopped touching it.
+        await scheduler.settleJob('gather-seal-and-send');
         if (lock) await sender.recover();
         else sender.forget();
         await sleep(1000);
         continue;
       }
       // Waking on time is what aims the send at its block.
-      await sleep(lock ? sender.untilDue(clock.head(), batchRequested, pollMs) : 1000);
+      await sleep(lock ? Math.min(scheduler.nextDueInMs(), idleSleepMs) : 1000);
+    }
+    if (crashed) {
+      running = false;
+      headWatchStop.abort();
+      await scheduler.settle();
+      await lock?.release();
+      lock = null;
     }
   }
 
@@ -371,15 +460,18 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
       if (running) return;
       running = true;
       stopped = false;
+      headWatchStop = new AbortController();
       loop = run();
     },
 
     async stop() {
       running = false;
       stopped = true;
+      headWatchStop.abort();
       wake?.();
       await loop;
-      await Promise.all(beside.values());
+      await scheduler.settle();
+      await probe;
       loop = null;
       if (lock) await sender.release().catch(() => {});
       await lock?.release();
@@ -389,6 +481,7 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
 
     async anchorNowAndWait(certificateId: string, timeoutMs: number): Promise<CertificateRow> {
       batchRequested = true;
+      wake?.();
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const row = await certificateStatus(ctx.db, certificateId);
@@ -414,7 +507,7 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
             settled.off('stopped', done);
             resolve();
           };
-          const timer = setTimeout(done, Math.min(WAITER_POLL_MS, remaining));
+          const timer = setTimeout(done, Math.min(waiterPollMs, remaining));
           settled.on(certificateId, done);
           settled.on('stopped', done);
         });

@@ -34,6 +34,9 @@ export interface BatchSender {
   forget(): void;
 }
 
+/** An idle engine's loop sleeps longer: a new block, a waiter or a stop wakes it sooner. */
+const idlePollMs = (pollMs: number) => Math.max(pollMs, 1000);
+
 export function createBatchSender(
   ctx: EngineContext,
   clock: BlockClock,
@@ -45,10 +48,26 @@ export function createBatchSender(
   let lastGatherAt = 0;
   /** Asked once per block, ahead of the send: off its critical path. */
   let quote: { head: bigint; answer: Promise<ChainQuote> } | null = null;
+  /**
+   * The chain's quote for the block after `head`, asked once per block and only when there is something to
+   * send: an idle engine asks the chain nothing but its head. Under load it is asked at the first gathering
+   * of the block, off the send's critical path.
+   */
+  function quoteAt(head: bigint): Promise<ChainQuote> {
+    if (quote?.head !== head) quote = { head, answer: askChain() };
+    return quote.answer;
+  }
   /** Roots sent for the block after `head`. */
   let sentForBlock = { head: -1n, count: 0 };
   /** A release that failed is retried before anything else. */
   let releasePending = false;
+  /**
+   * Whether the queue had certificates at the last look. An idle engine looks once per block, at the send,
+   * rather than every gathering: on the embedded database each look is most of an idle server's work.
+   */
+  let busy = true;
+  /** The head at which the queue was found empty for the send: not asked again before the next block. */
+  let foundEmptyAt: bigint | null = null;
 
   /**
    * The pending nonce only has to step over transactions sent with the key by someone else (ours are
@@ -67,10 +86,19 @@ export function createBatchSender(
    * The send aimed at the block: a last gathering, then the gathered batches. The chain's answer is awaited
    * first, so a node that is down stops the send before anything more is claimed.
    */
-  async function sendDue(head: bigint, quoted: Promise<ChainQuote>) {
+  async function sendDue(head: bigint, requested: boolean, quoteFor: () => Promise<ChainQuote>) {
     const started = Date.now();
-    if (gatherer.size() === 0 && !(await hasPendingCertificates(ctx.db))) return;
+    if (gatherer.size() === 0) {
+      // A flow waiting on its certificate asks at each look: it may have come after the block's first look.
+      if (foundEmptyAt === head && !requested) return;
+      if (!(await hasPendingCertificates(ctx.db))) {
+        foundEmptyAt = head;
+        return;
+      }
+    }
+    busy = true;
     schedule.sending(head);
+    const quoted = quoteFor();
     await quoted;
     const asked = Date.now();
     await gatherer.gather();
@@ -125,22 +153,25 @@ export function createBatchSender(
   return {
     async step(head, state) {
       if (releasePending) await release();
-      if (quote?.head !== head) quote = { head, answer: askChain() };
       const now = Date.now();
       const dueAt = schedule.dueAt(head, state.requested);
       // Not just before the send either, which gathers last: it would start late.
       const sendSoon = dueAt !== null && dueAt - now < GATHER_EVERY_MS;
-      if (!state.paused && !sendSoon && now - lastGatherAt >= GATHER_EVERY_MS) {
+      if (!state.paused && busy && !sendSoon && now - lastGatherAt >= GATHER_EVERY_MS) {
         lastGatherAt = now;
         await gatherer.gather();
+        busy = gatherer.size() > 0;
         // A full batch can take no more: sent now it makes the same block, and its paths are stored sooner.
-        await sendBatches(head, quote.answer, { full: true });
+        if (gatherer.size() > 0) await sendBatches(head, quoteAt(head), { full: true });
       }
-      if (dueAt !== null && Date.now() >= dueAt) await sendDue(head, quote.answer);
+      if (dueAt !== null && Date.now() >= dueAt) await sendDue(head, state.requested, () => quoteAt(head));
     },
 
     untilDue(head, requested, pollMs) {
+      // Past its send with nothing to send, the block has nothing more to wait for: the next one wakes the loop.
+      if (head !== null && foundEmptyAt === head && !requested) return idlePollMs(pollMs);
       const dueAt = head === null ? null : schedule.dueAt(head, requested);
+      if (!busy && dueAt === null) return idlePollMs(pollMs);
       return dueAt === null ? pollMs : Math.max(0, Math.min(pollMs, dueAt - Date.now()));
     },
 

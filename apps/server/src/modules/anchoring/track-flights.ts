@@ -13,12 +13,12 @@ export interface SettledBatch {
  * Moves every batch in flight forward. Those mined successfully complete side by side, so completing one
  * (a few hundred milliseconds for 10,000 certificates) never delays the next one of the same block; the
  * others go one at a time, since a retry or a replacement takes a nonce.
- * @returns the batches that reached a final state.
+ * @returns the batches that reached a final state, and how many are still in flight.
  */
 export async function trackFlights(
   ctx: EngineContext,
   options: Omit<TrackOptions, 'now' | 'pathsWritten'> & { pathWrites: Map<string, PathWrite> },
-): Promise<SettledBatch[]> {
+): Promise<{ settled: SettledBatch[]; inFlight: number }> {
   const flights = await inFlightBatches(ctx.db, ctx.chain.chain.id, ctx.chain.contractAddress);
   const mined = await Promise.all(flights.map((flight) => findMined(ctx, flight.transactions)));
   const settled: SettledBatch[] = [];
@@ -35,5 +35,5 @@ export async function trackFlights(
 
   await Promise.all(flights.map((flight, i) => (mined[i]?.status === 'success' ? advance(flight, i) : null)));
   for (const [i, flight] of flights.entries()) if (mined[i]?.status !== 'success') await advance(flight, i);
-  return settled;
+  return { settled, inFlight: flights.length - settled.length };
 }

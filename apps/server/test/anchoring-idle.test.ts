@@ -1,0 +1,52 @@
+import { ANVIL_ACCOUNT_KEYS } from '@horodoc/contracts/start-anvil';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createChainClient } from '../src/adapters/chain/chain-client';
+import type { Database } from '../src/adapters/db/database';
+import { eventually, startEngine } from './support/anchoring';
+import { startTestChain, type TestChain } from './support/chain';
+import { databaseTargets } from './support/databases';
+
+const targets = await databaseTargets();
+/** Blocks watched: enough for a steady pace, few enough for a quick test on 1-second blocks. */
+const BLOCKS = 6;
+
+describe.each(targets)('an idle anchoring engine on $name', (target) => {
+  let database: Database;
+  let cleanup: () => Promise<void>;
+  let chain: TestChain;
+
+  beforeAll(async () => {
+    ({ database, cleanup } = await target.open());
+    chain = await startTestChain({ blockTime: 1 });
+  });
+  afterAll(async () => {
+    await chain?.stop();
+    await cleanup?.();
+  });
+
+  it('asks the chain about once per block when there is nothing to anchor', async () => {
+    const calls: number[] = [];
+    const counted = createChainClient({
+      name: 'local',
+      rpcUrl: chain.node.rpcUrl,
+      privateKey: ANVIL_ACCOUNT_KEYS[0],
+      contractAddress: chain.client.contractAddress,
+      onRequest: () => calls.push(0),
+    });
+    const head = () => chain.client.publicClient.getBlockNumber({ cacheTime: 0 });
+    const engine = startEngine({ database, chain: counted });
+    try {
+      // Past its start (the lead, the checks a new leader runs), the engine settles into its idle pace.
+      await eventually(async () => (await engine.health()).leader === true, 10_000, 'the lead');
+      const firstBlock = await head();
+      await eventually(async () => (await head()) >= firstBlock + 2n, 10_000, 'two blocks');
+      const from = { block: await head(), calls: calls.length };
+      await eventually(async () => (await head()) >= from.block + BigInt(BLOCKS), 20_000, 'more blocks');
+      const blocks = Number((await head()) - from.block);
+      // One head per block, and a retry now and then when a block comes late; nothing else while idle.
+      expect(calls.length - from.calls).toBeLessThanOrEqual(blocks * 1.5 + 1);
+    } finally {
+      await engine.stop();
+    }
+  });
+});
