@@ -65,14 +65,16 @@ function summarise(name: string, report: LoadReport) {
 
 async function main() {
   const chain = await startTestChain({ blockTime: 2 });
-  const database = await openDatabase({ kind: 'pglite' });
+  // BENCH_DATABASE_URL: a PostgreSQL database to run against, as in production; PGlite otherwise.
+  const url = process.env.BENCH_DATABASE_URL;
+  const database = await openDatabase(url ? { kind: 'postgres', url } : { kind: 'pglite' });
   const { app, deps } = await buildTestApp({
     database,
     chain: chain.client,
     // The per-key limit (1,000 an hour) is not what is measured here.
     env: { LOCAL_BLOCK_TIME_S: '2', API_RATE_LIMIT_PER_HOUR: '1000000000' },
   });
-  deps.anchoring.start();
+  if (process.env.BENCH_ENGINE !== '0') deps.anchoring.start();
   const origin = await app.listen({ port: 0, host: '127.0.0.1' });
   const signup = await signUp(app);
   const account = await findAccountByEmail(database.db, signup.email);
@@ -81,9 +83,9 @@ async function main() {
     creditPurchase(tx, { accountId: account.id, paymentId: randomUUID(), credits: 10_000_000 }),
   );
   const key = { keyId: signup.apiKey, secret: signup.apiSecret };
-  console.log(
-    `api bench: ${DURATION_MS} ms per run, ${WORKERS} load worker, embedded PGlite, engine running`,
-  );
+  const engine = process.env.BENCH_ENGINE === '0' ? 'engine stopped' : 'engine running';
+  const where = url ? 'PostgreSQL' : 'embedded PGlite';
+  console.log(`api bench: ${DURATION_MS} ms per run, ${WORKERS} load worker, ${where}, ${engine}`);
 
   await load({ origin, kind: 'hash', ...key, connections: 16 }, 1500); // warm-up
   const hash = summarise('upload by hash', await load({ origin, kind: 'hash', ...key, connections: 16 }));
