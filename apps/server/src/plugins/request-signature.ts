@@ -70,8 +70,9 @@ export function createSignatureHook(options: {
       return;
     }
     if (check.accountId) {
-      // Recorded against the key's account only: unknown keys would let anyone fill the table.
-      recordAuthEvent(options.db, {
+      // Recorded against the key's account only: unknown keys would let anyone fill the table. Awaited, so
+      // the refusal is on record before its answer leaves.
+      await recordAuthEvent(options.db, {
         kind: 'api_signature_rejected',
         accountId: check.accountId,
         detail: check.reason,
