@@ -96,6 +96,21 @@ describe.each(targets)('the request signature on $name', (target) => {
     expect((await balanceOf(app, { keyId: signup.apiKey, secret: signup.apiSecret })).statusCode).toBe(401);
   });
 
+  it('refuses with a 401 a key whose secret this server cannot open (another master key)', async () => {
+    // A fresh data directory: another master key, on the same database.
+    const { app: stranger } = await buildTestApp({ database, chain: chain.client });
+    try {
+      const response = await ask(signed(), stranger);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({
+        error: 'authentication_failed',
+        message: 'Authentification échouée : vérifiez vos clés et la signature.',
+      });
+    } finally {
+      await stranger.close();
+    }
+  });
+
   it('records a refused signature against the key it named, with the IP', async () => {
     await ask({ ...signed(), 'x-signature': '0'.repeat(64) });
     const [row] = await database.db.select().from(apiKeys).where(eq(apiKeys.keyId, key.keyId));
