@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/adapters/db/database';
 import { rowsOf } from '../src/adapters/db/rows';
 import { apiKeys, authEvents } from '../src/adapters/db/schema/accounts';
-import { databaseSeenSignatures } from '../src/modules/accounts/seen-signatures';
+import { databaseSeenSignatures, memorySeenSignatures } from '../src/modules/accounts/seen-signatures';
 import { verifyRequestSignature } from '../src/modules/accounts/verify-request-signature';
 import { balanceOf, logIn, signedHeaders, signUp } from './support/accounts';
 import { startTestChain, type TestChain } from './support/chain';
@@ -166,6 +166,20 @@ describe.each(targets)('the request signature on $name', (target) => {
       ),
     );
     expect(Number(left?.count)).toBe(0);
+  });
+});
+
+describe('seen signatures in memory, beside an embedded database', () => {
+  it('refuses a replay until its window has passed, then forgets it', async () => {
+    let now = Date.now();
+    const seen = memorySeenSignatures(() => now);
+    const signature = 'ef'.repeat(32);
+    expect(await seen.claim(signature, new Date(now + 5 * MINUTE))).toBe(true);
+    expect(await seen.claim(signature, new Date(now + 5 * MINUTE))).toBe(false);
+    now += 4 * MINUTE;
+    expect(await seen.claim(signature, new Date(now + 5 * MINUTE))).toBe(false);
+    now += 2 * MINUTE;
+    expect(await seen.claim(signature, new Date(now + 5 * MINUTE))).toBe(true);
   });
 });
 
