@@ -259,4 +259,16 @@ describe.each(targets)('the signed public API on $name', (target) => {
     expect(Math.min(...remaining)).toBe(0);
     expect(await creditsOf(poor)).toBe(0);
   });
+
+  it('takes one credit in all for one new fingerprint sent at once by two accounts', async () => {
+    const fileHash = randomHash();
+    const before = (await creditsOf(key)) + (await creditsOf(otherKey));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => uploadPro(app, i % 2 ? otherKey : key, { file_hash: fileHash })),
+    );
+    for (const answer of answers) expect(answer.statusCode).toBe(200);
+    expect(new Set(answers.map((a) => a.json().certificate_id)).size).toBe(1);
+    expect(answers.map((a) => a.json().credits_used).sort()).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 1]);
+    expect((await creditsOf(key)) + (await creditsOf(otherKey))).toBe(before - 1);
+  });
 });

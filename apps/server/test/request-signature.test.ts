@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/adapters/db/database';
 import { rowsOf } from '../src/adapters/db/rows';
 import { apiKeys, authEvents } from '../src/adapters/db/schema/accounts';
-import { databaseSeenSignatures } from '../src/modules/accounts/seen-signatures';
+import { databaseSeenSignatures, memorySeenSignatures } from '../src/modules/accounts/seen-signatures';
 import { verifyRequestSignature } from '../src/modules/accounts/verify-request-signature';
 import { balanceOf, logIn, signedHeaders, signUp } from './support/accounts';
 import { startTestChain, type TestChain } from './support/chain';
@@ -96,6 +96,21 @@ describe.each(targets)('the request signature on $name', (target) => {
     expect((await balanceOf(app, { keyId: signup.apiKey, secret: signup.apiSecret })).statusCode).toBe(401);
   });
 
+  it('refuses with a 401 a key whose secret this server cannot open (another master key)', async () => {
+    // A fresh data directory: another master key, on the same database.
+    const { app: stranger } = await buildTestApp({ database, chain: chain.client });
+    try {
+      const response = await ask(signed(), stranger);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({
+        error: 'authentication_failed',
+        message: 'Authentification échouée : vérifiez vos clés et la signature.',
+      });
+    } finally {
+      await stranger.close();
+    }
+  });
+
   it('records a refused signature against the key it named, with the IP', async () => {
     await ask({ ...signed(), 'x-signature': '0'.repeat(64) });
     const [row] = await database.db.select().from(apiKeys).where(eq(apiKeys.keyId, key.keyId));
@@ -151,6 +166,20 @@ describe.each(targets)('the request signature on $name', (target) => {
       ),
     );
     expect(Number(left?.count)).toBe(0);
+  });
+});
+
+describe('seen signatures in memory, beside an embedded database', () => {
+  it('refuses a replay until its window has passed, then forgets it', async () => {
+    let now = Date.now();
+    const seen = memorySeenSignatures(() => now);
+    const signature = 'ef'.repeat(32);
+    expect(await seen.claim(signature, new Date(now + 5 * MINUTE))).toBe(true);
+    expect(await seen.claim(signature, new Date(now + 5 * MINUTE))).toBe(false);
+    now += 4 * MINUTE;
+    expect(await seen.claim(signature, new Date(now + 5 * MINUTE))).toBe(false);
+    now += 2 * MINUTE;
+    expect(await seen.claim(signature, new Date(now + 5 * MINUTE))).toBe(true);
   });
 });
 

@@ -2,6 +2,7 @@ import { SIGNATURE_HEADERS } from '@horodoc/shared/request-signature';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../adapters/db/database';
 import { AppError } from '../errors';
+import { createApiKeyCache } from '../modules/accounts/api-key-cache';
 import { recordAuthEvent } from '../modules/accounts/auth-event-repository';
 import type { SeenSignatures } from '../modules/accounts/seen-signatures';
 import {
@@ -33,6 +34,13 @@ const DETAILS: Record<SignatureRejection, string> = {
   replayed: 'Cette signature a déjà été utilisée : signez chaque requête avec un timestamp frais.',
 };
 
+/**
+ * How long a looked-up API key signs without a query: a revocation reaches every instance within this, and
+ * a busy key costs one lookup per instance per half minute instead of one per request.
+ */
+const KEY_CACHE_TTL_MS = 30_000;
+const KEY_CACHE_ENTRIES = 10_000;
+
 export type SignatureHook = (request: FastifyRequest) => Promise<void>;
 
 /**
@@ -46,6 +54,7 @@ export function createSignatureHook(options: {
   now?: () => number;
 }): SignatureHook {
   const now = options.now ?? Date.now;
+  const keys = createApiKeyCache({ ttlMs: KEY_CACHE_TTL_MS, maxEntries: KEY_CACHE_ENTRIES });
   const header = (request: FastifyRequest, name: string) => {
     const value = request.headers[name];
     return typeof value === 'string' ? value.trim() : undefined;
@@ -55,6 +64,7 @@ export function createSignatureHook(options: {
       db: options.db,
       masterKey: options.masterKey,
       seen: options.seen,
+      keys,
       method: request.method,
       path: request.url,
       headers: {

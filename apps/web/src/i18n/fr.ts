@@ -550,6 +550,12 @@ export const apiDocs = {
       { code: 402, meaning: 'Crédits insuffisants', action: 'Achetez des crédits pour continuer.' },
       { code: 403, meaning: 'Accès interdit', action: 'Vérifiez vos permissions.' },
       { code: 404, meaning: 'Ressource introuvable', action: "Vérifiez l'identifiant du certificat." },
+      {
+        code: 409,
+        meaning: 'Conflit',
+        action:
+          'Certificat pas encore prêt (attendez completed), ou Idempotency-Key déjà utilisée pour un autre document.',
+      },
       { code: 429, meaning: 'Trop de requêtes', action: 'Limite de 1000 requêtes par heure : patientez.' },
       { code: 500, meaning: 'Erreur serveur', action: 'Contactez le support.' },
     ],

@@ -41,3 +41,26 @@ export function databaseSeenSignatures(db: Db, now: () => number = Date.now): Se
     },
   };
 }
+
+/**
+ * Seen signatures in this process's memory, for an embedded (PGlite) database: such a database belongs to
+ * one process, so every instance that can reach it lives here and shares this one store (see `seenFor`),
+ * and a replay is still refused by all of them without a write per request.
+ */
+export function memorySeenSignatures(now: () => number = Date.now): SeenSignatures {
+  const expiries = new Map<string, number>();
+  let lastPurge = now();
+  return {
+    async claim(signature, expiresAt) {
+      const at = now();
+      if (at - lastPurge >= PURGE_EVERY_MS) {
+        lastPurge = at;
+        for (const [seen, until] of expiries) if (until < at) expiries.delete(seen);
+      }
+      const until = expiries.get(signature);
+      if (until !== undefined && until >= at) return false;
+      expiries.set(signature, expiresAt.getTime());
+      return true;
+    },
+  };
+}

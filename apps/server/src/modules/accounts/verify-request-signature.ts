@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { SIGNATURE_WINDOW_MS, signedText } from '@horodoc/shared/request-signature';
 import type { Db } from '../../adapters/db/database';
+import type { ApiKeyCache, CachedApiKey } from './api-key-cache';
 import { findUsableApiKey, touchApiKey } from './api-key-repository';
 import { openSecret } from './secret-box';
 import type { SeenSignatures } from './seen-signatures';
@@ -31,6 +32,8 @@ export interface VerifyRequestSignatureOptions {
   db: Db;
   masterKey: Buffer;
   seen: SeenSignatures;
+  /** Usable keys already looked up, so that most requests need no query for theirs. */
+  keys?: ApiKeyCache;
   method: string;
   /** The request's path; a query string, if any, is not signed. */
   path: string;
@@ -91,19 +94,41 @@ async function resolveKey(
       secret: sessionSecret(options.masterKey, keyId),
     };
   }
-  const row = await findUsableApiKey(options.db, keyId);
-  if (!row) return null;
-  const secret = openSecret(options.masterKey, keyId, {
-    ciphertext: row.secretCiphertext,
-    iv: row.secretIv,
-    tag: row.secretTag,
-  });
-  const stale = !row.lastUsedAt || options.now - row.lastUsedAt.getTime() > TOUCH_EVERY_MS;
+  const key = options.keys?.get(keyId, options.now) ?? (await loadApiKey(options, keyId));
+  if (!key) return null;
+  const stale = !key.lastUsedAt || options.now - key.lastUsedAt.getTime() > TOUCH_EVERY_MS;
   return {
-    caller: { accountId: row.accountId, keyId, kind: 'api_key' },
-    secret,
+    caller: { accountId: key.accountId, keyId, kind: 'api_key' },
+    secret: key.secret,
     touch: stale
-      ? () => void touchApiKey(options.db, row.id, new Date(options.now)).catch(() => {})
+      ? () => {
+          // Noted in the cached copy too, so the next requests do not write it again.
+          key.lastUsedAt = new Date(options.now);
+          void touchApiKey(options.db, key.id, key.lastUsedAt).catch(() => {});
+        }
       : undefined,
   };
+}
+
+async function loadApiKey(
+  options: VerifyRequestSignatureOptions,
+  keyId: string,
+): Promise<CachedApiKey | null> {
+  const row = await findUsableApiKey(options.db, keyId);
+  if (!row) return null;
+  let secret: string;
+  try {
+    secret = openSecret(options.masterKey, keyId, {
+      ciphertext: row.secretCiphertext,
+      iv: row.secretIv,
+      tag: row.secretTag,
+    });
+  } catch {
+    // Sealed under another master key (or damaged): this server cannot check the signature, so the key is
+    // refused like an unknown one, a 401 rather than a 500.
+    return null;
+  }
+  const key = { id: row.id, accountId: row.accountId, secret, lastUsedAt: row.lastUsedAt };
+  options.keys?.set(keyId, key, options.now);
+  return key;
 }

@@ -2,14 +2,10 @@ import type { Db, Tx } from '../../adapters/db/database';
 import type { ApiUploadAnswer } from '../../adapters/db/schema/api-uploads';
 import { AppError } from '../../errors';
 import { findAccountById } from '../accounts/account-repository';
-import { consumeCredit } from '../credits/credit-ledger-repository';
 import { findUploadByIdempotencyKey, insertApiUpload } from './api-upload-repository';
 import { findLiveCertificateByHash } from './certificate-repository';
-import {
-  type CertificateRow,
-  createPendingCertificate,
-  isUniqueViolation,
-} from './create-pending-certificate';
+import { type CertificateRow, isUniqueViolation } from './create-pending-certificate';
+import { insertPaidApiUpload } from './insert-paid-api-upload';
 
 export interface AcceptApiUploadOptions {
   db: Db;
@@ -30,7 +26,7 @@ export type AcceptedApiUpload = ApiUploadAnswer & {
 
 /**
  * Accepts an API upload: a pending certificate and its one-credit debit, or the live certificate of the same
- * fingerprint for free, recorded with the first answer in ONE transaction. A debit refused (no credit left)
+ * fingerprint for free, recorded with the first answer in ONE transaction (a new one in one statement). A debit refused (no credit left)
  * rolls the certificate back, so concurrent uploads never take more credits than there are, and a retry
  * with the same Idempotency-Key never takes a second one.
  * @throws AppError `insufficient_credits` (402), or `conflict` when the key was used for another document.
@@ -63,37 +59,18 @@ async function replayFirstAnswer(options: AcceptApiUploadOptions): Promise<Accep
 }
 
 async function recordUpload(tx: Tx, options: AcceptApiUploadOptions): Promise<AcceptedApiUpload> {
-  const live = await findLiveCertificateByHash(tx, options.fileHash);
-  if (live) return recordExisting(tx, options, live);
-  let certificate: CertificateRow;
-  try {
-    // A savepoint: a fingerprint made live meanwhile by another upload must not abort this transaction.
-    certificate = await tx.transaction((savepoint) =>
-      createPendingCertificate(savepoint, {
-        fileHash: options.fileHash,
-        fileName: options.fileName,
-        fileSize: options.fileSize,
-        source: 'api',
-        accountId: options.accountId,
-        webhookUrl: options.webhookUrl,
-        deadlineMs: options.deadlineMs,
-      }),
-    );
-  } catch (error) {
-    const raced = error instanceof AppError && error.code === 'conflict';
-    const winner = raced ? await findLiveCertificateByHash(tx, options.fileHash) : undefined;
-    if (winner) return recordExisting(tx, options, winner);
-    throw error;
-  }
-  const balance = await consumeCredit(tx, { accountId: options.accountId, certificateId: certificate.id });
-  if (balance === null) {
+  const paid = await insertPaidApiUpload(tx, options);
+  if (paid.kind === 'created') return { ...paid.answer, kind: 'created' };
+  if (paid.kind === 'unpaid') {
+    // Thrown inside the transaction: the certificate just written is rolled back with it.
     throw new AppError('insufficient_credits', 'Crédits insuffisants : achetez des crédits pour continuer.', {
       details: 'Un horodatage coûte 1 crédit. Rechargez votre compte sur la page /credits.',
     });
   }
-  const answer = answerOf(certificate, { creditsUsed: 1, creditsRemaining: balance });
-  await insertApiUpload(tx, { accountId: options.accountId, idempotencyKey: options.idempotencyKey, answer });
-  return { ...answer, kind: 'created' };
+  const live = await findLiveCertificateByHash(tx, options.fileHash);
+  if (live) return recordExisting(tx, options, live);
+  // Live a moment ago, failed or expired since: rare enough that the client's retry is the answer.
+  throw new AppError('conflict', 'Ce document a déjà été horodaté ou est en cours d’horodatage.');
 }
 
 async function recordExisting(

@@ -23,14 +23,14 @@ export function ApiDocsNav() {
       aria-label={apiDocs.sectionsLabel}
       className="sticky top-16 z-30 border-slate-200 border-b bg-white/95"
     >
-      <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4 py-2 sm:px-6 lg:px-8">
+      <ul className="mx-auto flex max-w-6xl flex-wrap gap-1 px-2 py-2 sm:flex-nowrap sm:px-6 lg:px-8">
         {API_NAV_SECTIONS.map((section) => (
           <li key={section.id}>
             <a
               href={`#${section.id}`}
               onClick={(event) => scrollSmoothly(event, section.id)}
               aria-current={active === section.id ? 'true' : undefined}
-              className="block whitespace-nowrap rounded-lg px-3 py-2 font-medium text-slate-600 text-sm hover:bg-slate-100 hover:text-slate-900 aria-[current=true]:bg-brand-50 aria-[current=true]:text-brand-800"
+              className="block whitespace-nowrap rounded-lg px-2.5 py-2 font-medium sm:px-3 text-slate-600 text-sm hover:bg-slate-100 hover:text-slate-900 aria-[current=true]:bg-brand-50 aria-[current=true]:text-brand-800"
             >
               {section.label}
             </a>

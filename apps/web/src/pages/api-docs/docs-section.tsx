@@ -7,13 +7,17 @@ interface DocsSectionProps {
   children: ReactNode;
 }
 
-/** One section of the API documentation; its top clears the fixed header and the sticky section bar. */
+/**
+ * One section of the API documentation. A nav click lands its top 96 px down (scroll-mt-24), inside the
+ * scroll-spy's 100 px, so the clicked button becomes the active one; the section's own top padding keeps
+ * its title clear of the fixed header and the sticky section bar.
+ */
 export function DocsSection({ id, title, lead, children }: DocsSectionProps) {
   return (
     <section
       id={id}
       aria-labelledby={`${id}-title`}
-      className="scroll-mt-32 border-slate-200 border-t py-16 first:border-t-0"
+      className="scroll-mt-24 border-slate-200 border-t py-16 first:border-t-0"
     >
       <h2 id={`${id}-title`} className="font-bold text-3xl text-slate-900 tracking-tight">
         {title}

@@ -1,0 +1,93 @@
+/**
+ * One load generator, in a worker thread so that it never shares the server's event loop: keeps
+ * `connections` signed requests in flight for `durationMs` and reports each one's latency. Plain JavaScript:
+ * a worker thread starts without the TypeScript loader.
+ */
+import { createHmac, randomBytes } from 'node:crypto';
+import http from 'node:http';
+import { parentPort, workerData } from 'node:worker_threads';
+
+/** @type {{ origin: string, kind: 'hash' | 'file' | 'bare', keyId: string, secret: string, connections: number, durationMs: number }} */
+const options = workerData;
+const PATH = options.kind === 'bare' ? '/bare/upload' : '/pro/certificates/upload';
+const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
+let lastTimestamp = 0;
+
+const BOUNDARY = 'benchboundary7MA4YWxkTrZu0gW';
+const head = Buffer.from(
+  `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="bench.bin"\r\n` +
+    'Content-Type: application/octet-stream\r\n\r\n',
+);
+const tail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
+const megabyte = randomBytes(1024 * 1024);
+let counter = 0;
+
+function body() {
+  counter++;
+  if (options.kind === 'file') {
+    // A distinct document each time: its first bytes carry a counter and a random tag.
+    megabyte.writeUInt32BE(counter, 0);
+    randomBytes(8).copy(megabyte, 4);
+    return {
+      payload: Buffer.concat([head, megabyte, tail]),
+      type: `multipart/form-data; boundary=${BOUNDARY}`,
+    };
+  }
+  return {
+    payload: Buffer.from(JSON.stringify({ file_hash: randomBytes(32).toString('hex') })),
+    type: 'application/json',
+  };
+}
+
+function send() {
+  // Each signature is used once: a fresh millisecond per request.
+  lastTimestamp = Math.max(Date.now(), lastTimestamp + 1);
+  const timestamp = String(lastTimestamp);
+  const signature = createHmac('sha256', options.secret).update(`POST${PATH}${timestamp}`).digest('hex');
+  const { payload, type } = body();
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const request = http.request(`${options.origin}${PATH}`, {
+      method: 'POST',
+      agent,
+      headers: {
+        'content-type': type,
+        'content-length': payload.length,
+        'x-api-key': options.keyId,
+        'x-timestamp': timestamp,
+        'x-signature': signature,
+      },
+    });
+    request.on('response', (response) => {
+      response.resume();
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, ms: performance.now() - started }),
+      );
+    });
+    request.on('error', () => resolve({ status: 0, ms: performance.now() - started }));
+    request.end(payload);
+  });
+}
+
+async function run() {
+  const report = { ok: 0, failed: 0, statuses: {}, latenciesMs: [], elapsedMs: 0 };
+  const started = performance.now();
+  const end = started + options.durationMs;
+  await Promise.all(
+    Array.from({ length: options.connections }, async () => {
+      while (performance.now() < end) {
+        const { status, ms } = await send();
+        report.statuses[status] = (report.statuses[status] ?? 0) + 1;
+        if (status === 200) {
+          report.ok++;
+          report.latenciesMs.push(ms);
+        } else report.failed++;
+      }
+    }),
+  );
+  report.elapsedMs = performance.now() - started;
+  agent.destroy();
+  return report;
+}
+
+run().then((report) => parentPort?.postMessage(report));
