@@ -277,7 +277,6 @@ export async function failBatch(db: Db, batchId: string, reason: string): Promis
   });
 }
 
-/** Pending certificates past their deadline and never put in a batch become expired (credits given back). */
 /** Whether a pending certificate outside any batch is past its deadline: one cheap read before expiring. */
 export async function hasOverdue(db: Db): Promise<boolean> {
   const rows = await db
@@ -310,6 +309,7 @@ export async function hasUnfinalized(db: Db, chainId: number, contractAddress: s
   return rows.length > 0;
 }
 
+/** Pending certificates past their deadline and never put in a batch become expired (credits given back). */
 export async function expireOverdue(db: Db): Promise<string[]> {
   return db.transaction(async (tx) => {
     const rows = await tx
