@@ -3,6 +3,7 @@ CREATE TABLE "api_uploads" (
 	"account_id" uuid NOT NULL,
 	"certificate_id" uuid NOT NULL,
 	"idempotency_key" text,
+	"webhook_url" text,
 	"answer" jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -31,8 +32,9 @@ ALTER TABLE "api_uploads" ADD CONSTRAINT "api_uploads_certificate_id_certificate
 ALTER TABLE "webhook_attempts" ADD CONSTRAINT "webhook_attempts_delivery_id_webhook_deliveries_id_fk" FOREIGN KEY ("delivery_id") REFERENCES "public"."webhook_deliveries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "webhook_secrets" ADD CONSTRAINT "webhook_secrets_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "api_uploads_account_certificate_idx" ON "api_uploads" USING btree ("account_id","certificate_id");--> statement-breakpoint
+CREATE INDEX "api_uploads_webhook_certificate_idx" ON "api_uploads" USING btree ("certificate_id") WHERE "api_uploads"."webhook_url" is not null;--> statement-breakpoint
+CREATE INDEX "api_uploads_webhook_created_idx" ON "api_uploads" USING btree ("created_at") WHERE "api_uploads"."webhook_url" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "api_uploads_idempotency_key" ON "api_uploads" USING btree ("account_id","idempotency_key") WHERE "api_uploads"."idempotency_key" is not null;--> statement-breakpoint
 CREATE INDEX "webhook_attempts_delivery_idx" ON "webhook_attempts" USING btree ("delivery_id");--> statement-breakpoint
 ALTER TABLE "webhook_deliveries" ADD CONSTRAINT "webhook_deliveries_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "certificates_webhook_idx" ON "certificates" USING btree ("updated_at") WHERE "certificates"."webhook_url" is not null;--> statement-breakpoint
-CREATE UNIQUE INDEX "webhook_deliveries_certificate_event_key" ON "webhook_deliveries" USING btree ("certificate_id","event");
+CREATE UNIQUE INDEX "webhook_deliveries_certificate_account_event_key" ON "webhook_deliveries" USING btree ("certificate_id","account_id","event");

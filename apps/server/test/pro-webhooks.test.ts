@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { webhookEventSchema } from '@horodoc/shared/pro-api';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,7 +20,7 @@ import { randomHash } from './support/web-flow';
 
 /** A customer's endpoint on this machine: answers each request to a path with the next status planned for it. */
 async function startReceiver() {
-  const received: { headers: IncomingHttpHeaders; body: string }[] = [];
+  const received: { url: string; headers: IncomingHttpHeaders; body: string }[] = [];
   const plan = new Map<string, number[]>();
   const server: Server = createServer((request, response) => {
     let body = '';
@@ -28,7 +28,7 @@ async function startReceiver() {
       body += chunk;
     });
     request.on('end', () => {
-      received.push({ headers: request.headers, body });
+      received.push({ url: request.url ?? '', headers: request.headers, body });
       response.writeHead(plan.get(request.url ?? '')?.shift() ?? 200).end('ok');
     });
   });
@@ -153,6 +153,57 @@ describe('API webhooks', () => {
     ).toThrow();
     const [sent] = await database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, row.id));
     expect(sent).toMatchObject({ status: 'delivered', attempts: 1, lastStatusCode: 200 });
+  });
+
+  it('tells every account that sent the document, each at its own URL and under its own secret', async () => {
+    const keyOfNewAccount = async (): Promise<ApiKey> => {
+      const account = await signUp(app);
+      return { keyId: account.apiKey, secret: account.apiSecret };
+    };
+    const [second, third] = await Promise.all([keyOfNewAccount(), keyOfNewAccount()]);
+    const fileHash = randomHash();
+    const hook = (name: string) => `${receiver.origin}/hooks/${name}`;
+    const first = await uploadPro(app, key, { file_hash: fileHash, webhook_url: hook('first') });
+    const certificateId = first.json().certificate_id as string;
+    const again = await uploadPro(app, second, { file_hash: fileHash, webhook_url: hook('second') });
+    expect(again.json()).toMatchObject({ certificate_id: certificateId, credits_used: 0 });
+    await deliveryOf(certificateId);
+    // Sent once the certificate is anchored: told all the same, by the sweep.
+    const late = await uploadPro(app, third, { file_hash: fileHash, webhook_url: hook('third') });
+    expect(late.json()).toMatchObject({
+      certificate_id: certificateId,
+      status: 'completed',
+      credits_used: 0,
+    });
+    await deliverDueWebhooks(delivery, new Date());
+    const rows = await database.db
+      .select()
+      .from(webhookDeliveries)
+      .where(
+        and(
+          eq(webhookDeliveries.certificateId, certificateId),
+          eq(webhookDeliveries.event, 'certificate.completed'),
+        ),
+      );
+    expect(rows.map((row) => row.url).sort()).toEqual([hook('first'), hook('second'), hook('third')]);
+    for (const [name, asKey] of [
+      ['first', key],
+      ['second', second],
+      ['third', third],
+    ] as const) {
+      const mine = receiver.received.find(
+        (r) => r.url === `/hooks/${name}` && r.body.includes(certificateId),
+      );
+      if (!mine) throw new Error(`${name}: not received`);
+      const verified = new Webhook(await secretOf(asKey)).verify(
+        mine.body,
+        mine.headers as Record<string, string>,
+      );
+      expect(webhookEventSchema.parse(verified)).toMatchObject({
+        type: 'certificate.completed',
+        data: { certificate_id: certificateId },
+      });
+    }
   });
 
   it('retries a receiver that fails twice with growing delays, recording every attempt', async () => {

@@ -80,7 +80,12 @@ async function recordExisting(
 ): Promise<AcceptedApiUpload> {
   const account = await findAccountById(tx, options.accountId);
   const answer = answerOf(certificate, { creditsUsed: 0, creditsRemaining: account?.creditsBalance ?? 0 });
-  await insertApiUpload(tx, { accountId: options.accountId, idempotencyKey: options.idempotencyKey, answer });
+  await insertApiUpload(tx, {
+    accountId: options.accountId,
+    idempotencyKey: options.idempotencyKey,
+    webhookUrl: options.webhookUrl,
+    answer,
+  });
   return { ...answer, kind: 'existing' };
 }
 

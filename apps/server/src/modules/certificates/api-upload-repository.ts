@@ -20,12 +20,13 @@ export async function findUploadByIdempotencyKey(
 
 export async function insertApiUpload(
   tx: Tx,
-  upload: { accountId: string; idempotencyKey?: string; answer: ApiUploadAnswer },
+  upload: { accountId: string; idempotencyKey?: string; webhookUrl?: string; answer: ApiUploadAnswer },
 ): Promise<void> {
   await tx.insert(apiUploads).values({
     accountId: upload.accountId,
     certificateId: upload.answer.certificateId,
     idempotencyKey: upload.idempotencyKey,
+    webhookUrl: upload.webhookUrl,
     answer: upload.answer,
   });
 }

@@ -7,25 +7,30 @@ export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
 export type WebhookAttemptRow = typeof webhookAttempts.$inferSelect;
 
 /**
- * Writes the outbox rows of settled certificates that asked for a webhook: their final state, and their
- * Ethereum finality once seen. One row per certificate and event (a unique index), so writing twice, from
- * the engine and from the sweep, or from two instances, adds nothing.
- * @param certificateIds only these; otherwise every certificate settled in the last two days (the sweep).
+ * Writes the outbox rows of settled certificates for every upload that gave a webhook URL: each account that
+ * sent the document is told, once per certificate and event (at the first URL it gave), of the final state
+ * and of the Ethereum finality once seen. A unique index makes writing twice, from the engine and from the
+ * sweep, or from two instances, add nothing.
+ * @param certificateIds only these; otherwise the uploads of the last three days (the sweep): far longer
+ *   than a certificate waits for its anchor, or for finality after it.
  */
 export async function insertDueDeliveries(db: Db, certificateIds?: readonly string[]): Promise<number> {
   const only = certificateIds
-    ? sql`and c.id = any(string_to_array(${certificateIds.join(',')}, ',')::uuid[])`
-    : sql`and c.updated_at > now() - interval '2 days'`;
+    ? sql`and u.certificate_id = any(string_to_array(${certificateIds.join(',')}, ',')::uuid[])`
+    : sql`and u.created_at > now() - interval '3 days'`;
   const rows = rowsOf<{ id: string }>(
     await db.execute(sql`
       insert into webhook_deliveries (certificate_id, account_id, url, event, payload)
-      select c.id, c.account_id, c.webhook_url, e.event, jsonb_build_object('type', e.event)
-      from certificates c
+      select distinct on (c.id, u.account_id, e.event)
+        c.id, u.account_id, u.webhook_url, e.event, jsonb_build_object('type', e.event)
+      from api_uploads u
+      join certificates c on c.id = u.certificate_id
       cross join lateral (values
         (case when c.status in ('completed', 'failed', 'expired') then 'certificate.' || c.status end),
         (case when c.finalized_at is not null then 'certificate.finalized' end)) as e(event)
-      where c.webhook_url is not null and c.account_id is not null and e.event is not null ${only}
-      on conflict (certificate_id, event) do nothing
+      where u.webhook_url is not null and e.event is not null ${only}
+      order by c.id, u.account_id, e.event, u.created_at
+      on conflict (certificate_id, account_id, event) do nothing
       returning id`),
   );
   return rows.length;

@@ -30,11 +30,16 @@ export const apiUploads = pgTable(
       .notNull()
       .references(() => certificates.id),
     idempotencyKey: text('idempotency_key'),
+    /** Where this account is told of the certificate's final state: each uploader its own. */
+    webhookUrl: text('webhook_url'),
     answer: jsonb('answer').$type<ApiUploadAnswer>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('api_uploads_account_certificate_idx').on(t.accountId, t.certificateId),
+    // The outbox finds an upload's webhook from a settled certificate, and the sweep the recent ones: few rows.
+    index('api_uploads_webhook_certificate_idx').on(t.certificateId).where(sql`${t.webhookUrl} is not null`),
+    index('api_uploads_webhook_created_idx').on(t.createdAt).where(sql`${t.webhookUrl} is not null`),
     uniqueIndex('api_uploads_idempotency_key')
       .on(t.accountId, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} is not null`),

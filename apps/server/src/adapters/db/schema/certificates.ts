@@ -70,7 +70,5 @@ export const certificates = pgTable(
     // entry to every index it is in: rows without an account, or without a payment, stay out of these two.
     index('certificates_account_idx').on(t.accountId, t.createdAt).where(sql`${t.accountId} is not null`),
     uniqueIndex('certificates_payment_key').on(t.paymentId).where(sql`${t.paymentId} is not null`),
-    // The webhook sweep looks for recently settled certificates that asked for one: few rows.
-    index('certificates_webhook_idx').on(t.updatedAt).where(sql`${t.webhookUrl} is not null`),
   ],
 );

@@ -17,7 +17,8 @@ export const deliveryStatus = pgEnum('webhook_delivery_status', ['pending', 'del
 
 /**
  * The outbox of notifications to API customers: a row is written before anything is sent, so a crash never
- * loses one; it is retried with backoff until delivered or given up. One row per certificate and event.
+ * loses one; it is retried with backoff until delivered or given up. One row per certificate, account and
+ * event: every account that uploaded the document with a webhook URL is told.
  */
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',
@@ -43,7 +44,7 @@ export const webhookDeliveries = pgTable(
   },
   (t) => [
     index('webhook_deliveries_due_idx').on(t.status, t.nextAttemptAt),
-    uniqueIndex('webhook_deliveries_certificate_event_key').on(t.certificateId, t.event),
+    uniqueIndex('webhook_deliveries_certificate_account_event_key').on(t.certificateId, t.accountId, t.event),
   ],
 );
 
