@@ -8,7 +8,8 @@ import { startTestChain, type TestChain } from './support/chain';
 import { databaseTargets } from './support/databases';
 import { post, randomEmail, randomIp, signUp } from './support/accounts';
 import { buildTestApp } from './support/test-app';
-import { browserHeaders } from './support/web-flow';
+import { uploadPro } from './support/pro-api';
+import { browserHeaders, randomHash } from './support/web-flow';
 
 const targets = await databaseTargets();
 const DAY_MS = 24 * 3600_000;
@@ -219,6 +220,28 @@ describe.each(targets)('web account on $name', (target) => {
       documents_this_month: 0,
       credits_balance: 0,
       certificates: [],
+    });
+  });
+
+  it('shows the API account’s timestamps of the month on its web dashboard', async () => {
+    // Certificates are dated by the database's clock: the application's clock is brought back to it.
+    clock = Date.now();
+    const api = await signUp(app, { credits: 20, amount: 605 });
+    const fileHash = randomHash();
+    const upload = await uploadPro(
+      app,
+      { keyId: api.apiKey, secret: api.apiSecret },
+      { file_hash: fileHash },
+    );
+    expect(upload.statusCode, upload.body).toBe(200);
+    const login = await post(app, '/api/auth/login', { email: api.email, password: api.password });
+    const response = await get('/api/auth/dashboard/', login.json().token);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      subscription_plan: 'free',
+      documents_this_month: 1,
+      credits_balance: 19,
+      certificates: [{ certificate_id: upload.json().certificate_id, file_hash: fileHash }],
     });
   });
 
