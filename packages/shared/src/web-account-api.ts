@@ -6,12 +6,7 @@
 import { z } from 'zod';
 import { ACCOUNT_TEXTS, accountEmailSchema, passwordSchema } from './accounts-api';
 import { PLAN_IDS } from './pricing';
-
-/** `hwt_` and 64 hex characters: what `/auth/login` hands out, and what the Authorization header carries. */
-export const WEB_TOKEN_PATTERN = /^hwt_[0-9a-f]{64}$/;
-
-/** The local storage key of the token (spec, section 9). */
-export const AUTH_TOKEN_STORAGE_KEY = 'auth_token';
+import { WEB_TOKEN_PATTERN } from './web-token';
 
 export const registerRequestSchema = z.strictObject({
   email: accountEmailSchema,

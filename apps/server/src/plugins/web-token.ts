@@ -1,3 +1,4 @@
+import { WEB_TOKEN_PATTERN } from '@horodoc/shared/web-token';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../adapters/db/database';
 import { AppError } from '../errors';
@@ -16,7 +17,7 @@ declare module 'fastify' {
   }
 }
 
-const HEADER = /^Token (hwt_[0-9a-f]{64})$/;
+const HEADER = /^Token (\S+)$/;
 const REFUSED = 'Session expirée ou invalide. Veuillez vous reconnecter.';
 
 export type WebTokenHook = (request: FastifyRequest) => Promise<void>;
@@ -30,7 +31,10 @@ export function createWebTokenHook(options: { db: Db; now?: () => number }): Web
   return async (request) => {
     const match = HEADER.exec(request.headers.authorization ?? '');
     const token = match?.[1];
-    const row = token ? await findLiveWebToken(options.db, hashWebToken(token), new Date(now())) : undefined;
+    const row =
+      token && WEB_TOKEN_PATTERN.test(token)
+        ? await findLiveWebToken(options.db, hashWebToken(token), new Date(now()))
+        : undefined;
     if (!row) throw new AppError('authentication_failed', REFUSED);
     request.webCaller = { accountId: row.accountId, tokenId: row.id };
   };

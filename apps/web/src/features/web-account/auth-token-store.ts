@@ -1,4 +1,4 @@
-import { AUTH_TOKEN_STORAGE_KEY, WEB_TOKEN_PATTERN } from '@horodoc/shared/web-account-api';
+import { AUTH_TOKEN_STORAGE_KEY, WEB_TOKEN_PATTERN } from '@horodoc/shared/web-token';
 
 /** Where the token lives: the browser's localStorage (spec, section 9), or a stand-in given by a test. */
 export type TokenStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
