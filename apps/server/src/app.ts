@@ -35,6 +35,7 @@ import { registerNotFound } from './plugins/not-found';
 import { registerOpenApi } from './plugins/openapi';
 import { createSignatureHook, type SignatureHook } from './plugins/request-signature';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { accountPaymentRoutes } from './routes/account-payments';
 import { accountRoutes } from './routes/accounts';
 import { creditRoutes } from './routes/credits';
 import { healthRoutes } from './routes/health';
@@ -45,6 +46,7 @@ import { sitePageServer, siteRoutes } from './routes/site';
 import { readSitePages } from './routes/site-pages';
 import { verifyRoutes } from './routes/verify';
 import { webRoutes } from './routes/web';
+import { webAccountRoutes } from './routes/web-account';
 import { webhookRoutes } from './routes/webhooks';
 
 /** Everything the application talks to, built by `server.ts` (or by a test) and handed in. */
@@ -160,6 +162,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(sharedClientCertificateRoutes, deps);
   await app.register(accountRoutes, routeDeps);
   await app.register(creditRoutes, routeDeps);
+  await app.register(webAccountRoutes, routeDeps);
+  await app.register(accountPaymentRoutes, routeDeps);
   await app.register(proRoutes, routeDeps);
   await app.register(proOpenApiRoutes);
   if (site) await siteRoutes(app, { webBuildDir: config.webBuildDir });

@@ -58,6 +58,7 @@ const envSchema = z.object({
 
   REDIS_URL: optionalUrl,
   API_RATE_LIMIT_PER_HOUR: positiveInt.default(1000),
+  WEB_TOKEN_LIFETIME_DAYS: positiveInt.default(30),
   WEBHOOK_LOCAL_TARGETS: z.enum(['allow', 'refuse']).optional(),
   MASTER_KEY: z
     .string()
@@ -122,6 +123,8 @@ export interface Config {
   redisUrl?: string;
   /** Requests each API key may make to /pro per clock hour (spec, section 9). */
   apiRateLimitPerHour: number;
+  /** How long a web account token (`/auth/login`) stays valid, in milliseconds. */
+  webTokenLifetimeMs: number;
   /**
    * Outgoing API webhooks. `allowLocalTargets`: http and loopback or private addresses accepted, so a
    * developer receives them on their machine; never in production.
@@ -278,6 +281,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, version
       : { kind: 'outbox', dir: resolve(dataDir, 'outbox'), from: env.MAIL_FROM },
     redisUrl: env.REDIS_URL,
     apiRateLimitPerHour: env.API_RATE_LIMIT_PER_HOUR,
+    webTokenLifetimeMs: env.WEB_TOKEN_LIFETIME_DAYS * 24 * 3600_000,
     webhooks: {
       // Embedded mode (no remote chain) allows them unless told otherwise; production never does.
       allowLocalTargets:

@@ -38,19 +38,30 @@ describe('what the account flows write to the logs', () => {
     await chain?.stop();
   });
 
-  it('holds no password, API secret, session secret or client secret, even at trace level', async () => {
+  it('holds no password, API secret, session secret, web token or client secret, even at trace level', async () => {
     const signup = await signUp(app, { password: 'un-mot-de-passe-secret' });
     const session = await logIn(app, signup.email, signup.password);
     await balanceOf(app, { keyId: signup.apiKey, secret: signup.apiSecret });
     await balanceOf(app, { keyId: session.api_key, secret: session.api_secret });
     await post(app, '/api/authenticate-user.php', { email: signup.email, password: 'un-autre-secret-faux' });
+    const web = (
+      await post(app, '/api/auth/login', { email: signup.email, password: signup.password })
+    ).json();
+    await app.inject({
+      method: 'GET',
+      url: '/api/auth/profile',
+      headers: { authorization: `Token ${web.token}` },
+    });
+    expect(web.token).toMatch(/^hwt_/);
     const written = lines.join('');
+    expect(written).toContain('/api/auth/profile');
     expect(written).toContain('/api/authenticate-user.php');
     for (const secret of [
       'un-mot-de-passe-secret',
       'un-autre-secret-faux',
       signup.apiSecret,
       session.api_secret,
+      web.token,
       '_secret_',
     ]) {
       expect(written).not.toContain(secret);

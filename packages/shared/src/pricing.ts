@@ -63,3 +63,27 @@ export function creditPackPrice(pack: CreditPack): PriceBreakdown {
 export function formatPackEuros(cents: number): string {
   return cents % 100 === 0 ? String(cents / 100) : formatEuros(cents);
 }
+
+export const PLAN_IDS = ['starter', 'pro'] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+
+export interface MonthlyPlan {
+  id: PlanId;
+  name: string;
+  documentsPerMonth: number;
+  monthlyPriceHtCents: number;
+}
+
+/**
+ * Monthly plans for people who timestamp every week. Each costs less per document than pay-per-use
+ * (0,41 € HT): starter 0,36 €, pro 0,29 €, so a plan is worth taking once its quota is mostly used.
+ */
+export const MONTHLY_PLANS: readonly MonthlyPlan[] = [
+  { id: 'starter', name: 'Starter', documentsPerMonth: 25, monthlyPriceHtCents: 900 },
+  { id: 'pro', name: 'Pro', documentsPerMonth: 100, monthlyPriceHtCents: 2900 },
+];
+
+/** The plan of this id, if we sell one. */
+export function findMonthlyPlan(id: string): MonthlyPlan | undefined {
+  return MONTHLY_PLANS.find((plan) => plan.id === id);
+}

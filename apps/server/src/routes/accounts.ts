@@ -11,17 +11,13 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { RouteDeps } from '../app';
-import { AppError } from '../errors';
 import type { ClientInfo } from '../modules/accounts/auth-event-repository';
 import { authenticateAccount } from '../modules/accounts/authenticate-account';
 import { checkEmail } from '../modules/accounts/check-email';
 import { issueApiCredentials } from '../modules/accounts/issue-api-credentials';
 import { startSignup } from '../modules/accounts/start-signup';
 import { paymentContext } from '../modules/payments/payment-context';
-
-/** Logins per address from one IP, and per e-mail from anywhere (spec: 'Trop de requêtes'). */
-const LOGIN_PER_IP = { max: 10, timeWindow: '1 minute' };
-const LOGIN_PER_EMAIL = { max: 10, timeWindow: '15 minutes' };
+import { createLoginPerEmailLimit, LOGIN_PER_IP } from './login-limits';
 
 export function clientOf(request: FastifyRequest): ClientInfo {
   return { ip: request.ip, userAgent: request.headers['user-agent'] };
@@ -75,18 +71,7 @@ export async function accountRoutes(fastify: FastifyInstance, deps: RouteDeps) {
     },
   );
 
-  // A second limit on the same route, keyed by the e-mail tried, so spreading guesses over many addresses
-  // does not help. (Route limits keep one per route: this one is applied by hand.)
-  const perEmail = fastify.createRateLimit({
-    ...LOGIN_PER_EMAIL,
-    keyGenerator: (request) => `login-email:${(request.body as { email?: string } | undefined)?.email ?? ''}`,
-  });
-  const limitPerEmail = async (request: FastifyRequest) => {
-    const limit = await perEmail(request);
-    if (!limit.isAllowed && limit.isExceeded) {
-      throw new AppError('too_many_requests', 'Trop de requêtes. Veuillez réessayer dans quelques minutes.');
-    }
-  };
+  const limitPerEmail = createLoginPerEmailLimit(fastify);
   app.post(
     '/api/authenticate-user.php',
     {

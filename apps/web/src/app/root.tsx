@@ -1,6 +1,7 @@
 import './zod-without-eval';
 import type { ReactNode } from 'react';
 import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { useStoredSessionCheck } from '../features/web-account/use-stored-session-check';
 import { common } from '../i18n/fr';
 import './app.css';
 import { SiteFooter } from './layout/site-footer';
@@ -45,6 +46,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useStoredSessionCheck();
   return <Outlet />;
 }
 

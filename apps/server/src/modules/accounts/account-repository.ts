@@ -50,14 +50,15 @@ export async function resetUnfinishedAccount(
 }
 
 /**
- * Whether the account was ever opened: it holds an API key, or credits were bought for it. An account
- * that is neither is a signup whose payment never went through.
+ * Whether the account was ever opened: it holds an API key, credits were bought for it, or it signed in on
+ * the web. An account that is none of these is a signup whose payment never went through.
  */
 export async function isAccountOpened(db: Db | Tx, accountId: string): Promise<boolean> {
   const [row] = await db
     .select({
       opened: sql<boolean>`exists (select 1 from ${apiKeys} where ${apiKeys.accountId} = ${accountId})
-        or exists (select 1 from credit_ledger where account_id = ${accountId} and reason = 'purchase')`,
+        or exists (select 1 from credit_ledger where account_id = ${accountId} and reason = 'purchase')
+        or exists (select 1 from web_tokens where account_id = ${accountId})`,
     })
     .from(accounts)
     .where(eq(accounts.id, accountId));

@@ -1,3 +1,4 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { authEvents } from '../../adapters/db/schema/accounts';
 import type { Db } from '../../adapters/db/database';
 
@@ -28,4 +29,24 @@ export async function recordAuthEvent(
     userAgent: event.client.userAgent?.slice(0, 500) ?? null,
     detail: event.detail ?? null,
   });
+}
+
+/** The account's latest authentication events of these kinds, newest first. */
+export async function listAccountAuthEvents(
+  db: Db,
+  accountId: string,
+  kinds: readonly AuthEventKind[],
+  limit: number,
+) {
+  return db
+    .select({
+      kind: authEvents.kind,
+      ip: authEvents.ip,
+      userAgent: authEvents.userAgent,
+      createdAt: authEvents.createdAt,
+    })
+    .from(authEvents)
+    .where(and(eq(authEvents.accountId, accountId), inArray(authEvents.kind, [...kinds])))
+    .orderBy(desc(authEvents.createdAt))
+    .limit(limit);
 }

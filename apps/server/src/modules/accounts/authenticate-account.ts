@@ -1,20 +1,15 @@
 import type { AuthenticateUserResponse } from '@horodoc/shared/accounts-api';
 import type { Db } from '../../adapters/db/database';
 import type { PasswordHasher } from '../../adapters/password-hasher';
-import { AppError } from '../../errors';
-import { findAccountByEmail } from './account-repository';
 import { type ClientInfo, recordAuthEvent } from './auth-event-repository';
+import { checkAccountPassword } from './check-account-password';
 import { insertSession } from './session-repository';
 import { newSessionKeyId, SESSION_LIFETIME_MS, sessionSecret } from './signing-keys';
 
-/** The one answer to a wrong e-mail and to a wrong password, so neither tells which it was. */
-export const WRONG_CREDENTIALS = 'Authentification échouée : email ou mot de passe incorrect.';
-
 /**
  * authenticate-user: checks the e-mail and password and opens a session of the credits page, answered as
- * a signing key and secret that expire in two hours (never the account's API secret). An unknown e-mail
- * and a wrong password get the same error after the same work: argon2 runs against a dummy hash when the
- * e-mail is unknown. Both outcomes are recorded with the IP and user agent.
+ * a signing key and secret that expire in two hours (never the account's API secret). Both outcomes are
+ * recorded with the IP and user agent (see `checkAccountPassword`).
  * @throws AppError `authentication_failed`.
  */
 export async function authenticateAccount(options: {
@@ -27,18 +22,7 @@ export async function authenticateAccount(options: {
   now?: Date;
 }): Promise<AuthenticateUserResponse> {
   const { db, email, client } = options;
-  const account = await findAccountByEmail(db, email);
-  const matches = await options.passwords.verify(account?.passwordHash ?? null, options.password);
-  if (!account || !matches) {
-    await recordAuthEvent(db, {
-      kind: 'login_failed',
-      accountId: account?.id,
-      email,
-      detail: account ? 'wrong password' : 'unknown email',
-      client,
-    });
-    throw new AppError('authentication_failed', WRONG_CREDENTIALS);
-  }
+  const account = await checkAccountPassword(options);
   const now = options.now ?? new Date();
   const keyId = newSessionKeyId();
   const session = await insertSession(db, {

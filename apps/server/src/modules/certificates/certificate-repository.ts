@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../adapters/db/database';
 import { anchorBatches } from '../../adapters/db/schema/anchoring';
 import { certificates } from '../../adapters/db/schema/certificates';
@@ -56,4 +56,35 @@ export async function withdrawUnbatchedCertificate(
     if (row) await refundCertificateCredits(tx, [row.id]);
     return row;
   });
+}
+
+/** An account's own certificates, newest first: its dashboard's history. */
+export async function listAccountCertificates(db: Db, accountId: string, limit: number) {
+  return db
+    .select({
+      id: certificates.id,
+      fileHash: certificates.fileHash,
+      fileName: certificates.fileName,
+      status: certificates.status,
+      createdAt: certificates.createdAt,
+    })
+    .from(certificates)
+    .where(eq(certificates.accountId, accountId))
+    .orderBy(desc(certificates.createdAt))
+    .limit(limit);
+}
+
+/** How many documents the account timestamped since `since`, leaving out failed and expired ones. */
+export async function countAccountDocumentsSince(db: Db, accountId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(certificates)
+    .where(
+      and(
+        eq(certificates.accountId, accountId),
+        gte(certificates.createdAt, since),
+        inArray(certificates.status, ['pending', 'completed']),
+      ),
+    );
+  return row?.count ?? 0;
 }

@@ -1,7 +1,8 @@
-import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../adapters/db/database';
 import { rowsOf } from '../../adapters/db/rows';
 import { payments, providerEvents } from '../../adapters/db/schema/payments';
+import { invoices } from '../../adapters/db/schema/invoices';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
@@ -113,4 +114,15 @@ export async function providerEventSeen(db: Db, id: string): Promise<boolean> {
     .from(providerEvents)
     .where(eq(providerEvents.id, id));
   return rows.length > 0;
+}
+
+/** An account's payments, newest first, with the number of the invoice each one got, if any. */
+export async function listAccountPayments(db: Db, accountId: string, limit: number) {
+  return db
+    .select({ payment: payments, invoiceNumber: invoices.number })
+    .from(payments)
+    .leftJoin(invoices, eq(invoices.paymentId, payments.id))
+    .where(eq(payments.accountId, accountId))
+    .orderBy(desc(payments.createdAt))
+    .limit(limit);
 }

@@ -100,6 +100,29 @@ export const sessions = pgTable(
 );
 
 /**
+ * Web account tokens (`Authorization: Token …`): an opaque random value handed out at login or registration.
+ * Only its SHA-256 is stored, so a leaked table opens no account; it expires, and logout revokes it.
+ */
+export const webTokens = pgTable(
+  'web_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    /** SHA-256 of the token, hex. */
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('web_tokens_hash_key').on(t.tokenHash),
+    index('web_tokens_account_idx').on(t.accountId),
+  ],
+);
+
+/**
  * Request signatures already accepted, kept until their timestamp leaves the ±5 minute window: a replayed
  * request is refused by every instance. Rows past `expires_at` are purged; Redis replaces this table when
  * configured.

@@ -1,0 +1,47 @@
+import { WEB_TOKEN_PATTERN } from '@horodoc/shared/web-token';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../adapters/db/database';
+import { AppError } from '../errors';
+import { findLiveWebToken } from '../modules/accounts/web-token-repository';
+import { hashWebToken } from '../modules/accounts/web-tokens';
+
+/** The account signed in with `Authorization: Token …`, and the token itself (logout revokes it). */
+export interface WebCaller {
+  accountId: string;
+  tokenId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    webCaller?: WebCaller;
+  }
+}
+
+const HEADER = /^Token (\S+)$/;
+const REFUSED = 'Session expirée ou invalide. Veuillez vous reconnecter.';
+
+export type WebTokenHook = (request: FastifyRequest) => Promise<void>;
+
+/**
+ * The web account's token check, as an `onRequest` hook of the /auth and /payments routes. A missing, unknown,
+ * expired or revoked token gets the same 401, so the front end forgets it and shows the login again.
+ */
+export function createWebTokenHook(options: { db: Db; now?: () => number }): WebTokenHook {
+  const now = options.now ?? Date.now;
+  return async (request) => {
+    const match = HEADER.exec(request.headers.authorization ?? '');
+    const token = match?.[1];
+    const row =
+      token && WEB_TOKEN_PATTERN.test(token)
+        ? await findLiveWebToken(options.db, hashWebToken(token), new Date(now()))
+        : undefined;
+    if (!row) throw new AppError('authentication_failed', REFUSED);
+    request.webCaller = { accountId: row.accountId, tokenId: row.id };
+  };
+}
+
+/** The signed-in account of a route behind the web token hook. */
+export function webCaller(request: FastifyRequest): WebCaller {
+  if (!request.webCaller) throw new Error('route reached without a checked web token');
+  return request.webCaller;
+}

@@ -1,0 +1,140 @@
+import {
+  activitiesResponseSchema,
+  authResponseSchema,
+  dashboardResponseSchema,
+  loginRequestSchema,
+  logoutResponseSchema,
+  profileResponseSchema,
+  registerRequestSchema,
+} from '@horodoc/shared/web-account-api';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { RouteDeps } from '../app';
+import {
+  getWebDashboard,
+  getWebProfile,
+  listWebActivities,
+  toWebUser,
+} from '../modules/accounts/get-web-account';
+import { logInWebAccount, registerWebAccount, type WebSession } from '../modules/accounts/open-web-session';
+import { recordAuthEvent } from '../modules/accounts/auth-event-repository';
+import { revokeWebToken } from '../modules/accounts/web-token-repository';
+import { createWebTokenHook, webCaller } from '../plugins/web-token';
+import { clientOf } from './accounts';
+import { createLoginPerEmailLimit, LOGIN_PER_IP } from './login-limits';
+
+/** The spec writes these paths with a trailing slash; both spellings answer. */
+export function bothSpellings(url: string): string[] {
+  return [url, `${url}/`];
+}
+
+/**
+ * The web account (spec, section 7): register, login and logout answer or revoke an opaque token; profile,
+ * activities and dashboard need it as `Authorization: Token {token}`. The state-changing calls keep the
+ * anti-forgery check of every browser call.
+ */
+export async function webAccountRoutes(fastify: FastifyInstance, deps: RouteDeps) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = deps.database.db;
+  const now = () => new Date((deps.now ?? Date.now)());
+  const requireToken = createWebTokenHook({ db, now: deps.now });
+  const limitPerEmail = createLoginPerEmailLimit(fastify);
+  const lookups = { rateLimit: { max: 120, timeWindow: '1 minute' } };
+  const sessionAnswer = (session: WebSession) => ({
+    token: session.token,
+    expires_at: session.expiresAt.toISOString(),
+    user: toWebUser(session.account),
+  });
+
+  for (const url of bothSpellings('/api/auth/register')) {
+    app.post(
+      url,
+      {
+        schema: { body: registerRequestSchema, response: { 200: authResponseSchema } },
+        config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      },
+      async (request, reply) => {
+        const session = await registerWebAccount({
+          db,
+          passwords: deps.passwords,
+          email: request.body.email,
+          password: request.body.password,
+          company: request.body.company,
+          client: clientOf(request),
+          lifetimeMs: deps.config.webTokenLifetimeMs,
+          now: now(),
+        });
+        return reply.header('cache-control', 'no-store').send(sessionAnswer(session));
+      },
+    );
+  }
+
+  for (const url of bothSpellings('/api/auth/login')) {
+    app.post(
+      url,
+      {
+        schema: { body: loginRequestSchema, response: { 200: authResponseSchema } },
+        config: { rateLimit: LOGIN_PER_IP },
+        preHandler: limitPerEmail,
+      },
+      async (request, reply) => {
+        const session = await logInWebAccount({
+          db,
+          passwords: deps.passwords,
+          email: request.body.email,
+          password: request.body.password,
+          client: clientOf(request),
+          lifetimeMs: deps.config.webTokenLifetimeMs,
+          now: now(),
+        });
+        return reply.header('cache-control', 'no-store').send(sessionAnswer(session));
+      },
+    );
+  }
+
+  for (const url of bothSpellings('/api/auth/logout')) {
+    app.post(
+      url,
+      {
+        schema: { response: { 200: logoutResponseSchema } },
+        config: lookups,
+        onRequest: requireToken,
+      },
+      async (request) => {
+        const caller = webCaller(request);
+        await revokeWebToken(db, caller.tokenId, now());
+        await recordAuthEvent(db, {
+          kind: 'logout',
+          accountId: caller.accountId,
+          detail: 'web',
+          client: clientOf(request),
+        });
+        return { success: true as const };
+      },
+    );
+  }
+
+  const reads = [
+    ['/api/auth/profile', profileResponseSchema, (accountId: string) => getWebProfile(db, accountId)],
+    [
+      '/api/auth/activities',
+      activitiesResponseSchema,
+      (accountId: string) => listWebActivities(db, accountId),
+    ],
+    [
+      '/api/auth/dashboard',
+      dashboardResponseSchema,
+      (accountId: string) => getWebDashboard(db, accountId, now()),
+    ],
+  ] as const;
+  for (const [path, response, read] of reads) {
+    for (const url of bothSpellings(path)) {
+      app.get(
+        url,
+        { schema: { response: { 200: response } }, config: lookups, onRequest: requireToken },
+        async (request, reply) =>
+          reply.header('cache-control', 'private, no-store').send(await read(webCaller(request).accountId)),
+      );
+    }
+  }
+}

@@ -1,0 +1,142 @@
+/**
+ * The web account calls (spec, section 7, "Shared client and accounts"): `/auth/*` answered with an opaque
+ * token sent back as `Authorization: Token {token}`, and `/payments/*`. One account for all of Horodoc: the
+ * e-mail is the identity, shared with the API accounts of the signup wizard. Amounts are in euro cents.
+ */
+import { z } from 'zod';
+import { ACCOUNT_TEXTS, accountEmailSchema, passwordSchema } from './accounts-api';
+import { PLAN_IDS } from './pricing';
+import { WEB_TOKEN_PATTERN } from './web-token';
+
+export const registerRequestSchema = z.strictObject({
+  email: accountEmailSchema,
+  password: passwordSchema,
+  company: z
+    .string()
+    .trim()
+    .max(200, 'Le nom de la société ne doit pas dépasser 200 caractères')
+    .optional()
+    .transform((company) => company || undefined),
+});
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+export const loginRequestSchema = z.strictObject({
+  email: accountEmailSchema,
+  password: z
+    .string(ACCOUNT_TEXTS.missing)
+    .min(1, ACCOUNT_TEXTS.missing)
+    .max(256, 'Le mot de passe ne doit pas dépasser 256 caractères'),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+export const subscriptionPlanSchema = z.enum(['free', ...PLAN_IDS]);
+export type SubscriptionPlan = z.infer<typeof subscriptionPlanSchema>;
+
+export const webUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  company: z.string().nullable(),
+  created_at: z.string(),
+});
+export type WebUser = z.infer<typeof webUserSchema>;
+
+/** register and login: the token (shown once) and who it opens. */
+export const authResponseSchema = z.object({
+  token: z.string().regex(WEB_TOKEN_PATTERN),
+  expires_at: z.string(),
+  user: webUserSchema,
+});
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+export const logoutResponseSchema = z.object({ success: z.literal(true) });
+
+/** Checked at start by the front end: a refusal (401) means the stored token must be forgotten. */
+export const profileResponseSchema = z.object({
+  user: webUserSchema,
+  can_upload_document: z.boolean(),
+  subscription_plan: subscriptionPlanSchema,
+  credits_balance: z.number().int(),
+});
+export type ProfileResponse = z.infer<typeof profileResponseSchema>;
+
+export const activityKindSchema = z.enum(['signup', 'login_succeeded', 'login_failed', 'logout']);
+export type ActivityKind = z.infer<typeof activityKindSchema>;
+
+/** Sign-ins and other authentication events of the account, newest first. */
+export const activitiesResponseSchema = z.object({
+  activities: z.array(
+    z.object({
+      kind: activityKindSchema,
+      created_at: z.string(),
+      ip: z.string().nullable(),
+      user_agent: z.string().nullable(),
+    }),
+  ),
+});
+export type ActivitiesResponse = z.infer<typeof activitiesResponseSchema>;
+
+export const dashboardResponseSchema = z.object({
+  subscription_plan: subscriptionPlanSchema,
+  /** The plan's monthly quota; null without a plan. */
+  documents_per_month: z.number().int().nullable(),
+  /** Documents timestamped by the account since the first day of the month (UTC). */
+  documents_this_month: z.number().int(),
+  credits_balance: z.number().int(),
+  /** The account's latest timestamps, newest first. */
+  certificates: z.array(
+    z.object({
+      certificate_id: z.string(),
+      file_hash: z.string(),
+      file_name: z.string(),
+      status: z.enum(['pending', 'completed', 'failed', 'expired']),
+      created_at: z.string(),
+    }),
+  ),
+});
+export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
+
+export const pricingPlanSchema = z.object({
+  id: z.enum(PLAN_IDS),
+  name: z.string(),
+  /** Excluding VAT, in cents. */
+  monthly_price: z.number().int(),
+  monthly_price_ttc: z.number().int(),
+  documents_per_month: z.number().int(),
+  currency: z.literal('eur'),
+});
+export type PricingPlan = z.infer<typeof pricingPlanSchema>;
+
+export const plansResponseSchema = z.object({ plans: z.array(pricingPlanSchema) });
+export const planParamsSchema = z.strictObject({
+  id: z.enum(PLAN_IDS, 'Formule inconnue'),
+});
+
+export const paymentStatusSchema = z.enum(['pending', 'succeeded', 'failed', 'canceled']);
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+
+/** The payment statuses' French labels (spec, section 4). */
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  pending: 'En attente',
+  succeeded: 'Réussi',
+  failed: 'Échoué',
+  canceled: 'Annulé',
+};
+
+export const accountPaymentSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['web_timestamp', 'credit_purchase']),
+  status: paymentStatusSchema,
+  status_label: z.string(),
+  amount_ht: z.number().int(),
+  tva_amount: z.number().int(),
+  amount_ttc: z.number().int(),
+  currency: z.string(),
+  credits: z.number().int().nullable(),
+  file_name: z.string().nullable(),
+  invoice_number: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AccountPayment = z.infer<typeof accountPaymentSchema>;
+
+export const paymentsResponseSchema = z.object({ payments: z.array(accountPaymentSchema) });
+export const paymentParamsSchema = z.strictObject({ id: z.uuid('Paiement inconnu') });
