@@ -23,7 +23,7 @@ import { paymentContext } from '../modules/payments/payment-context';
 const LOGIN_PER_IP = { max: 10, timeWindow: '1 minute' };
 const LOGIN_PER_EMAIL = { max: 10, timeWindow: '15 minutes' };
 
-export function clientOf(request: FastifyRequest): ClientInfo {
+function clientOf(request: FastifyRequest): ClientInfo {
   return { ip: request.ip, userAgent: request.headers['user-agent'] };
 }
 

@@ -9,7 +9,7 @@ import { browserHeaders, payWithCard } from './web-flow';
 export const randomEmail = () => `dev-${randomBytes(6).toString('hex')}@example.fr`;
 
 /** An address of the IPv4 documentation range, new for each call, so per-IP limits stay out of the way. */
-export const randomIp = () => `198.18.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
+const randomIp = () => `198.18.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
 
 /** A browser's POST from an address of its own. */
 export function post(app: FastifyInstance, url: string, payload: unknown, ip = randomIp()) {

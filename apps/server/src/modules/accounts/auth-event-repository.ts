@@ -1,5 +1,5 @@
-import { authEvents } from '../../adapters/db/schema/accounts';
 import type { Db } from '../../adapters/db/database';
+import { authEvents } from '../../adapters/db/schema/accounts';
 
 export type AuthEventKind = (typeof authEvents.$inferInsert)['kind'];
 

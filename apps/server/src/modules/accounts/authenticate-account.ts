@@ -8,7 +8,7 @@ import { insertSession } from './session-repository';
 import { newSessionKeyId, SESSION_LIFETIME_MS, sessionSecret } from './signing-keys';
 
 /** The one answer to a wrong e-mail and to a wrong password, so neither tells which it was. */
-export const WRONG_CREDENTIALS = 'Authentification échouée : email ou mot de passe incorrect.';
+const WRONG_CREDENTIALS = 'Authentification échouée : email ou mot de passe incorrect.';
 
 /**
  * authenticate-user: checks the e-mail and password and opens a session of the credits page, answered as
