@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
+import { fillCreditCard, logInOnCreditsPage, openAccount } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { toasts } from './support/upload-flow';
-import { fillCreditCard, logInOnCreditsPage, openAccount } from './support/accounts';
 
 /** The credits page (issue 12): log in, the three balances, buy a pack, its invoice, log out. */
 

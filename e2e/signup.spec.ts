@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { fillAccountStep, fillCreditCard, freshEmail, openAccount, signedGet } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { toasts } from './support/upload-flow';
-import { fillAccountStep, fillCreditCard, freshEmail, openAccount, signedGet } from './support/accounts';
 
 /** The signup wizard (issue 12): four steps, the credentials shown once, the provider's returns. */
 

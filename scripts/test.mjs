@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every check, in order, each counted; ends with the line `N passed, N failed`.
- * Lint and format, types, generated files, unit and integration tests (Vitest, including the contract
- * tests on anvil), then the end-to-end tests in headless Chromium against the product started by `npm start`,
+ * Lint, format and import order (`biome check`), unused files, exports and dependencies (knip), types,
+ * generated files, unit and integration tests (Vitest, including the contract tests on anvil), then the end-to-end tests in headless Chromium against the product started by `npm start`,
  * then the chaos test (the product killed with `kill -9` under paid load, three times).
  */
 import { spawnSync } from 'node:child_process';
@@ -53,8 +53,10 @@ function suite(name, command, args, reportPath, count) {
   }
 }
 
-check('lint', 'npx', ['biome', 'lint', '.']);
-check('format', 'npx', ['biome', 'format', '.']);
+// Lint, format and import order in one pass.
+check('biome', 'npx', ['biome', 'check', '.']);
+// Unused files, exports and dependencies (knip.jsonc says what it cannot follow, and why).
+check('knip', 'npx', ['knip']);
 check('typecheck', 'npm', ['run', 'typecheck', '--workspaces', '--if-present']);
 check('generated', 'sh', [
   '-c',

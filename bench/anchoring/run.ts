@@ -18,9 +18,9 @@ import { certificates } from '../../apps/server/src/adapters/db/schema/certifica
 import { loadConfig } from '../../apps/server/src/config';
 import type { AnchoringEngine } from '../../apps/server/src/modules/anchoring/anchoring-engine';
 import { createAnchoringEngine } from '../../apps/server/src/modules/anchoring/create-anchoring-engine';
-import { type IdleFigures, measureIdle } from './measure-idle';
 // The same real anvil node with the contract deployed that the integration tests use.
 import { startTestChain } from '../../apps/server/test/support/chain';
+import { type IdleFigures, measureIdle } from './measure-idle';
 
 const DOCUMENTS = Number(process.env.BENCH_DOCUMENTS ?? 20_000);
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';

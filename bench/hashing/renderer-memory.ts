@@ -36,7 +36,7 @@ export function rendererPids(browserPid: number): number[] {
 }
 
 /** Resident memory of a process, in bytes (0 once it is gone). */
-export function residentBytes(pid: number): number {
+function residentBytes(pid: number): number {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
     const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);

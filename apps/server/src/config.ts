@@ -66,7 +66,7 @@ const envSchema = z.object({
     .optional(),
 });
 
-export type Env = z.infer<typeof envSchema>;
+type Env = z.infer<typeof envSchema>;
 
 export type ChainName = 'local' | 'base' | 'base-sepolia';
 

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/adapters/db/database';
 import { accounts, apiKeys, authEvents } from '../src/adapters/db/schema/accounts';
 import { createPasswordHasher, type PasswordHasher } from '../src/adapters/password-hasher';
+import { balanceOf, logIn, post, randomEmail, signUp } from './support/accounts';
 import { startTestChain, type TestChain } from './support/chain';
 import { databaseTargets } from './support/databases';
-import { balanceOf, logIn, post, randomEmail, signUp } from './support/accounts';
 import { buildTestApp } from './support/test-app';
 import { payWithCard } from './support/web-flow';
 

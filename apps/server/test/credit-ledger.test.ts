@@ -15,8 +15,8 @@ import {
   readCreditSummary,
   refundCertificateCredits,
 } from '../src/modules/credits/credit-ledger-repository';
-import { randomFingerprint } from './support/anchoring';
 import { insertAccountWithCredits } from './support/accounts';
+import { randomFingerprint } from './support/anchoring';
 import { databaseTargets } from './support/databases';
 
 const targets = await databaseTargets();

@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/adapters/db/database';
 import { authEvents, webTokens } from '../src/adapters/db/schema/accounts';
 import { hashWebToken } from '../src/modules/accounts/web-tokens';
+import { post, randomEmail, randomIp, signUp } from './support/accounts';
 import { startTestChain, type TestChain } from './support/chain';
 import { databaseTargets } from './support/databases';
-import { post, randomEmail, randomIp, signUp } from './support/accounts';
-import { buildTestApp } from './support/test-app';
 import { uploadPro } from './support/pro-api';
+import { buildTestApp } from './support/test-app';
 import { browserHeaders, randomHash } from './support/web-flow';
 
 const targets = await databaseTargets();

@@ -16,7 +16,7 @@ export interface PublicPage {
 const LEGAL_DOCUMENTS = ['legal-notice', 'privacy-policy', 'terms-of-service'] as const;
 
 /** Addresses that show a canonical page again: prerendered, but left out of the sitemap. */
-export const ALIAS_PATHS = [
+const ALIAS_PATHS = [
   '/legal/legal-notice',
   '/legal/privacy-policy',
   '/legal/terms-of-service',

@@ -101,7 +101,7 @@ export async function auditLog(options: AuditLogOptions): Promise<ExitCode> {
 }
 
 /** Every way the replayed events can fail to be one chain ending at count() and head(), in French. */
-export function checkChain(entries: Entry[], count: number, head: string): string[] {
+function checkChain(entries: Entry[], count: number, head: string): string[] {
   const problems: string[] = [];
   const seen = new Set<string>();
   entries.forEach((entry, index) => {

@@ -2,8 +2,8 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors';
 
-export const CSRF_COOKIE = 'horodoc_csrf';
-export const CSRF_HEADER = 'x-csrf-token';
+const CSRF_COOKIE = 'horodoc_csrf';
+const CSRF_HEADER = 'x-csrf-token';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -43,7 +43,7 @@ export interface ErrorAnswer {
  * field by field, Fastify's refusals in French, and anything unexpected as a bare 500 (its details go to
  * the log only).
  */
-export function toErrorAnswer(error: unknown): ErrorAnswer {
+function toErrorAnswer(error: unknown): ErrorAnswer {
   if (error instanceof AppError) {
     const body: ErrorBody = { success: false, error: error.code, message: error.message };
     if (error.details) body.details = error.details;

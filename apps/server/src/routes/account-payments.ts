@@ -1,3 +1,4 @@
+import { findMonthlyPlan } from '@horodoc/shared/pricing';
 import {
   accountPaymentSchema,
   paymentParamsSchema,
@@ -6,7 +7,6 @@ import {
   plansResponseSchema,
   pricingPlanSchema,
 } from '@horodoc/shared/web-account-api';
-import { findMonthlyPlan } from '@horodoc/shared/pricing';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { RouteDeps } from '../app';

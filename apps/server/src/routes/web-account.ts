@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { RouteDeps } from '../app';
+import { recordAuthEvent } from '../modules/accounts/auth-event-repository';
 import {
   getWebDashboard,
   getWebProfile,
@@ -17,7 +18,6 @@ import {
   toWebUser,
 } from '../modules/accounts/get-web-account';
 import { logInWebAccount, registerWebAccount, type WebSession } from '../modules/accounts/open-web-session';
-import { recordAuthEvent } from '../modules/accounts/auth-event-repository';
 import { revokeWebToken } from '../modules/accounts/web-token-repository';
 import { createWebTokenHook, webCaller } from '../plugins/web-token';
 import { clientOf } from './accounts';

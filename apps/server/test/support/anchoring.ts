@@ -20,7 +20,7 @@ import {
 export const randomFingerprint = () => `0x${randomBytes(32).toString('hex')}`;
 
 /** The embedded defaults, on a chain with the given block time. */
-export function anchoringSettings(overrides: Partial<ReturnType<typeof loadConfig>['anchoring']> = {}) {
+function anchoringSettings(overrides: Partial<ReturnType<typeof loadConfig>['anchoring']> = {}) {
   const config = loadConfig({ LOCAL_BLOCK_TIME_S: '1', DATA_DIR: join(tmpdir(), 'horodoc-test-settings') });
   return { ...config.anchoring, ...overrides };
 }

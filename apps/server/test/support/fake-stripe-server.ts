@@ -22,7 +22,7 @@ export interface FakeStripeServer {
 type Json = Record<string, unknown>;
 
 /** Parses `a[b]=1&c[0]=x` into nested objects (arrays kept as index-keyed objects turned into arrays). */
-export function parseForm(body: string): Json {
+function parseForm(body: string): Json {
   const out: Json = {};
   for (const pair of body.split('&').filter(Boolean)) {
     const [rawKey = '', rawValue = ''] = pair.split('=');

@@ -43,7 +43,7 @@ export function callPro(
 }
 
 /** A multipart/form-data body with text fields and, optionally, one file in the field `file`. */
-export function multipart(
+function multipart(
   fields: Record<string, string>,
   file?: { name: string; content: Buffer },
 ): { body: Buffer; contentType: string } {

@@ -1,7 +1,7 @@
 import { type DragEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { UploadIcon } from './icons';
 
-export interface FileDropZoneTexts {
+interface FileDropZoneTexts {
   label: string;
   dragActive: string;
   or: string;

@@ -297,25 +297,6 @@ export function MailIcon(props: IconProps) {
   );
 }
 
-export function CodeIcon(props: IconProps) {
-  return (
-    <SvgIcon {...props}>
-      <path d="m16 18 6-6-6-6" />
-      <path d="m8 6-6 6 6 6" />
-    </SvgIcon>
-  );
-}
-
-export function KeyIcon(props: IconProps) {
-  return (
-    <SvgIcon {...props}>
-      <path d="m15.5 7.5 2.3 2.3a1 1 0 0 0 1.4 0l2.1-2.1a1 1 0 0 0 0-1.4L19 4" />
-      <path d="m21 2-9.6 9.6" />
-      <circle cx="7.5" cy="15.5" r="5.5" />
-    </SvgIcon>
-  );
-}
-
 export function CalendarIcon(props: IconProps) {
   return (
     <SvgIcon {...props}>

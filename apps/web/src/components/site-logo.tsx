@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { common, header } from '../i18n/fr';
 
 /** The mark: a clock face on a seal, drawn inline so it costs no request. */
-export function LogoMark({ className = 'h-8 w-8' }: { className?: string }) {
+function LogoMark({ className = 'h-8 w-8' }: { className?: string }) {
   return (
     <svg viewBox="0 0 32 32" aria-hidden="true" focusable="false" className={className}>
       <rect width="32" height="32" rx="8" className="fill-brand-600" />

@@ -2,7 +2,7 @@ import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 
-export interface WebhookPost {
+interface WebhookPost {
   url: URL;
   /** The address already checked: the connection goes there, whatever the name resolves to now. */
   address: string;
@@ -12,7 +12,7 @@ export interface WebhookPost {
   timeoutMs: number;
 }
 
-export type WebhookPostResult = { statusCode: number } | { error: string };
+type WebhookPostResult = { statusCode: number } | { error: string };
 
 export type PostWebhook = (post: WebhookPost) => Promise<WebhookPostResult>;
 

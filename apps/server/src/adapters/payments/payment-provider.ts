@@ -41,7 +41,7 @@ export type PaymentIntentStatus =
   | 'canceled'
   | 'succeeded';
 
-export interface CreatePaymentIntentInput {
+interface CreatePaymentIntentInput {
   amountCents: number;
   currency: 'eur';
   description: string;
@@ -63,7 +63,7 @@ export interface ProviderPaymentIntent {
   lastErrorCode: string | null;
 }
 
-export interface RefundInput {
+interface RefundInput {
   paymentIntentId: string;
   idempotencyKey: string;
   /** Why, for the provider's dashboard. */

@@ -12,7 +12,7 @@ import { type SimulatedIntent, SimulatorState } from './simulator-state';
 import { signWebhookPayload, verifyWebhookSignature } from './webhook-signature';
 
 /** Hands a signed event to our webhook route; wired by the simulator's routes. */
-export type EventSink = (payload: string, signature: string) => Promise<void>;
+type EventSink = (payload: string, signature: string) => Promise<void>;
 
 /** The result of the card fields' Pay, shaped like Stripe.js's confirmCardPayment result. */
 export interface SimulatedConfirmation {

@@ -7,7 +7,7 @@ const require = createRequire(import.meta.url);
 const fontDir = join(dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
 
 /** The font roles our documents use, registered on every document. */
-export const FONTS = {
+const FONTS = {
   serif: join(fontDir, 'DejaVuSerif.ttf'),
   serifBold: join(fontDir, 'DejaVuSerif-Bold.ttf'),
   serifItalic: join(fontDir, 'DejaVuSerif-Italic.ttf'),

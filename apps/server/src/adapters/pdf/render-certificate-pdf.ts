@@ -39,11 +39,11 @@ export interface CertificatePdfInput {
 }
 
 /** The legal notice of the spec (section 9), printed on every certificate. */
-export const CERTIFICATE_LEGAL_NOTICE =
+const CERTIFICATE_LEGAL_NOTICE =
   "Horodoc ne conserve aucune copie du document : seule son empreinte SHA-256 a été ancrée sur la blockchain, et le document ne peut pas être reconstitué à partir d'elle. L'ancrage sur la blockchain constitue une preuve technique d'antériorité, soumise à l'appréciation du juge ; il ne constitue ni une preuve irréfutable, ni un horodatage électronique qualifié au sens du règlement eIDAS. L'utilisateur demeure seul responsable du contenu du document horodaté. Conservez le fichier original à l'identique : toute modification, même d'un seul octet, change son empreinte.";
 
 /** What the RFC 3161 time stamp is worth, in one sentence, for page 1. */
-export function timeStampWorthFr(proof: ProofV2): string {
+function timeStampWorthFr(proof: ProofV2): string {
   const token = proof.rfc3161;
   if (!token)
     return "pas encore obtenu à l'émission : l'autorité n'avait pas répondu. Téléchargez à nouveau ce certificat plus tard pour l'y trouver.";

@@ -2,7 +2,7 @@ import { formatEurosFr, formatFrenchDate, formatParisDateTime } from './format-f
 import { A4, COLORS, createPdf } from './pdf-document';
 import { drawFooter, drawFrame, hairline, PAGE, write } from './pdf-layout';
 
-export interface InvoiceLine {
+interface InvoiceLine {
   label: string;
   /** Smaller lines under the label (fingerprint, certificate number). */
   details: string[];

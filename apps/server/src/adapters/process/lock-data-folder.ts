@@ -7,9 +7,9 @@ import { writeFileAtomically } from '../files/write-file-atomically';
 import { isProcessAlive } from './inspect-process';
 
 /** Who holds the data folder: read by a second server for its message, and by tests that kill the first. */
-export const SERVER_RECORD_FILE = 'server-process.json';
+const SERVER_RECORD_FILE = 'server-process.json';
 
-export interface ServerRecord {
+interface ServerRecord {
   pid: number;
   startedAt: string;
 }

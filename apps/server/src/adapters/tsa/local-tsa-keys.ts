@@ -25,7 +25,7 @@ const ALGORITHM = {
 /**
  * The local TSA's policy: an OID under 2.25 (a UUID turned integer, ITU-T X.667), which needs no registration.
  */
-export const LOCAL_TSA_POLICY = '2.25.160591339428591628049434651591926452743';
+const LOCAL_TSA_POLICY = '2.25.160591339428591628049434651591926452743';
 
 export interface LocalTsaFiles {
   /** The root certificate to give `openssl ts -verify -CAfile`. */
@@ -34,7 +34,7 @@ export interface LocalTsaFiles {
   tsaKeyPath: string;
 }
 
-export function localTsaFiles(dataDir: string): LocalTsaFiles {
+function localTsaFiles(dataDir: string): LocalTsaFiles {
   const folder = join(dataDir, 'tsa');
   return {
     caCertificatePath: join(folder, 'tsa-ca.pem'),

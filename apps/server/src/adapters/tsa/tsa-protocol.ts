@@ -25,7 +25,7 @@ const SIGNING_CERTIFICATE_V2_ATTRIBUTE = '1.2.840.113549.1.9.16.2.47';
 const view = (bytes: Uint8Array) => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
 const rootBytes = (root: string) => Buffer.from(root.replace(/^0x/, ''), 'hex');
 
-export class TsaProtocolError extends Error {
+class TsaProtocolError extends Error {
   override name = 'TsaProtocolError';
 }
 
@@ -89,7 +89,7 @@ export async function readTimeStampResponse(
 }
 
 /** What a token says, after checking its signature against the certificate it carries. */
-export async function readTimeStampToken(
+async function readTimeStampToken(
   token: Uint8Array,
 ): Promise<{ imprint: string; genTime: Date; nonce: bigint | null; authority: string }> {
   const contentInfo = pkijs.ContentInfo.fromBER(view(token));

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { authEvents } from '../../adapters/db/schema/accounts';
 import type { Db } from '../../adapters/db/database';
+import { authEvents } from '../../adapters/db/schema/accounts';
 
 export type AuthEventKind = (typeof authEvents.$inferInsert)['kind'];
 

@@ -5,7 +5,7 @@ import { type AccountRow, findAccountByEmail } from './account-repository';
 import { type ClientInfo, recordAuthEvent } from './auth-event-repository';
 
 /** The one answer to a wrong e-mail and to a wrong password, so neither tells which it was. */
-export const WRONG_CREDENTIALS = 'Authentification échouée : email ou mot de passe incorrect.';
+const WRONG_CREDENTIALS = 'Authentification échouée : email ou mot de passe incorrect.';
 
 /**
  * Checks an e-mail and password, for the credits page's login and the web account's alike. An unknown

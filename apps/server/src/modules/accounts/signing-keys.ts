@@ -5,7 +5,7 @@ import { createHmac, randomBytes } from 'node:crypto';
  * and stored sealed. A session key (`hses_…`) is handed to the credits page at login, lives two hours, and
  * its secret is derived from its id under the master key, so nothing secret is stored for it.
  */
-export const API_KEY_PREFIX = 'hk_';
+const API_KEY_PREFIX = 'hk_';
 export const SESSION_KEY_PREFIX = 'hses_';
 
 export const SESSION_LIFETIME_MS = 2 * 3600_000;

@@ -1,5 +1,5 @@
-import { type ChainLogCheck, checkChainLog } from './check-chain-log';
 import { droppedBatchesSummary } from './chain-log-repository';
+import { type ChainLogCheck, checkChainLog } from './check-chain-log';
 import type { EngineContext } from './engine-context';
 import { type Reanchored, reanchorMissingBatches } from './reanchor-missing-batches';
 

@@ -6,6 +6,7 @@ import type { Database, SessionLock } from '../../adapters/db/database';
 import type { Logger } from '../../adapters/logger';
 import type { Config } from '../../config';
 import type { CertificateRow } from '../certificates/create-pending-certificate';
+import { notifyCertificatesSettled } from '../webhooks/notify-certificates-settled';
 import { type AnchoringEngine, AnchoringError } from './anchoring-engine';
 import {
   anchoringLag,
@@ -24,7 +25,6 @@ import { nextHeadPollMs } from './head-poll';
 import { type Clock, createJobScheduler, systemClock } from './job-scheduler';
 import type { PathWrite } from './send-batch';
 import { trackFlights } from './track-flights';
-import { notifyCertificatesSettled } from '../webhooks/notify-certificates-settled';
 
 export interface AnchoringEngineOptions {
   database: Database;

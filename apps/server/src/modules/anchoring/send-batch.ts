@@ -9,7 +9,7 @@ import { sealBatch } from './open-batch-repository';
 import { PATH_CHUNK, writePaths } from './path-repository';
 
 /** The open batch was released by another leader, or its rows changed under it: it must not be signed. */
-export class BatchNoLongerOpen extends Error {
+class BatchNoLongerOpen extends Error {
   override name = 'BatchNoLongerOpen';
 }
 

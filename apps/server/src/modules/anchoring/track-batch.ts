@@ -16,7 +16,7 @@ import type { EngineContext } from './engine-context';
 import type { PathWrite } from './send-batch';
 
 /** A reverted batch is sent again with a new nonce this many times in all before its certificates fail. */
-export const MAX_ATTEMPTS = 3;
+const MAX_ATTEMPTS = 3;
 
 export interface InFlight {
   batch: BatchRow;

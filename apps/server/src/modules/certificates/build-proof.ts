@@ -6,7 +6,7 @@ import type { CertificateRow } from './create-pending-certificate';
 export type AnchorBatchRow = typeof anchorBatches.$inferSelect;
 
 /** How to check a proof without Horodoc, written into every proof file (French, for the certificate holder). */
-export const PROOF_INSTRUCTIONS_FR = [
+const PROOF_INSTRUCTIONS_FR = [
   "1. Calculez l'empreinte SHA-256 de votre fichier original avec l'outil de votre choix (sha256sum sous Linux, shasum -a 256 sous macOS, certutil -hashfile FICHIER SHA256 sous Windows) : elle doit être égale au champ « fingerprint ».",
   '2. Calculez la feuille : SHA-256 des octets 0x00, puis « salt » (32 octets), puis l’empreinte (32 octets). Le résultat doit être égal au champ « leaf ».',
   '3. Suivez le chemin « path » : pour chaque étape, calculez SHA-256 de 0x01 suivi des deux hachages, celui de l’étape à gauche si « side » vaut « left », à droite sinon. Le dernier résultat doit être égal à « root ».',

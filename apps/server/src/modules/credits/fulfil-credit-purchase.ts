@@ -1,7 +1,7 @@
 import { VAT_RATE } from '@horodoc/shared/pricing';
+import { findAccountById } from '../accounts/account-repository';
 import type { InvoiceRow } from '../invoices/invoice-repository';
 import { issueInvoice } from '../invoices/issue-invoice';
-import { findAccountById } from '../accounts/account-repository';
 import type { PaymentContext } from '../payments/payment-context';
 import { lockPayment, type PaymentRow, updatePayment } from '../payments/payment-repository';
 import { creditInvoiceLabel } from './credit-invoice';

@@ -6,7 +6,7 @@ import { findInvoiceById, type InvoiceRow } from '../invoices/invoice-repository
 import { findPaymentById } from '../payments/payment-repository';
 
 /** A credit invoice as the pages show it: number, date, amounts and its download address. */
-export function toCreditInvoice(invoice: InvoiceRow, masterKey: Buffer): CreditInvoice {
+function toCreditInvoice(invoice: InvoiceRow, masterKey: Buffer): CreditInvoice {
   return {
     invoice_id: invoice.id,
     invoice_number: invoice.number,

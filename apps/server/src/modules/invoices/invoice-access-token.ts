@@ -4,7 +4,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * Invoice numbers are sequential, hence guessable, and an invoice holds the buyer's e-mail: its download
  * address carries this token, an HMAC of the number under the server's master key.
  */
-export function invoiceAccessToken(masterKey: Buffer, invoiceNumber: string): string {
+function invoiceAccessToken(masterKey: Buffer, invoiceNumber: string): string {
   return createHmac('sha256', masterKey).update(`invoice:${invoiceNumber}`).digest('hex').slice(0, 32);
 }
 

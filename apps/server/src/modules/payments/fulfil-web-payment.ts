@@ -7,7 +7,7 @@ import type { PaymentContext } from './payment-context';
 import { type PaymentRow, updatePayment } from './payment-repository';
 
 /** The invoice line of a web timestamp (issue 4): 'Horodatage blockchain — {file name}'. */
-export function webInvoiceLabel(fileName: string): string {
+function webInvoiceLabel(fileName: string): string {
   return `Horodatage blockchain — ${removeBidiControls(fileName)}`;
 }
 

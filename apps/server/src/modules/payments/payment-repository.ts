@@ -1,8 +1,8 @@
 import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../adapters/db/database';
 import { rowsOf } from '../../adapters/db/rows';
-import { payments, providerEvents } from '../../adapters/db/schema/payments';
 import { invoices } from '../../adapters/db/schema/invoices';
+import { payments, providerEvents } from '../../adapters/db/schema/payments';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;

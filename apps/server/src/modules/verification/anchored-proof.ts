@@ -24,6 +24,6 @@ export function anchoredProof(found: CertificateWithBatch, chain: ChainClient): 
 }
 
 /** The deployment block of the contract a batch was sent to, when it is the service's current one. */
-export function deploymentBlockOf(contractAddress: string, chain: ChainClient): number | null {
+function deploymentBlockOf(contractAddress: string, chain: ChainClient): number | null {
   return contractAddress.toLowerCase() === chain.contractAddress.toLowerCase() ? chain.deploymentBlock : null;
 }

@@ -15,8 +15,8 @@ export interface VerifyDocumentOptions {
   chainTimeoutMs: number;
 }
 
-export const FOUND_MESSAGE_FR = 'Ce document a été horodaté sur la blockchain';
-export const NOT_FOUND_MESSAGE_FR =
+const FOUND_MESSAGE_FR = 'Ce document a été horodaté sur la blockchain';
+const NOT_FOUND_MESSAGE_FR =
   "Ce document n'a pas été horodaté sur la blockchain ou son contenu a été modifié";
 const PENDING_MESSAGE_FR =
   'Ce document est en cours d’horodatage : son ancrage sur la blockchain n’est pas encore confirmé. Réessayez dans quelques minutes.';

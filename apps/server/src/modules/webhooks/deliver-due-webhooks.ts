@@ -1,5 +1,5 @@
-import type { PostWebhook } from '../../adapters/http/post-webhook';
 import type { Db } from '../../adapters/db/database';
+import type { PostWebhook } from '../../adapters/http/post-webhook';
 import { AppError } from '../../errors';
 import { findCertificateById } from '../certificates/certificate-repository';
 import { toProCertificateStatus } from '../certificates/to-pro-certificate-status';
@@ -14,13 +14,13 @@ import { readWebhookSecret } from './webhook-secret-repository';
 import { checkWebhookTarget, type ResolveHost } from './webhook-target-guard';
 
 /** Retries go on this long after the event, then the delivery is given up. */
-export const WEBHOOK_RETRY_WINDOW_MS = 24 * 3600_000;
+const WEBHOOK_RETRY_WINDOW_MS = 24 * 3600_000;
 const FIRST_RETRY_MS = 10_000;
 const MAX_RETRY_MS = 2 * 3600_000;
 const SEND_TIMEOUT_MS = 10_000;
 
 /** 10 s, 20 s, 40 s… doubling after each failure, at most two hours apart. */
-export function retryDelayMs(failedAttempts: number): number {
+function retryDelayMs(failedAttempts: number): number {
   return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, failedAttempts - 1), MAX_RETRY_MS);
 }
 

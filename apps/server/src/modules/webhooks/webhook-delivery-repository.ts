@@ -4,7 +4,6 @@ import { rowsOf } from '../../adapters/db/rows';
 import { webhookAttempts, webhookDeliveries } from '../../adapters/db/schema/webhooks';
 
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
-export type WebhookAttemptRow = typeof webhookAttempts.$inferSelect;
 
 /**
  * Writes the outbox rows of settled certificates for every upload that gave a webhook URL: each account that

@@ -1,6 +1,6 @@
 export type NotificationType = 'success' | 'error' | 'warning' | 'info';
 
-export interface NotificationAction {
+interface NotificationAction {
   label: string;
   onClick: () => void;
 }

@@ -17,12 +17,12 @@ export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export function emailError(email: string): string | undefined {
+function emailError(email: string): string | undefined {
   if (!email.trim()) return t.emailRequired;
   return EMAIL.test(email.trim()) ? undefined : t.emailInvalid;
 }
 
-export function passwordError(password: string): string | undefined {
+function passwordError(password: string): string | undefined {
   if (!password) return t.passwordRequired;
   return password.length < PASSWORD_MIN_LENGTH ? t.passwordShort : undefined;
 }

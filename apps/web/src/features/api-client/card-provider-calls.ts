@@ -1,8 +1,8 @@
 import {
   paymentConfigResponseSchema,
-  simulatorPaymentResponseSchema,
   type SimulatorAuthenticateRequest,
   type SimulatorConfirmRequest,
+  simulatorPaymentResponseSchema,
 } from '@horodoc/shared/web-api';
 import { apiGet, apiPost } from './api-client';
 

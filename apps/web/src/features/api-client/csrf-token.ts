@@ -1,5 +1,5 @@
 /** The server's double-submit cookie; its value goes back in this header on every state-changing call. */
-export const CSRF_COOKIE = 'horodoc_csrf';
+const CSRF_COOKIE = 'horodoc_csrf';
 export const CSRF_HEADER = 'x-csrf-token';
 
 export function readCsrfToken(cookie: string = globalThis.document?.cookie ?? ''): string | undefined {

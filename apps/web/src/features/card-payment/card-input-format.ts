@@ -23,7 +23,7 @@ export function formatExpiry(value: string, previous = ''): string {
   return `${digits.slice(0, 2)} / ${digits.slice(2)}`;
 }
 
-export function luhnValid(digits: string): boolean {
+function luhnValid(digits: string): boolean {
   let sum = 0;
   for (let i = 0; i < digits.length; i++) {
     let digit = Number(digits[digits.length - 1 - i]);

@@ -6,7 +6,7 @@ import { createSha256, type Sha256 } from './create-sha256';
  * to about 270 MB for a moment. Above it, memory matters more than speed: the file is streamed through the
  * WebAssembly SHA-256 and the tab stays flat whatever the size (measured by `npm run bench:hashing`).
  */
-export const WHOLE_FILE_LIMIT_BYTES = 128 * 1024 * 1024;
+const WHOLE_FILE_LIMIT_BYTES = 128 * 1024 * 1024;
 
 type Progress = (fraction: number) => void;
 

@@ -1,7 +1,7 @@
 import type { HashRequest, HashResponse } from './hash-protocol';
 
 /** Thrown when the caller aborted the hashing through its signal. */
-export class HashAbortedError extends Error {
+class HashAbortedError extends Error {
   override name = 'AbortError';
   constructor() {
     super('hashing aborted');
@@ -9,7 +9,7 @@ export class HashAbortedError extends Error {
 }
 
 /** The User Timing entry of each hash (DevTools' performance panel, and `npm run bench:hashing`). */
-export const HASH_MEASURE = 'horodoc:hash-file';
+const HASH_MEASURE = 'horodoc:hash-file';
 
 /** One worker kept ready between files, so hashing starts at once (no script load, no WASM compile). */
 let idle: Worker | null = null;

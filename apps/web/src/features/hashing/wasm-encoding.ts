@@ -29,7 +29,7 @@ export function unsignedLeb(value: number): number[] {
   return out;
 }
 
-export function signedLeb(value: number): number[] {
+function signedLeb(value: number): number[] {
   const out: number[] = [];
   let rest = value | 0;
   for (;;) {

@@ -5,7 +5,6 @@ import {
   logoutResponseSchema,
   type ProfileResponse,
   profileResponseSchema,
-  type RegisterRequest,
 } from '@horodoc/shared/web-account-api';
 import { ApiError, apiGet, apiPost } from '../api-client/api-client';
 import {
@@ -15,16 +14,6 @@ import {
   storeAuthToken,
   type TokenStorage,
 } from './auth-token-store';
-
-/** /auth/register: opens the account, keeps its token, and answers who is signed in. */
-export async function registerWebAccount(
-  body: RegisterRequest,
-  storage?: TokenStorage,
-): Promise<AuthResponse> {
-  const answer = await apiPost('/api/auth/register/', body, authResponseSchema);
-  storeAuthToken(answer.token, storage);
-  return answer;
-}
 
 /** /auth/login: any account (web or API) signs in; its token is kept for the next visits. */
 export async function logInWebAccount(body: LoginRequest, storage?: TokenStorage): Promise<AuthResponse> {

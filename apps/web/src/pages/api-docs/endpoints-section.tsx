@@ -1,5 +1,5 @@
-import { apiDocs } from '../../i18n/fr';
 import type { SampleCall } from '@horodoc/shared/api-doc-samples';
+import { apiDocs } from '../../i18n/fr';
 import { API_BASE_URL, SAMPLES } from './code-samples';
 import { DocsSection } from './docs-section';
 import { SampleTabs } from './sample-tabs';

@@ -1,8 +1,8 @@
 import {
   authenticateUserResponseSchema,
+  type CreditPurchaseRequest,
   confirmCreditPurchaseResponseSchema,
   creditBalanceResponseSchema,
-  type CreditPurchaseRequest,
   paymentSessionResponseSchema,
 } from '@horodoc/shared/accounts-api';
 import { webhookSecretResponseSchema } from '@horodoc/shared/pro-api';

@@ -45,7 +45,7 @@ export interface Balances {
 }
 
 /** Choosing a pack, then paying for it. */
-export type Purchase =
+type Purchase =
   | { step: 'choosing'; pack: CreditPack | null; creating: boolean }
   | {
       step: 'paying';

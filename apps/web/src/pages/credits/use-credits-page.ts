@@ -14,7 +14,7 @@ import {
   describeCardError,
   describeServerError,
 } from '../../features/card-payment/describe-payment-error';
-import { credits as t, notifications, signup } from '../../i18n/fr';
+import { notifications, signup, credits as t } from '../../i18n/fr';
 import { authenticate, confirmCreditPurchase, fetchBalance, startCreditPurchase } from './credits-api';
 import { type CreditsState, creditsReducer, type LoginForm, signedOut } from './credits-state';
 

@@ -11,7 +11,7 @@ export const LEGAL_DOCUMENTS: Readonly<Record<LegalDocumentName, { path: string;
 };
 
 /** Other addresses of the same documents: the `legal/` route set and the short links of the signup form. */
-export const LEGAL_ALIASES: Readonly<Record<string, LegalDocumentName>> = {
+const LEGAL_ALIASES: Readonly<Record<string, LegalDocumentName>> = {
   '/legal/legal-notice': 'legal-notice',
   '/legal/privacy-policy': 'privacy-policy',
   '/legal/terms-of-service': 'terms-of-service',

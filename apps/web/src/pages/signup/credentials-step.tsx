@@ -13,7 +13,7 @@ import { notifications, signup as t, upload } from '../../i18n/fr';
 import type { CredentialsResult } from './signup-state';
 
 /** The credentials file of the spec (section 9): {product}-api-credentials.json. */
-export const CREDENTIALS_FILE_NAME = `${business.productName.toLowerCase()}-api-credentials.json`;
+const CREDENTIALS_FILE_NAME = `${business.productName.toLowerCase()}-api-credentials.json`;
 
 /** Step 4: the key and the secret (shown this once) to copy or download, the docs, and the invoice. */
 export function CredentialsStep({ result }: { result: CredentialsResult | null }) {

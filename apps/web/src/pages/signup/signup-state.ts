@@ -11,7 +11,7 @@ import type { PaymentErrorView } from '../../features/card-payment/describe-paym
  * The signup wizard (spec, sections 2 and 4): one variant per step, each holding only what that step can
  * have, so an impossible combination (a payment step without a payment session) cannot be written.
  */
-export type SignupStep =
+type SignupStep =
   | {
       step: 'account';
       form: SignupFormValues;
@@ -43,13 +43,13 @@ export interface CredentialsResult {
 }
 
 /** What Retry does in the error dialog: call again, or let the visitor enter another card. */
-export type RetryAction = 'checkEmail' | 'checkout' | 'card' | 'credentials';
+type RetryAction = 'checkEmail' | 'checkout' | 'card' | 'credentials';
 
 export type SignupState = SignupStep & {
   dialog: { error: PaymentErrorView; retry: RetryAction } | null;
 };
 
-export const emptyForm: SignupFormValues = {
+const emptyForm: SignupFormValues = {
   email: '',
   company: '',
   password: '',

@@ -1,6 +1,6 @@
+import { CARD } from '../../components/button-styles';
 import { ProgressPanel } from '../../components/progress-panel';
 import { upload as t } from '../../i18n/fr';
-import { CARD } from '../../components/button-styles';
 
 /** The spinner 'Préparation en cours...' with the hashing progress bar and percentage. */
 export function HashingPanel({

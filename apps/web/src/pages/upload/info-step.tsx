@@ -2,9 +2,9 @@ import { removeBidiControls } from '@horodoc/shared/bidi-controls';
 import { formatFileSize } from '@horodoc/shared/format-file-size';
 import { useId } from 'react';
 import { paths } from '../../app/paths';
+import { CARD, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/button-styles';
 import type { DisplayedPrice } from '../../features/pricing-counter/web-price';
 import { common, upload as t } from '../../i18n/fr';
-import { CARD, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/button-styles';
 
 interface InfoStepProps {
   file: File;

@@ -1,10 +1,10 @@
 import type { RefObject } from 'react';
+import { CARD, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/button-styles';
 import { LockIcon } from '../../components/icons';
 import { CardFields, type CardProvider } from '../../features/card-payment/card-fields';
 import type { CardFieldsHandle, SimulatorApi } from '../../features/card-payment/card-types';
 import type { DisplayedPrice } from '../../features/pricing-counter/web-price';
 import { upload as t } from '../../i18n/fr';
-import { CARD, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/button-styles';
 
 interface PaymentStepProps {
   price: DisplayedPrice;

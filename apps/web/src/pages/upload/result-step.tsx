@@ -4,9 +4,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useNotify } from '../../app/notifications/notification-context';
 import { paths } from '../../app/paths';
 import { ButtonLink } from '../../components/button-link';
+import { CARD, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/button-styles';
 import { CheckCircleIcon, ExternalLinkIcon, FileCheckIcon, InfoIcon } from '../../components/icons';
 import { upload as t } from '../../i18n/fr';
-import { CARD, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/button-styles';
 import { downloadCertificate } from './download-certificate';
 
 interface ResultStepProps {

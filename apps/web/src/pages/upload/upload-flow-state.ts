@@ -1,7 +1,7 @@
 import type { CreatePaymentResponse, WebCertificate, WebInvoice } from '@horodoc/shared/web-api';
 
 /** A payment prepared for this document; `cardPaid` once the card went through (only confirming is left). */
-export type PreparedPayment = CreatePaymentResponse & { cardPaid: boolean };
+type PreparedPayment = CreatePaymentResponse & { cardPaid: boolean };
 
 /**
  * The four steps on one page (spec, section 2), one variant per step holding only what that step can have:

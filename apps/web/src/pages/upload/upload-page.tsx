@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { StepIndicator } from '../../components/step-indicator';
+import { simulatorCalls } from '../../features/api-client/card-provider-calls';
 import { upload as t } from '../../i18n/fr';
 import { ChooseFileStep } from './choose-file-step';
 import { InfoStep } from './info-step';
 import { PaymentStep } from './payment-step';
 import { ResultStep } from './result-step';
-import { simulatorCalls } from '../../features/api-client/card-provider-calls';
 import { useUploadFlow } from './use-upload-flow';
 
 const STEP_INDEX = { upload: 0, info: 1, payment: 2, result: 3 } as const;

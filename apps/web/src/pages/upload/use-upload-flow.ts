@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useNotify } from '../../app/notifications/notification-context';
 import { paths } from '../../app/paths';
 import { ApiError } from '../../features/api-client/api-error';
+import { fetchCardProvider } from '../../features/api-client/card-provider-calls';
 import { cardErrorMessage } from '../../features/card-payment/card-error-message';
 import type { CardProvider } from '../../features/card-payment/card-fields';
 import type { CardFieldsHandle } from '../../features/card-payment/card-types';
@@ -12,7 +13,6 @@ import { useUsageCount } from '../../features/pricing-counter/use-usage-count';
 import { displayedPrice } from '../../features/pricing-counter/web-price';
 import { upload as t } from '../../i18n/fr';
 import { isAcceptedFile } from './accepted-types';
-import { fetchCardProvider } from '../../features/api-client/card-provider-calls';
 import {
   confirmFailureToast,
   confirmWithPatience,

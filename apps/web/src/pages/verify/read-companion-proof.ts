@@ -1,7 +1,7 @@
 import { extractProofFromPdf } from '@horodoc/shared/extract-pdf-attachments';
 
 /** The companion file could not give a proof: not a certificate PDF carrying one, nor a proof JSON. */
-export class CompanionUnreadableError extends Error {}
+class CompanionUnreadableError extends Error {}
 
 /**
  * The proof the visitor brought along: embedded in the certificate PDF (PDF/A-3 associated file), or the

@@ -7,7 +7,7 @@ import type { BrowserCheck } from './check-in-browser';
 import { readCompanionProof } from './read-companion-proof';
 
 /** The spec's verification limit (section 9): larger files are refused before anything is read. */
-export const MAX_VERIFY_BYTES = 100 * 1024 * 1024;
+const MAX_VERIFY_BYTES = 100 * 1024 * 1024;
 
 export type VerifyOutcome =
   | {
