@@ -2,7 +2,7 @@ import { ANVIL_ACCOUNT_KEYS } from '@horodoc/contracts/start-anvil';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChainClient } from '../src/adapters/chain/chain-client';
 import type { Database } from '../src/adapters/db/database';
-import { eventually, startEngine } from './support/anchoring';
+import { createCertificates, eventually, startEngine } from './support/anchoring';
 import { startTestChain, type TestChain } from './support/chain';
 import { databaseTargets } from './support/databases';
 
@@ -24,15 +24,20 @@ describe.each(targets)('an idle anchoring engine on $name', (target) => {
     await cleanup?.();
   });
 
-  it('asks the chain about once per block when there is nothing to anchor', async () => {
-    const calls: number[] = [];
-    const counted = createChainClient({
+  /** A client whose HTTP requests are counted; the WebSocket, when given, is not. */
+  const countedClient = (calls: number[], webSocketUrl: string | null) =>
+    createChainClient({
       name: 'local',
       rpcUrl: chain.node.rpcUrl,
+      webSocketUrl,
       privateKey: ANVIL_ACCOUNT_KEYS[0],
       contractAddress: chain.client.contractAddress,
       onRequest: () => calls.push(0),
     });
+
+  it('asks the chain about once per block when there is nothing to anchor and no subscription', async () => {
+    const calls: number[] = [];
+    const counted = countedClient(calls, null);
     const head = () => chain.client.publicClient.getBlockNumber({ cacheTime: 0 });
     const engine = startEngine({ database, chain: counted });
     try {
@@ -45,6 +50,31 @@ describe.each(targets)('an idle anchoring engine on $name', (target) => {
       const blocks = Number((await head()) - from.block);
       // One head per block, and a retry now and then when a block comes late; nothing else while idle.
       expect(calls.length - from.calls).toBeLessThanOrEqual(blocks * 1.5 + 1);
+    } finally {
+      await engine.stop();
+    }
+  });
+
+  it("takes new blocks from the node's subscription and asks nothing while they come", async () => {
+    const calls: number[] = [];
+    const engine = startEngine({
+      database,
+      chain: countedClient(calls, chain.node.rpcUrl.replace(/^http/, 'ws')),
+    });
+    const head = () => chain.client.publicClient.getBlockNumber({ cacheTime: 0 });
+    try {
+      await eventually(async () => (await engine.health()).leader === true, 10_000, 'the lead');
+      const firstBlock = await head();
+      await eventually(async () => (await head()) >= firstBlock + 2n, 10_000, 'two blocks');
+      const from = { block: await head(), calls: calls.length };
+      await eventually(async () => (await head()) >= from.block + BigInt(BLOCKS), 20_000, 'more blocks');
+      // Polling would ask once per block (the test above); the pushed heads leave a late block's ask at most.
+      expect(calls.length - from.calls).toBeLessThanOrEqual(1);
+      // The heads did reach the engine: a certificate asked for now is anchored.
+      const [certificate] = await createCertificates(database, 1);
+      if (!certificate) throw new Error('no certificate');
+      const done = await engine.anchorNowAndWait(certificate.id, 20_000);
+      expect(done.status).toBe('completed');
     } finally {
       await engine.stop();
     }

@@ -23,6 +23,11 @@ export interface ChainClient extends ChainProfile {
   contractAddress: Address;
   /** The block the contract was deployed in, when known: proofs carry it so anyone can replay the log. */
   deploymentBlock: number | null;
+  /**
+   * The node's WebSocket, where new blocks are pushed (`eth_subscribe newHeads`); null when it has none known.
+   * The anchoring engine falls back to asking for the head over HTTP when it is null or the subscription fails.
+   */
+  webSocketUrl: string | null;
   /** A node browsers may read to check a proof themselves (never the anchoring node's private URL). */
   publicRpcUrl: string | null;
   /**
@@ -39,6 +44,8 @@ export interface ChainClientOptions {
   contractAddress: Address;
   deploymentBlock?: number | null;
   publicRpcUrl?: string | null;
+  /** Defaults to the RPC URL's own port for the local node (anvil serves both there), none elsewhere. */
+  webSocketUrl?: string | null;
   saveState?: () => Promise<void>;
   /** Told of every request sent to the node: the benchmark counts an idle engine's chain calls with it. */
   onRequest?: () => void;
@@ -55,6 +62,7 @@ export function createChainClient({
   contractAddress,
   deploymentBlock,
   publicRpcUrl,
+  webSocketUrl,
   saveState,
   onRequest,
 }: ChainClientOptions): ChainClient {
@@ -62,7 +70,14 @@ export function createChainClient({
   const transport = http(rpcUrl, {
     timeout: 10_000,
     retryCount: 1,
-    ...(onRequest ? { onFetchRequest: () => onRequest() } : {}),
+    // Braces: viem takes what this hook returns as the request's options, so a counter's result must not leak.
+    ...(onRequest
+      ? {
+          onFetchRequest: () => {
+            onRequest();
+          },
+        }
+      : {}),
   });
   const pollingInterval = name === 'local' ? 50 : 250;
   const account = privateKeyToAccount(privateKey);
@@ -72,6 +87,8 @@ export function createChainClient({
     account,
     contractAddress,
     deploymentBlock: deploymentBlock ?? null,
+    webSocketUrl:
+      webSocketUrl === undefined && name === 'local' ? rpcUrl.replace(/^http/, 'ws') : (webSocketUrl ?? null),
     // The local node is as public as it gets; a remote RPC_URL may hold a key, so browsers get the chain's own.
     publicRpcUrl: publicRpcUrl ?? (name === 'local' ? rpcUrl : (publicRpcFor(profile.chain.id) ?? null)),
     ...(saveState ? { saveState } : {}),

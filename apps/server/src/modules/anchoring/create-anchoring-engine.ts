@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import { setTimeout as delay } from 'node:timers/promises';
 import { createAnchorLog } from '../../adapters/chain/anchor-log';
 import type { ChainClient } from '../../adapters/chain/chain-client';
+import { subscribeNewHeads } from '../../adapters/chain/new-heads';
 import type { Database, SessionLock } from '../../adapters/db/database';
 import type { Logger } from '../../adapters/logger';
 import type { Config } from '../../config';
@@ -246,29 +247,46 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
 
   /**
    * Watches the chain head on its own, so a block is timed when it comes even while a batch is being
-   * prepared: the next block's expected time is what the sending aims at. It asks just after the block the
-   * clock expects, so an idle engine makes about one chain call per block.
+   * prepared: the next block's expected time is what the sending aims at. Where the node pushes new blocks
+   * (a WebSocket subscription), an idle engine makes no head call while they come; it asks only when none came
+   * a block after the expected one (a chain mining on demand, a silent subscription), so a node that is down
+   * is still noticed. Without a subscription, or once it failed, it asks just after the block the clock
+   * expects: about one chain call per block.
    */
   async function watchHeads() {
+    const feed = chain.webSocketUrl
+      ? subscribeNewHeads(chain.webSocketUrl, chain.chain, (error) =>
+          log.warn({ err: error.message }, 'anchoring: no block subscription, asking for the head instead'),
+        )
+      : null;
     let misses = 0;
-    while (running && lock) {
-      const head = await askHead();
-      chainAnsweredAt = clock.now();
-      chainLog.headSeen(head);
-      if (blocks.observe(head, clock.now())) {
-        misses = 0;
-        log.trace({ block: Number(head), next: blocks.nextBlockAt() }, 'anchoring: new block');
-        // Receipts only change with a block: they are read at once, and the loop need not wait out its sleep.
-        scheduler.runSoon('track-receipts');
-        wake?.();
-      } else misses += 1;
-      const waitMs = nextHeadPollMs({
-        now: clock.now(),
-        nextBlockAt: blocks.nextBlockAt(),
-        blockTimeMs: settings.blockTimeMs,
-        misses,
-      });
-      await delay(waitMs, undefined, { signal: headWatchStop.signal }).catch(() => {});
+    let waitMs = 0;
+    try {
+      while (running && lock) {
+        let head: bigint | null = null;
+        if (feed?.live && blocks.head() !== null)
+          head = await feed.next(waitMs + settings.blockTimeMs, headWatchStop.signal);
+        else await delay(waitMs, undefined, { signal: headWatchStop.signal }).catch(() => {});
+        if (!running || !lock) break;
+        head ??= await askHead();
+        chainAnsweredAt = clock.now();
+        chainLog.headSeen(head);
+        if (blocks.observe(head, clock.now())) {
+          misses = 0;
+          log.trace({ block: Number(head), next: blocks.nextBlockAt() }, 'anchoring: new block');
+          // Receipts only change with a block: they are read at once, and the loop need not wait out its sleep.
+          scheduler.runSoon('track-receipts');
+          wake?.();
+        } else misses += 1;
+        waitMs = nextHeadPollMs({
+          now: clock.now(),
+          nextBlockAt: blocks.nextBlockAt(),
+          blockTimeMs: settings.blockTimeMs,
+          misses,
+        });
+      }
+    } finally {
+      feed?.close();
     }
   }
 
@@ -303,6 +321,10 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
         run: atHead(async (head) => {
           if (chainLog.fullCheckDue()) await checkChainLogNow(head);
           await sender.step(head, { paused: paused !== null, requested: batchRequested });
+          // The loop chose its sleep while this run was under way, without this job's pace: it looks again once
+          // the run has ended (the scheduler's own bookkeeping first), or a send due before the next block
+          // would wait for that block's wake-up.
+          setImmediate(() => wake?.());
         }),
       },
       {
