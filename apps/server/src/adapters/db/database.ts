@@ -22,6 +22,13 @@ export interface Database {
    * The lock lasts as long as that connection: `isHeld()` tells whether it still does.
    */
   tryAcquireSessionLock(lockId: bigint): Promise<SessionLock | null>;
+  /**
+   * PostgreSQL only: hears `NOTIFY channel` from every instance on a dedicated connection, until the returned
+   * stop. A connection lost is not re-opened: listeners keep a slow re-read of their own for that case.
+   */
+  listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** PostgreSQL only: tells every instance listening on `channel`. */
+  notify?(channel: string, payload: string): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -119,6 +126,34 @@ function openPostgres(options: { url: string; poolSize?: number }): Database {
           }
         },
       };
+    },
+    listen: async (channel, onPayload) => {
+      const client = await pool.connect();
+      const onNotification = (message: pg.Notification) => {
+        if (message.channel === channel) onPayload(message.payload ?? '');
+      };
+      client.on('notification', onNotification);
+      // The dedicated connection may drop: the error is the listener's to survive, not the process's.
+      client.on('error', () => {});
+      try {
+        await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      } catch (error) {
+        client.off('notification', onNotification);
+        client.release(true);
+        throw error;
+      }
+      return async () => {
+        client.off('notification', onNotification);
+        try {
+          await client.query(`unlisten ${pg.escapeIdentifier(channel)}`);
+          client.release();
+        } catch {
+          client.release(true);
+        }
+      };
+    },
+    notify: async (channel, payload) => {
+      await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },
     ping: async () => {
       await pool.query('select 1');

@@ -36,6 +36,8 @@ export interface AnchoringEngineOptions {
   crashPoint?: (point: CrashPoint) => void | Promise<void>;
   /** With no receipt after this long, a transaction is replaced with higher fees (default: 5 blocks). */
   stuckAfterMs?: number;
+  /** On PostgreSQL, how often a waiter reads its certificate besides the notifications (default: 5 s). */
+  waiterSafetyReadMs?: number;
   /** The time the jobs are scheduled by; tests drive it. */
   clock?: Clock;
 }
@@ -50,10 +52,15 @@ const EXPIRY_CHECK_MS = 5000;
 const FINALITY_CHECK_MS = 5000;
 const BALANCE_CHECK_MS = 60_000;
 /**
- * On PostgreSQL, waiters also read the database at this pace, so a leader in another instance wakes them.
- * On PGlite this process is the only instance: the transition's own event wakes them, and they never poll.
+ * On PostgreSQL, a leader in another instance wakes waiters by NOTIFY on this channel (the settled
+ * certificates' ids); they also read the database at a slow pace, for a notification lost with its
+ * connection or sent by a leader that died just after its commit. On PGlite this process is the only
+ * instance: the transition's own event wakes them, and they never poll.
  */
-const WAITER_POLL_MS = 200;
+const SETTLED_CHANNEL = 'horodoc_certificates_settled';
+const WAITER_SAFETY_READ_MS = 5000;
+/** ids per NOTIFY: 36 characters each and a comma, well under PostgreSQL's 8000-byte payload. */
+const IDS_PER_NOTIFY = 150;
 /**
  * A head request unanswered this long (and at least three blocks) means the chain is down for sales, before
  * the request's own timeout pauses the engine. Measured on the request in flight, not since the last answer,
@@ -93,7 +100,12 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
   const idleSleepMs = 1000;
   /** Aborted at stop: the head watcher may be waiting for a block time. */
   let headWatchStop = new AbortController();
-  const waiterPollMs = database.kind === 'pglite' ? Number.POSITIVE_INFINITY : WAITER_POLL_MS;
+  const waiterPollMs =
+    database.kind === 'pglite'
+      ? Number.POSITIVE_INFINITY
+      : (options.waiterSafetyReadMs ?? WAITER_SAFETY_READ_MS);
+  /** Stops hearing other instances' settled certificates; set while started, on PostgreSQL. */
+  let unlisten: Promise<(() => Promise<void>) | null> = Promise.resolve(null);
   const stuckAfterMs = options.stuckAfterMs ?? settings.blockTimeMs * 5;
   const chainSilenceMs = Math.max(CHAIN_SILENCE_MS, settings.blockTimeMs * 3);
   const settled = new EventEmitter();
@@ -222,6 +234,7 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
   /** Emits, for waiters, the certificates that reached a final state. */
   const announce = (ids: string[]) => {
     for (const id of ids) settled.emit(id);
+    if (database.notify && ids.length > 0) void tellOtherInstances(ids);
     notifyCertificatesSettled(ctx.db, ids).catch((error: unknown) =>
       log.warn({ err: error }, 'anchoring: webhooks left to the delivery sweep'),
     );
@@ -243,6 +256,27 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
       pathWrites.delete(batchId);
       announce(certificateIds);
     }
+  }
+
+  /** Wakes the waiters of other instances; a lost notification costs them one slow re-read. */
+  async function tellOtherInstances(ids: string[]) {
+    for (let i = 0; i < ids.length; i += IDS_PER_NOTIFY)
+      await database
+        .notify?.(SETTLED_CHANNEL, ids.slice(i, i + IDS_PER_NOTIFY).join(','))
+        .catch((error: unknown) => log.warn({ err: String(error) }, 'anchoring: could not notify waiters'));
+  }
+
+  /** Hears the certificates settled by whichever instance leads, so this one's waiters wake at once. */
+  function listenForSettled(): Promise<(() => Promise<void>) | null> {
+    if (!database.listen) return Promise.resolve(null);
+    return database
+      .listen(SETTLED_CHANNEL, (payload) => {
+        for (const id of payload.split(',')) if (id) settled.emit(id);
+      })
+      .catch((error: unknown) => {
+        log.warn({ err: String(error) }, 'anchoring: no notifications, waiters read the database instead');
+        return null;
+      });
   }
 
   /**
@@ -483,6 +517,7 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
       running = true;
       stopped = false;
       headWatchStop = new AbortController();
+      unlisten = listenForSettled();
       loop = run();
     },
 
@@ -494,6 +529,8 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
       await loop;
       await scheduler.settle();
       await probe;
+      await (await unlisten)?.();
+      unlisten = Promise.resolve(null);
       loop = null;
       if (lock) await sender.release().catch(() => {});
       await lock?.release();

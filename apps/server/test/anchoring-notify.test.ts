@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../src/adapters/db/database';
+import { createCertificates, eventually, startEngine } from './support/anchoring';
+import { startTestChain, type TestChain } from './support/chain';
+import { databaseTargets } from './support/databases';
+
+const postgres = (await databaseTargets()).find((target) => target.name === 'postgres');
+
+/** Two instances on one PostgreSQL database: the leader anchors, the other's waiter is woken by NOTIFY. */
+describe.skipIf(!postgres)('waiters of another instance on PostgreSQL', () => {
+  let leaderDb: Database;
+  let followerDb: Database;
+  let cleanup: () => Promise<void>;
+  let chain: TestChain;
+
+  beforeAll(async () => {
+    if (!postgres) return;
+    const opened = await postgres.open();
+    leaderDb = opened.database;
+    cleanup = opened.cleanup;
+    followerDb = await openDatabase({ kind: 'postgres', url: opened.url ?? '' });
+    chain = await startTestChain({ blockTime: 1 });
+  });
+  afterAll(async () => {
+    await chain?.stop();
+    await followerDb?.close();
+    await cleanup?.();
+  });
+
+  it('wakes at the notification of the settled certificate, not at a re-read', async () => {
+    const leader = startEngine({ database: leaderDb, chain: chain.client });
+    await eventually(async () => (await leader.health()).leader === true, 10_000, 'the lead');
+    // The follower never re-reads on its own within the test: only the notification can wake its waiter.
+    const follower = startEngine({
+      database: followerDb,
+      chain: chain.client,
+      waiterSafetyReadMs: 3_600_000,
+    });
+    try {
+      await eventually(async () => (await follower.health()).leader === false, 10_000, 'a follower');
+      const [certificate] = await createCertificates(followerDb, 1);
+      if (!certificate) throw new Error('no certificate');
+      // Neither the re-read nor the waiter's deadline (its last read) comes within the test's own timeout.
+      const done = await follower.anchorNowAndWait(certificate.id, 3_600_000);
+      expect(done.status).toBe('completed');
+    } finally {
+      await follower.stop();
+      await leader.stop();
+    }
+  });
+});
