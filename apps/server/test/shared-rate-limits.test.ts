@@ -1,27 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { createConnection } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/adapters/db/database';
 import { openDatabase } from '../src/adapters/db/database';
 import { startTestChain, type TestChain } from './support/chain';
+import { redisReachable, TEST_REDIS_URL } from './support/redis';
 import { buildTestApp } from './support/test-app';
-
-const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-function redisReachable(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = createConnection({ host: hostname, port: Number(port || 6379), timeout: 1000 });
-    const done = (ok: boolean) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-    socket.once('timeout', () => done(false));
-  });
-}
 
 const reachable = await redisReachable(TEST_REDIS_URL);
 if (!reachable)
