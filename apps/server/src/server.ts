@@ -5,20 +5,15 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createChainClient } from './adapters/chain/chain-client';
-import { type EmbeddedChain, startEmbeddedChain } from './adapters/chain/embedded-chain';
-import { type Database, openDatabase } from './adapters/db/database';
 import { postWebhook } from './adapters/http/post-webhook';
 import { createLogger, redactUrl } from './adapters/logger';
-import { createMailer } from './adapters/mail/mailer';
-import { createPaymentProvider } from './adapters/payments/create-payment-provider';
 import { DataFolderLockedError, lockDataFolder } from './adapters/process/lock-data-folder';
 import { loadLocalTsaSigner } from './adapters/tsa/local-tsa-keys';
 import { startLocalTsaServer } from './adapters/tsa/local-tsa-server';
 import { createTimeStamper } from './adapters/tsa/request-timestamp';
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
-import { createAnchoringEngine } from './modules/anchoring/create-anchoring-engine';
+import { createDeps } from './create-deps';
 import { paymentContext } from './modules/payments/payment-context';
 import { startPaymentReconciliation } from './modules/payments/start-payment-reconciliation';
 import { startTimestamping } from './modules/timestamping/start-timestamping';
@@ -104,66 +99,15 @@ async function main() {
 
   ensureWebBuild(config.webBuildDir);
 
-  const database: Database = await openDatabase(config.database);
-  stoppers.push(() => database.close());
-  log(
-    `database: ${database.kind === 'pglite' ? `PGlite in ${config.database.kind === 'pglite' ? config.database.dataDir : ''}` : 'PostgreSQL'}`,
-  );
-
-  let embedded: EmbeddedChain | null = null;
-  if (config.chain.kind === 'embedded') {
-    embedded = await startEmbeddedChain({
-      dataDir: config.dataDir,
-      blockTimeS: config.chain.blockTimeS,
-      rpcPort: config.chain.rpcPort,
-      log,
-    });
-    stoppers.push(() => (embedded as EmbeddedChain).stop());
-  }
-  const chain = createChainClient(
-    config.chain.kind === 'embedded' && embedded
-      ? {
-          name: 'local',
-          rpcUrl: embedded.rpcUrl,
-          privateKey: embedded.privateKey,
-          contractAddress: embedded.contractAddress,
-          deploymentBlock: embedded.deploymentBlock,
-          publicRpcUrl: config.publicRpcUrl ?? embedded.rpcUrl,
-          saveState: embedded.saveState,
-        }
-      : config.chain.kind === 'remote'
-        ? { ...config.chain, publicRpcUrl: config.publicRpcUrl }
-        : (() => {
-            throw new Error('unreachable');
-          })(),
-  );
-
-  const mailer = createMailer(config.mail);
-  stoppers.push(async () => mailer.close());
-  const payments = createPaymentProvider(config, {
-    log: (message, error) => logger.warn({ err: error }, message),
-  });
-
-  const anchoring = createAnchoringEngine({ database, chain, settings: config.anchoring, log: logger });
-  const app = await buildApp(
-    {
-      config,
-      database,
-      chain,
-      mailer,
-      payments,
-      anchoring,
-      healthParts: { anchoring: () => anchoring.health() },
-    },
-    { logger },
-  );
+  const deps = await createDeps(config, { log: logger, say: log });
+  stoppers.push(() => deps.close());
+  const app = await buildApp(deps, { logger });
   stoppers.push(() => app.close());
+  const { anchoring, database } = deps;
   anchoring.start();
   stoppers.push(() => anchoring.stop());
   // Refunds and deliveries the web flow could not finish itself (the browser left, anchoring came late).
-  const reconciliation = startPaymentReconciliation(
-    paymentContext({ config, database, chain, mailer, payments, anchoring }, logger),
-  );
+  const reconciliation = startPaymentReconciliation(paymentContext(deps, logger));
   stoppers.push(() => reconciliation.stop());
   // The API's webhook outbox: sent as certificates settle, retried for 24 hours.
   const webhooks = startWebhookDelivery({

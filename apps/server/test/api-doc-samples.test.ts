@@ -8,7 +8,7 @@ import { apiDocSamples, SAMPLE_LANGUAGES, type SampleLanguage } from '@horodoc/s
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/adapters/db/database';
-import type { AppDeps } from '../src/app';
+import type { Deps } from '../src/deps';
 import { signUp } from './support/accounts';
 import { eventually } from './support/anchoring';
 import { startTestChain, type TestChain } from './support/chain';
@@ -27,7 +27,7 @@ describe('the /api-docs samples, run as printed', () => {
   let chain: TestChain;
   let database: Database;
   let app: FastifyInstance;
-  let deps: AppDeps;
+  let deps: Deps;
   let key: ApiKey;
   let host: string;
 

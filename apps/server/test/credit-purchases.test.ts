@@ -7,8 +7,8 @@ import { accounts, creditLedger } from '../src/adapters/db/schema/accounts';
 import { invoices } from '../src/adapters/db/schema/invoices';
 import type { SimulatorProvider } from '../src/adapters/payments/simulator-provider';
 import { signWebhookPayload } from '../src/adapters/payments/webhook-signature';
-import type { AppDeps } from '../src/app';
 import type { Config } from '../src/config';
+import type { Deps } from '../src/deps';
 import { balanceOf, logIn, post, signedHeaders, signUp } from './support/accounts';
 import { eventually } from './support/anchoring';
 import { startTestChain, type TestChain } from './support/chain';
@@ -51,7 +51,7 @@ describe.each(targets)('credit purchases on $name', (target) => {
   let database: Database;
   let cleanup: () => Promise<void>;
   let app: FastifyInstance;
-  let deps: AppDeps;
+  let deps: Deps;
   let config: Config;
 
   beforeAll(async () => {

@@ -8,8 +8,8 @@ import { certificates } from '../src/adapters/db/schema/certificates';
 import { invoices } from '../src/adapters/db/schema/invoices';
 import { payments } from '../src/adapters/db/schema/payments';
 import type { SimulatorProvider } from '../src/adapters/payments/simulator-provider';
-import type { AppDeps } from '../src/app';
 import type { Config } from '../src/config';
+import type { Deps } from '../src/deps';
 import { confirmWebPayment } from '../src/modules/payments/confirm-web-payment';
 import { type PaymentContext, paymentContext } from '../src/modules/payments/payment-context';
 import { reconcileWebPayments } from '../src/modules/payments/reconcile-web-payments';
@@ -27,7 +27,7 @@ describe.each(targets)('the payment reconciler on $name', (target) => {
   let database: Database;
   let cleanup: () => Promise<void>;
   let app: FastifyInstance;
-  let deps: AppDeps;
+  let deps: Deps;
   let config: Config;
   let ctx: PaymentContext;
 

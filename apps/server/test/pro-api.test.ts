@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/adapters/db/database';
-import type { AppDeps } from '../src/app';
+import type { Deps } from '../src/deps';
 import { withdrawUnbatchedCertificate } from '../src/modules/certificates/certificate-repository';
 import { balanceOf, signUp } from './support/accounts';
 import { eventually } from './support/anchoring';
@@ -20,7 +20,7 @@ describe.each(targets)('the signed public API on $name', (target) => {
   let database: Database;
   let cleanup: () => Promise<void>;
   let app: FastifyInstance;
-  let deps: AppDeps;
+  let deps: Deps;
   let key: ApiKey;
   let otherKey: ApiKey;
 

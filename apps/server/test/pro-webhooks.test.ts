@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/adapters/db/database';
 import { webhookAttempts, webhookDeliveries } from '../src/adapters/db/schema/webhooks';
 import { postWebhook } from '../src/adapters/http/post-webhook';
-import type { AppDeps } from '../src/app';
 import type { Config } from '../src/config';
+import type { Deps } from '../src/deps';
 import { deliverDueWebhooks, type WebhookDeliveryDeps } from '../src/modules/webhooks/deliver-due-webhooks';
 import { logIn, signUp } from './support/accounts';
 import { eventually } from './support/anchoring';
@@ -42,7 +42,7 @@ describe('API webhooks', () => {
   let database: Database;
   let app: FastifyInstance;
   let strict: FastifyInstance;
-  let deps: AppDeps;
+  let deps: Deps;
   let config: Config;
   let key: ApiKey;
   let receiver: Awaited<ReturnType<typeof startReceiver>>;

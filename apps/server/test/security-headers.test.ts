@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/adapters/db/database';
-import type { AppDeps } from '../src/app';
+import type { Deps } from '../src/deps';
 import { startTestChain, type TestChain } from './support/chain';
 import { buildTestApp } from './support/test-app';
 import { confirm, createPayment, payWithCard } from './support/web-flow';
@@ -61,7 +61,7 @@ describe('security headers', () => {
   let chain: TestChain;
   let database: Database;
   let app: FastifyInstance;
-  let deps: AppDeps;
+  let deps: Deps;
 
   beforeAll(async () => {
     chain = await startTestChain({ blockTime: 1 });

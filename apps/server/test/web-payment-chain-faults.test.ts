@@ -3,13 +3,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createPaymentProvider } from '../src/adapters/payments/create-payment-provider';
 import type { PaymentProvider } from '../src/adapters/payments/payment-provider';
 import type { SimulatorProvider } from '../src/adapters/payments/simulator-provider';
-import { loadConfig } from '../src/config';
 import { ANCHORING_PAUSED_MESSAGE_FR } from '../src/modules/anchoring/ensure-anchoring-available';
 import { verifyDocument } from '../src/modules/verification/verify-document';
 import { eventually } from './support/anchoring';
 import { startTestChain, type TestChain } from './support/chain';
 import { databaseTargets } from './support/databases';
-import { buildTestApp } from './support/test-app';
+import { buildTestApp, testConfig } from './support/test-app';
 import {
   confirm,
   createPayment,
@@ -30,9 +29,7 @@ describe.each(targets)('the web flow when the chain fails, on $name', (target) =
   async function setup(chain: TestChain) {
     const { database, cleanup } = await target.open();
     stops.push(cleanup);
-    const simulator = createPaymentProvider(
-      loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/horodoc-unused' }),
-    ) as SimulatorProvider;
+    const simulator = createPaymentProvider(testConfig()) as SimulatorProvider;
     // The real simulator, counting the card payments it is asked to create.
     const created: string[] = [];
     const payments: PaymentProvider = {

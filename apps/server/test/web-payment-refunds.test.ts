@@ -5,10 +5,9 @@ import { payments } from '../src/adapters/db/schema/payments';
 import { createPaymentProvider } from '../src/adapters/payments/create-payment-provider';
 import { PaymentProviderError } from '../src/adapters/payments/payment-provider';
 import type { SimulatorProvider } from '../src/adapters/payments/simulator-provider';
-import { loadConfig } from '../src/config';
 import { startTestChain } from './support/chain';
 import { databaseTargets } from './support/databases';
-import { buildTestApp } from './support/test-app';
+import { buildTestApp, testConfig } from './support/test-app';
 import { confirm, createPayment, muteSimulatorEvents, payWithCard } from './support/web-flow';
 
 const targets = await databaseTargets();
@@ -24,8 +23,7 @@ describe.each(targets)('refunds when the anchoring fails, on $name', (target) =>
     stops.push(() => chain.stop());
     const { database, cleanup } = await target.open();
     stops.push(cleanup);
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/horodoc-unused' });
-    const simulator = createPaymentProvider(config) as SimulatorProvider;
+    const simulator = createPaymentProvider(testConfig()) as SimulatorProvider;
     const payments = options.refundFails
       ? {
           ...simulator,

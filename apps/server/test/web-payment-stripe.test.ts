@@ -6,7 +6,7 @@ import type { Database } from '../src/adapters/db/database';
 import { openDatabase } from '../src/adapters/db/database';
 import { certificates } from '../src/adapters/db/schema/certificates';
 import { payments } from '../src/adapters/db/schema/payments';
-import type { AppDeps } from '../src/app';
+import type { Deps } from '../src/deps';
 import { eventually } from './support/anchoring';
 import { startTestChain, type TestChain } from './support/chain';
 import { type FakeStripeServer, startFakeStripeServer } from './support/fake-stripe-server';
@@ -21,7 +21,7 @@ describe('the web flow with Stripe (through a local server speaking its API)', (
   let stripeServer: FakeStripeServer;
   let stripe: Stripe;
   let app: FastifyInstance;
-  let deps: AppDeps;
+  let deps: Deps;
 
   beforeAll(async () => {
     chain = await startTestChain({ blockTime: 1 });

@@ -10,8 +10,8 @@ import { certificates } from '../src/adapters/db/schema/certificates';
 import { invoices } from '../src/adapters/db/schema/invoices';
 import { payments } from '../src/adapters/db/schema/payments';
 import type { SimulatorProvider } from '../src/adapters/payments/simulator-provider';
-import type { AppDeps } from '../src/app';
 import type { Config } from '../src/config';
+import type { Deps } from '../src/deps';
 import { eventually } from './support/anchoring';
 import { startTestChain, type TestChain } from './support/chain';
 import { databaseTargets } from './support/databases';
@@ -32,7 +32,7 @@ describe.each(targets)('the pay-per-use web flow on $name', (target) => {
   let database: Database;
   let cleanup: () => Promise<void>;
   let app: FastifyInstance;
-  let deps: AppDeps;
+  let deps: Deps;
   let config: Config;
 
   beforeAll(async () => {

@@ -9,15 +9,18 @@ import {
 } from '@horodoc/shared/web-account-api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { RouteDeps } from '../app';
+import type { Deps } from '../deps';
 import { AppError } from '../errors';
 import { describePlan, describePlans } from '../modules/payments/describe-plans';
 import { listWebAccountPayments } from '../modules/payments/list-account-payments';
 import { createWebTokenHook, webCaller } from '../plugins/web-token';
 import { bothSpellings } from './web-account';
 
+/** What the account payment routes use. */
+type AccountPaymentRouteDeps = Pick<Deps, 'database' | 'now'>;
+
 /** The web account's /payments calls (spec, section 7): the plans on sale, and the account's payments. */
-export async function accountPaymentRoutes(fastify: FastifyInstance, deps: RouteDeps) {
+export async function accountPaymentRoutes(fastify: FastifyInstance, deps: AccountPaymentRouteDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = deps.database.db;
   const requireToken = createWebTokenHook({ db, now: deps.now });

@@ -10,12 +10,14 @@ import {
 } from '@horodoc/shared/accounts-api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { RouteDeps } from '../app';
+import type { Config } from '../config';
+import type { Deps } from '../deps';
 import type { ClientInfo } from '../modules/accounts/auth-event-repository';
 import { authenticateAccount } from '../modules/accounts/authenticate-account';
 import { checkEmail } from '../modules/accounts/check-email';
 import { issueApiCredentials } from '../modules/accounts/issue-api-credentials';
 import { startSignup } from '../modules/accounts/start-signup';
+import type { PaymentParts } from '../modules/payments/payment-context';
 import { paymentContext } from '../modules/payments/payment-context';
 import { createLoginPerEmailLimit, LOGIN_PER_IP } from './login-limits';
 
@@ -23,8 +25,11 @@ export function clientOf(request: FastifyRequest): ClientInfo {
   return { ip: request.ip, userAgent: request.headers['user-agent'] };
 }
 
+/** What the account routes use: the payment parts (the signup's purchase) and the password hasher. */
+type AccountRouteDeps = PaymentParts & Pick<Deps, 'passwords'> & { config: Pick<Config, 'masterKey'> };
+
 /** The signup wizard's calls and the credits page's login (spec, section 7). */
-export async function accountRoutes(fastify: FastifyInstance, deps: RouteDeps) {
+export async function accountRoutes(fastify: FastifyInstance, deps: AccountRouteDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = deps.database.db;
 

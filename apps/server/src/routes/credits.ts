@@ -9,19 +9,23 @@ import {
 } from '@horodoc/shared/accounts-api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { RouteDeps } from '../app';
 import { AppError } from '../errors';
 import { findAccountById } from '../modules/accounts/account-repository';
 import { confirmCreditPurchase } from '../modules/credits/confirm-credit-purchase';
 import { createCreditPurchase } from '../modules/credits/create-credit-purchase';
 import { getCreditInvoiceInfo } from '../modules/credits/get-credit-invoice-info';
 import { getInvoicePdf } from '../modules/invoices/get-invoice-pdf';
+import type { PaymentParts } from '../modules/payments/payment-context';
 import { paymentContext } from '../modules/payments/payment-context';
+import type { SignatureHook } from '../plugins/request-signature';
 import { signedCaller } from '../plugins/request-signature';
 import { sendPdf } from './send-pdf';
 
+/** What the credit routes use: the payment parts, and the signature check of /pro. */
+type CreditRouteDeps = PaymentParts & { checkSignature: SignatureHook };
+
 /** The credits page's purchase calls (signed with its session key) and the credit invoices. */
-export async function creditRoutes(fastify: FastifyInstance, deps: RouteDeps) {
+export async function creditRoutes(fastify: FastifyInstance, deps: CreditRouteDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = deps.database.db;
   const signed = { apiSessions: true as const, rateLimit: { max: 30, timeWindow: '1 minute' } };

@@ -1,19 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app';
-import { checkHealth } from '../modules/health/check-health';
+import type { Config } from '../config';
+import type { Deps } from '../deps';
+import { checkHealth, type HealthCheckDeps } from '../modules/health/check-health';
 import { createHealthMonitor } from '../modules/health/create-health-monitor';
 import { toPublicHealth } from '../modules/health/public-health';
 import { mayReadHealthDetails } from './health-access';
+
+/** What the health route uses: the parts it checks, its access rule, and the clock of its cache. */
+type HealthRouteDeps = HealthCheckDeps &
+  Pick<Deps, 'now'> & { config: Pick<Config, 'anchoring' | 'healthToken' | 'trustProxy'> };
 
 /**
  * GET /api/health: 200 when every part works, 503 naming the failing parts otherwise. Anyone sees that
  * much; each part's details need the health token or a caller on this machine.
  */
-export async function healthRoutes(app: FastifyInstance, deps: AppDeps) {
+export async function healthRoutes(app: FastifyInstance, deps: HealthRouteDeps) {
   const monitor = createHealthMonitor({
     check: () => checkHealth(deps),
     periodMs: deps.config.anchoring.blockTimeMs,
-    now: deps.now ?? Date.now,
+    now: deps.now,
   });
   const access = { token: deps.config.healthToken, trustProxy: deps.config.trustProxy };
 

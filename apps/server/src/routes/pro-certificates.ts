@@ -7,7 +7,8 @@ import {
 } from '@horodoc/shared/pro-api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { RouteDeps } from '../app';
+import type { Config } from '../config';
+import type { Deps } from '../deps';
 import { AppError } from '../errors';
 import { acceptApiUpload } from '../modules/certificates/accept-api-upload';
 import { findAccountCertificate } from '../modules/certificates/api-upload-repository';
@@ -21,8 +22,13 @@ import { sendPdf } from './send-pdf';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** What the /pro certificate routes use. */
+export type ProCertificateRouteDeps = Pick<Deps, 'database' | 'chain'> & {
+  config: Pick<Config, 'anchoring' | 'publicUrl' | 'webhooks'>;
+};
+
 /** The certificate calls of the signed API: upload, status and download (spec, section 7). */
-export async function proCertificateRoutes(fastify: FastifyInstance, deps: RouteDeps) {
+export async function proCertificateRoutes(fastify: FastifyInstance, deps: ProCertificateRouteDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = deps.database.db;
 

@@ -3,17 +3,28 @@ import { creditBalanceResponseSchema } from '@horodoc/shared/accounts-api';
 import { webhookSecretResponseSchema } from '@horodoc/shared/pro-api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { RouteDeps } from '../app';
+import type { Config } from '../config';
+import type { Deps } from '../deps';
 import { readCreditSummary } from '../modules/credits/credit-ledger-repository';
 import { readWebhookSecret } from '../modules/webhooks/webhook-secret-repository';
+import type { ApiKeyLimitHook } from '../plugins/api-key-limit';
+import type { SignatureHook } from '../plugins/request-signature';
 import { signedCaller } from '../plugins/request-signature';
-import { proCertificateRoutes } from './pro-certificates';
+import { type ProCertificateRouteDeps, proCertificateRoutes } from './pro-certificates';
+
+/** What /pro uses: its certificate routes' parts, the signature check and the per-key limit. */
+type ProRouteDeps = ProCertificateRouteDeps &
+  Pick<Deps, 'database'> & {
+    config: Pick<Config, 'masterKey'>;
+    checkSignature: SignatureHook;
+    limitApiKey: ApiKeyLimitHook;
+  };
 
 /**
  * The signed public API (/pro, spec section 7). Every route registered here is behind the request
  * signature and outside the browser's anti-forgery check: machines call it with their own keys.
  */
-export async function proRoutes(fastify: FastifyInstance, deps: RouteDeps) {
+export async function proRoutes(fastify: FastifyInstance, deps: ProRouteDeps) {
   fastify.addHook('onRoute', (route) => {
     route.config = { ...route.config, csrf: false };
   });

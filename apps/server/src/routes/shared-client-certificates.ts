@@ -6,7 +6,8 @@ import {
 import { verifyResponseSchema } from '@horodoc/shared/verify-api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../app';
+import type { Config } from '../config';
+import type { Deps } from '../deps';
 import { getCertificatePdf } from '../modules/certificates/get-certificate-pdf';
 import { getWebCertificate } from '../modules/certificates/get-web-certificate';
 import { verifyCertificate } from '../modules/verification/verify-certificate';
@@ -15,8 +16,14 @@ import { sendPdf } from './send-pdf';
 /** Each verification reads the chain: a slow node must not hold the caller. */
 const CHAIN_TIMEOUT_MS = 8000;
 
+/** What the certificate routes shared by the site and the API use. */
+type SharedCertificateRouteDeps = Pick<Deps, 'database' | 'chain'> & { config: Pick<Config, 'publicUrl'> };
+
 /** The shared client's certificate calls (spec, section 7): read-only GETs, open to any caller by id. */
-export async function sharedClientCertificateRoutes(fastify: FastifyInstance, deps: AppDeps) {
+export async function sharedClientCertificateRoutes(
+  fastify: FastifyInstance,
+  deps: SharedCertificateRouteDeps,
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = deps.database.db;
   const lookups = { rateLimit: { max: 120, timeWindow: '1 minute' } };

@@ -7,13 +7,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PaymentProviderError } from '../adapters/payments/payment-provider';
 import type { SimulatedConfirmation, SimulatorProvider } from '../adapters/payments/simulator-provider';
-import type { AppDeps } from '../app';
+import type { Deps } from '../deps';
+
+/** What the simulator's routes use: the payment provider, which is the simulator when they are registered. */
+export type SimulatorRouteDeps = Pick<Deps, 'payments'>;
 
 /**
  * The card simulator's endpoints (embedded mode only): its card fields post here as Stripe.js posts to
  * Stripe, and its events reach our webhook route signed, as Stripe's do.
  */
-export async function simulatorRoutes(fastify: FastifyInstance, deps: AppDeps) {
+export async function simulatorRoutes(fastify: FastifyInstance, deps: SimulatorRouteDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const simulator = deps.payments as SimulatorProvider;
   simulator.deliverEventsTo(async (payload, signature) => {

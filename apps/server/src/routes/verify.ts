@@ -9,7 +9,7 @@ import {
 } from '@horodoc/shared/verify-api';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../app';
+import type { Deps } from '../deps';
 import { describeChain } from '../modules/verification/describe-chain';
 import { getProofFile } from '../modules/verification/get-proof-file';
 import { verifyDocument } from '../modules/verification/verify-document';
@@ -21,11 +21,14 @@ const DOWNLOAD_RATE_LIMIT = { max: 120, timeWindow: '1 minute' };
 /** A slow node must not hold the page: past this the chain counts as unreachable. */
 const CHAIN_TIMEOUT_MS = 8000;
 
+/** What the verification routes use. */
+type VerifyRouteDeps = Pick<Deps, 'database' | 'chain'>;
+
 /**
  * Public verification: POST /api/verify (and its cacheable GET twin), and the proof file download. Machines
  * call them too, without the browser's anti-forgery cookie: they change no state, so they opt out of it.
  */
-export async function verifyRoutes(app: FastifyInstance, deps: AppDeps) {
+export async function verifyRoutes(app: FastifyInstance, deps: VerifyRouteDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const verify = (fileHash: string) =>
     verifyDocument({

@@ -9,7 +9,8 @@ import {
 } from '@horodoc/shared/web-account-api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { RouteDeps } from '../app';
+import type { Config } from '../config';
+import type { Deps } from '../deps';
 import { recordAuthEvent } from '../modules/accounts/auth-event-repository';
 import {
   getWebDashboard,
@@ -28,15 +29,20 @@ export function bothSpellings(url: string): string[] {
   return [url, `${url}/`];
 }
 
+/** What the web account routes use. */
+type WebAccountRouteDeps = Pick<Deps, 'database' | 'now' | 'passwords'> & {
+  config: Pick<Config, 'webTokenLifetimeMs'>;
+};
+
 /**
  * The web account (spec, section 7): register, login and logout answer or revoke an opaque token; profile,
  * activities and dashboard need it as `Authorization: Token {token}`. The state-changing calls keep the
  * anti-forgery check of every browser call.
  */
-export async function webAccountRoutes(fastify: FastifyInstance, deps: RouteDeps) {
+export async function webAccountRoutes(fastify: FastifyInstance, deps: WebAccountRouteDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = deps.database.db;
-  const now = () => new Date((deps.now ?? Date.now)());
+  const now = () => new Date(deps.now());
   const requireToken = createWebTokenHook({ db, now: deps.now });
   const limitPerEmail = createLoginPerEmailLimit(fastify);
   const lookups = { rateLimit: { max: 120, timeWindow: '1 minute' } };

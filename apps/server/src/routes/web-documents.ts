@@ -2,14 +2,20 @@ import { checkDocumentRequestSchema, checkDocumentResponseSchema } from '@horodo
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../app';
+import type { Config } from '../config';
+import type { Deps } from '../deps';
 import { checkDocument } from '../modules/certificates/check-document';
 import { getCertificatePdf } from '../modules/certificates/get-certificate-pdf';
 import { getInvoicePdf } from '../modules/invoices/get-invoice-pdf';
 import { sendPdf } from './send-pdf';
 
+/** What the web document routes use. */
+export type WebDocumentRouteDeps = Pick<Deps, 'database' | 'chain'> & {
+  config: Pick<Config, 'masterKey' | 'publicUrl'>;
+};
+
 /** Documents of the web flow: whether a fingerprint is anchored, the certificate PDF, the invoice PDF. */
-export async function webDocumentRoutes(fastify: FastifyInstance, deps: AppDeps) {
+export async function webDocumentRoutes(fastify: FastifyInstance, deps: WebDocumentRouteDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = deps.database.db;
   const lookups = { rateLimit: { max: 120, timeWindow: '1 minute' } };

@@ -1,7 +1,7 @@
 import type { ConfirmPaymentFailure, ConfirmPaymentSuccess } from '@horodoc/shared/web-api';
 import { toWebCertificate } from '../modules/certificates/to-web-certificate';
 import { toWebInvoice } from '../modules/invoices/to-web-invoice';
-import type { ConfirmWebPaymentResult } from '../modules/payments/confirm-web-payment';
+import type { ConfirmWebPaymentResult } from '../modules/payments/confirm-web-payment-result';
 import type { PaymentContext } from '../modules/payments/payment-context';
 
 type Answer =

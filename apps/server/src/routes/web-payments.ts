@@ -8,14 +8,16 @@ import {
 } from '@horodoc/shared/web-api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../app';
 import { confirmWebPayment } from '../modules/payments/confirm-web-payment';
 import { createWebPayment } from '../modules/payments/create-web-payment';
-import { paymentContext } from '../modules/payments/payment-context';
+import { type PaymentParts, paymentContext } from '../modules/payments/payment-context';
 import { toConfirmAnswer } from './web-payment-answers';
 
+/** What the card payment routes use: the payment use cases' parts. */
+export type WebPaymentRouteDeps = PaymentParts;
+
 /** The card payment of one document: which card fields to mount, create, confirm. */
-export async function webPaymentRoutes(fastify: FastifyInstance, deps: AppDeps) {
+export async function webPaymentRoutes(fastify: FastifyInstance, deps: WebPaymentRouteDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get('/api/payment-config', { schema: { response: { 200: paymentConfigResponseSchema } } }, async () => {

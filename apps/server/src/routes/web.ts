@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app';
-import { simulatorRoutes } from './simulator';
-import { webDocumentRoutes } from './web-documents';
-import { webPaymentRoutes } from './web-payments';
+import { type SimulatorRouteDeps, simulatorRoutes } from './simulator';
+import { type WebDocumentRouteDeps, webDocumentRoutes } from './web-documents';
+import { type WebPaymentRouteDeps, webPaymentRoutes } from './web-payments';
+
+/** What the browser's pay-per-use routes use, together. */
+type WebRouteDeps = WebDocumentRouteDeps & WebPaymentRouteDeps & SimulatorRouteDeps;
 
 /** The browser's pay-per-use calls: the spec's /api/*.php endpoints and the certificate download. */
-export async function webRoutes(app: FastifyInstance, deps: AppDeps) {
+export async function webRoutes(app: FastifyInstance, deps: WebRouteDeps) {
   await app.register(webDocumentRoutes, deps);
   await app.register(webPaymentRoutes, deps);
   // The card simulator's own endpoints exist only when it stands in for Stripe.

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { WebhookSignatureError } from '../adapters/payments/payment-provider';
-import type { AppDeps } from '../app';
 import { AppError } from '../errors';
 import { handlePaymentEvent } from '../modules/payments/handle-payment-event';
-import { paymentContext } from '../modules/payments/payment-context';
+import { type PaymentParts, paymentContext } from '../modules/payments/payment-context';
+
+/** What the provider's webhook uses: the payment use cases' parts. */
+type WebhookRouteDeps = PaymentParts;
 
 /** Payment provider webhooks (signature checked on the raw body). */
-export async function webhookRoutes(app: FastifyInstance, deps: AppDeps) {
+export async function webhookRoutes(app: FastifyInstance, deps: WebhookRouteDeps) {
   // In this plugin only: keep the body as bytes, since the signature covers them exactly.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
@@ -15,7 +17,7 @@ export async function webhookRoutes(app: FastifyInstance, deps: AppDeps) {
 
   app.post('/api/webhooks/stripe', { config: { csrf: false }, bodyLimit: 512 * 1024 }, async (request) => {
     const signature = request.headers['stripe-signature'];
-    let event: ReturnType<AppDeps['payments']['parseWebhookEvent']>;
+    let event: ReturnType<PaymentParts['payments']['parseWebhookEvent']>;
     try {
       // No body at all (no content type) is an empty payload, which no signature covers.
       event = deps.payments.parseWebhookEvent(

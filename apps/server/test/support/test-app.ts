@@ -6,47 +6,47 @@ import { pino } from 'pino';
 import type { ChainClient } from '../../src/adapters/chain/chain-client';
 import type { Database } from '../../src/adapters/db/database';
 import type { Logger } from '../../src/adapters/logger';
-import { createMailer } from '../../src/adapters/mail/mailer';
-import { createPaymentProvider } from '../../src/adapters/payments/create-payment-provider';
-import { type AppDeps, buildApp } from '../../src/app';
+import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
-import { createAnchoringEngine } from '../../src/modules/anchoring/create-anchoring-engine';
+import { createDeps, type DepsOverrides } from '../../src/create-deps';
+import type { Deps } from '../../src/deps';
 
 export interface TestAppOptions {
   database: Database;
   chain: ChainClient;
   env?: Record<string, string>;
   serveSite?: boolean;
-  deps?: Partial<AppDeps>;
+  /** Parts the test brings itself (its clock, its payment provider...), as `createDeps` takes them. */
+  deps?: DepsOverrides;
   /** The process logger to hand to Fastify (none by default). */
   logger?: Logger;
 }
 
-/** The real application on real parts, with a temporary data folder and no open port. */
+/** A test's configuration: the embedded defaults, in a temporary data folder of its own. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  const dataDir = mkdtempSync(join(tmpdir(), 'horodoc-test-'));
+  return loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env }, 'test');
+}
+
+/**
+ * The real application on real parts, built by the server's own composition root, with a temporary data
+ * folder and no open port. Closing the app releases what it built (Redis, the mailer); the engine is not
+ * started, and the test's database and chain stay the test's.
+ */
 export async function buildTestApp(
   options: TestAppOptions,
-): Promise<{ app: FastifyInstance; deps: AppDeps; config: Config }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'horodoc-test-'));
-  const config = loadConfig(
-    { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env },
-    'test',
-  );
-  const deps: AppDeps = {
-    config,
+): Promise<{ app: FastifyInstance; deps: Deps; config: Config }> {
+  const config = testConfig(options.env);
+  const deps = await createDeps(config, {
     database: options.database,
     chain: options.chain,
-    mailer: createMailer(config.mail),
-    payments: createPaymentProvider(config),
-    anchoring: createAnchoringEngine({
-      database: options.database,
-      chain: options.chain,
-      settings: config.anchoring,
-      log: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
-    }),
+    log: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+    // The engine is not started here: health reports only the adapters unless a test adds its parts.
     healthParts: {},
     ...options.deps,
-  };
+  });
   const app = await buildApp(deps, { serveSite: options.serveSite ?? false, logger: options.logger });
+  app.addHook('onClose', () => deps.close());
   await app.ready();
   return { app, deps, config };
 }

@@ -1,5 +1,9 @@
 import { formatEther } from 'viem';
-import type { AppDeps } from '../../app';
+import type { ChainClient } from '../../adapters/chain/chain-client';
+import type { Database } from '../../adapters/db/database';
+import type { Mailer } from '../../adapters/mail/mailer';
+import type { PaymentProvider } from '../../adapters/payments/payment-provider';
+import type { Config } from '../../config';
 
 export interface HealthReport {
   status: 'ok' | 'degraded';
@@ -21,6 +25,19 @@ export interface HealthReport {
   [part: string]: unknown;
 }
 
+/** Parts besides the adapters (the anchoring engine…), each answering whether it works and its details. */
+export type HealthParts = Record<string, () => Promise<{ ok: boolean; [key: string]: unknown }>>;
+
+/** What the check asks. */
+export interface HealthCheckDeps {
+  config: Pick<Config, 'version' | 'payments' | 'mail'>;
+  database: Pick<Database, 'kind' | 'ping'>;
+  chain: ChainClient;
+  mailer: Pick<Mailer, 'check'>;
+  payments: Pick<PaymentProvider, 'check'>;
+  healthParts: HealthParts;
+}
+
 /** A part that does not answer within this delay counts as down. */
 const PART_TIMEOUT_MS = 3000;
 
@@ -32,7 +49,7 @@ function withTimeout<T>(promise: Promise<T>): Promise<T> {
 }
 
 /** Asks each part in parallel whether it works. Extra parts (anchoring…) add themselves through `deps.healthParts`. */
-export async function checkHealth(deps: AppDeps): Promise<HealthReport> {
+export async function checkHealth(deps: HealthCheckDeps): Promise<HealthReport> {
   const { database, chain, mailer, config } = deps;
   const [dbOk, chainState, mailOk, paymentsOk, extra] = await Promise.all([
     withTimeout(database.ping()).catch(() => false),

@@ -4,26 +4,16 @@ import {
   findCertificateByPayment,
   withdrawUnbatchedCertificate,
 } from '../certificates/certificate-repository';
-import type { CertificateRow } from '../certificates/create-pending-certificate';
-import type { InvoiceRow } from '../invoices/invoice-repository';
 import { checkCertificateOnChain } from '../verification/check-certificate-on-chain';
 import { acceptPaidPayment } from './accept-paid-payment';
 import { checkPaidWithProvider } from './check-paid-with-provider';
+import type { ConfirmWebPaymentResult } from './confirm-web-payment-result';
 import { describeRefund } from './describe-refund';
 import { fulfilWebPayment } from './fulfil-web-payment';
 import type { PaymentContext } from './payment-context';
 import { findPaymentByProviderId, type PaymentRow } from './payment-repository';
 import { refundWebPayment } from './refund-web-payment';
 import { sendWebReceipt } from './send-web-receipt';
-
-export type ConfirmWebPaymentResult =
-  | { kind: 'completed'; payment: PaymentRow; certificate: CertificateRow; invoice: InvoiceRow }
-  | { kind: 'refunded'; payment: PaymentRow; refundId: string | null; details: string }
-  | { kind: 'refund_failed'; payment: PaymentRow; details: string }
-  /** Refunded, and the document is timestamped all the same, by another payment: its certificate. */
-  | { kind: 'already_timestamped'; payment: PaymentRow; certificate: CertificateRow; refundId: string | null }
-  /** Paid and still anchoring after the wait: the same call later gives the outcome. */
-  | { kind: 'pending'; payment: PaymentRow; certificate: CertificateRow };
 
 export interface ConfirmWebPaymentOptions {
   ctx: PaymentContext;

@@ -1,6 +1,6 @@
 import { AnchoringError } from '../anchoring/anchoring-engine';
 import { findLiveCertificateByHash } from '../certificates/certificate-repository';
-import type { ConfirmWebPaymentResult } from './confirm-web-payment';
+import type { ConfirmWebPaymentResult } from './confirm-web-payment-result';
 import type { PaymentContext } from './payment-context';
 import type { PaymentRow } from './payment-repository';
 

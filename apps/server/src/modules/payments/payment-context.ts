@@ -27,18 +27,18 @@ export interface PaymentContext {
 /** The logging the use cases need: the process logger or a request's (Fastify's) both fit. */
 export type PaymentLog = Pick<Logger, 'debug' | 'info' | 'warn' | 'error' | 'fatal'>;
 
-/** Builds the context from the application's parts (AppDeps) and a logger. */
-export function paymentContext(
-  deps: {
-    config: Config;
-    database: Database;
-    chain: ChainClient;
-    mailer: Mailer;
-    payments: PaymentProvider;
-    anchoring: AnchoringEngine;
-  },
-  log: PaymentLog,
-): PaymentContext {
+/** The application's parts a payment use case works with. */
+export interface PaymentParts {
+  config: Pick<Config, 'anchoring' | 'publicUrl' | 'masterKey'>;
+  database: Pick<Database, 'db'>;
+  chain: ChainClient;
+  mailer: Mailer;
+  payments: PaymentProvider;
+  anchoring: AnchoringEngine;
+}
+
+/** Builds the context from the application's parts and a logger. */
+export function paymentContext(deps: PaymentParts, log: PaymentLog): PaymentContext {
   return {
     db: deps.database.db,
     provider: deps.payments,

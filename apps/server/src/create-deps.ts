@@ -1,0 +1,153 @@
+import { Redis } from 'ioredis';
+import { type ChainClient, createChainClient } from './adapters/chain/chain-client';
+import { startEmbeddedChain } from './adapters/chain/embedded-chain';
+import { type Database, openDatabase } from './adapters/db/database';
+import { createLogger } from './adapters/logger';
+import { createMailer } from './adapters/mail/mailer';
+import { createPasswordHasher } from './adapters/password-hasher';
+import { createPaymentProvider } from './adapters/payments/create-payment-provider';
+import { redisRequestCounter } from './adapters/redis-request-counter';
+import { redisSeenSignatures } from './adapters/redis-seen-signatures';
+import type { Config } from './config';
+import type { Deps } from './deps';
+import { memoryRequestCounter } from './modules/accounts/request-counter';
+import {
+  databaseSeenSignatures,
+  memorySeenSignatures,
+  type SeenSignatures,
+} from './modules/accounts/seen-signatures';
+import { createAnchoringEngine } from './modules/anchoring/create-anchoring-engine';
+
+/** Parts a caller brings itself (a test's database, chain or clock), and how the start reports progress. */
+export interface DepsOverrides extends Partial<Omit<Deps, 'config'>> {
+  /** One line per step of the start (the embedded chain's), for the console. */
+  say?: (message: string) => void;
+}
+
+/** The parts, and `close`, which releases what `createDeps` opened itself (never what was handed in). */
+export interface OwnedDeps extends Deps {
+  close(): Promise<void>;
+}
+
+/**
+ * The one composition root: builds every adapter and module from the configuration, once, for the server
+ * and the tests alike. Whatever `overrides` names is used as given. The anchoring engine is built, not
+ * started: starting background work is the caller's choice.
+ */
+export async function createDeps(config: Config, overrides: DepsOverrides = {}): Promise<OwnedDeps> {
+  const { say = () => {}, ...given } = overrides;
+  const closers: Array<() => Promise<void> | void> = [];
+  try {
+    const log = given.log ?? createLogger(config.logLevel);
+    const now = given.now ?? Date.now;
+    const database = given.database ?? (await openOwnDatabase(config, say, closers));
+    const chain = given.chain ?? (await openOwnChain(config, say, closers));
+    const mailer = given.mailer ?? createMailer(config.mail);
+    if (!given.mailer) closers.push(() => mailer.close());
+    const payments =
+      given.payments ??
+      createPaymentProvider(config, { log: (message, error) => log.warn({ err: error }, message) });
+    const anchoring =
+      given.anchoring ?? createAnchoringEngine({ database, chain, settings: config.anchoring, log });
+    const redis = given.redis !== undefined ? given.redis : openOwnRedis(config, log, closers);
+    const seenInDatabase = seenBeside(database);
+    return {
+      config,
+      database,
+      chain,
+      mailer,
+      payments,
+      anchoring,
+      passwords: given.passwords ?? createPasswordHasher(),
+      requestCounter:
+        given.requestCounter ??
+        (redis ? redisRequestCounter(redis, memoryRequestCounter()) : memoryRequestCounter()),
+      seenSignatures:
+        given.seenSignatures ?? (redis ? redisSeenSignatures(redis, seenInDatabase) : seenInDatabase),
+      redis,
+      now,
+      log,
+      healthParts: given.healthParts ?? { anchoring: () => anchoring.health() },
+      close: () => closeAll(closers),
+    };
+  } catch (error) {
+    await closeAll(closers);
+    throw error;
+  }
+}
+
+async function closeAll(closers: Array<() => Promise<void> | void>) {
+  for (const close of closers.splice(0).reverse()) await close();
+}
+
+async function openOwnDatabase(
+  config: Config,
+  say: (message: string) => void,
+  closers: Array<() => Promise<void> | void>,
+): Promise<Database> {
+  const database = await openDatabase(config.database);
+  closers.push(() => database.close());
+  say(
+    `database: ${config.database.kind === 'pglite' ? `PGlite in ${config.database.dataDir}` : 'PostgreSQL'}`,
+  );
+  return database;
+}
+
+/** The configured chain, or the local one started in the data folder (embedded mode). */
+async function openOwnChain(
+  config: Config,
+  say: (message: string) => void,
+  closers: Array<() => Promise<void> | void>,
+): Promise<ChainClient> {
+  if (config.chain.kind === 'remote') {
+    return createChainClient({ ...config.chain, publicRpcUrl: config.publicRpcUrl });
+  }
+  const embedded = await startEmbeddedChain({
+    dataDir: config.dataDir,
+    blockTimeS: config.chain.blockTimeS,
+    rpcPort: config.chain.rpcPort,
+    log: say,
+  });
+  closers.push(() => embedded.stop());
+  return createChainClient({
+    name: 'local',
+    rpcUrl: embedded.rpcUrl,
+    privateKey: embedded.privateKey,
+    contractAddress: embedded.contractAddress,
+    deploymentBlock: embedded.deploymentBlock,
+    publicRpcUrl: config.publicRpcUrl ?? embedded.rpcUrl,
+    saveState: embedded.saveState,
+  });
+}
+
+function openOwnRedis(
+  config: Config,
+  log: Deps['log'],
+  closers: Array<() => Promise<void> | void>,
+): Redis | null {
+  if (!config.redisUrl) return null;
+  const redis = new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 });
+  closers.push(() => void redis.disconnect());
+  // ioredis reconnects by itself; without a listener each failed attempt would be an unhandled error.
+  let lastReported = 0;
+  redis.on('error', (error: Error) => {
+    if (Date.now() - lastReported < 60_000) return;
+    lastReported = Date.now();
+    log.warn({ err: error.message }, 'rate limits: Redis unreachable, requests are not limited');
+  });
+  return redis;
+}
+
+/** One store of seen signatures per embedded database, shared by every app of its one process. */
+const seenInMemory = new WeakMap<Database, SeenSignatures>();
+
+// In the table on PostgreSQL (several instances), in memory beside an embedded one (a query less per request).
+function seenBeside(database: Database): SeenSignatures {
+  if (database.kind === 'postgres') return databaseSeenSignatures(database.db);
+  let seen = seenInMemory.get(database);
+  if (!seen) {
+    seen = memorySeenSignatures();
+    seenInMemory.set(database, seen);
+  }
+  return seen;
+}

@@ -1,0 +1,38 @@
+import type { Redis } from 'ioredis';
+import type { ChainClient } from './adapters/chain/chain-client';
+import type { Database } from './adapters/db/database';
+import type { Logger } from './adapters/logger';
+import type { Mailer } from './adapters/mail/mailer';
+import type { PasswordHasher } from './adapters/password-hasher';
+import type { PaymentProvider } from './adapters/payments/payment-provider';
+import type { Config } from './config';
+import type { RequestCounter } from './modules/accounts/request-counter';
+import type { SeenSignatures } from './modules/accounts/seen-signatures';
+import type { AnchoringEngine } from './modules/anchoring/anchoring-engine';
+import type { HealthParts } from './modules/health/check-health';
+
+/**
+ * Every adapter and module of the process, built once by `createDeps` for the server and the tests alike.
+ * A route or module takes only the parts it uses (`Pick<Deps, ...>`), never the whole.
+ */
+export interface Deps {
+  config: Config;
+  database: Database;
+  chain: ChainClient;
+  mailer: Mailer;
+  payments: PaymentProvider;
+  anchoring: AnchoringEngine;
+  /** argon2id; a test may wrap it to count its work. */
+  passwords: PasswordHasher;
+  /** The per-key hourly counts of /pro: in Redis when several instances share them, in memory otherwise. */
+  requestCounter: RequestCounter;
+  /** Signatures already used, so none is replayed: Redis, the database's table, or memory. */
+  seenSignatures: SeenSignatures;
+  /** Shared rate limits' store when REDIS_URL is set. */
+  redis: Redis | null;
+  /** The clock of the application's own timing (limits, tokens, health's cache), in milliseconds. */
+  now: () => number;
+  log: Logger;
+  /** Extra parts shown by /api/health, each answering `{ ok, ... }`. */
+  healthParts: HealthParts;
+}
