@@ -15,6 +15,16 @@ export interface PublicPage {
 
 const LEGAL_DOCUMENTS = ['legal-notice', 'privacy-policy', 'terms-of-service'] as const;
 
+/** The web account's screens: prerendered as empty shells filled in the browser, never in the sitemap. */
+const ACCOUNT_PATHS = [
+  '/login',
+  '/register',
+  '/account',
+  '/account/plan',
+  '/account/invoices',
+  '/account/activities',
+] as const;
+
 /** Addresses that show a canonical page again: prerendered, but left out of the sitemap. */
 const ALIAS_PATHS = [
   '/legal/legal-notice',
@@ -48,7 +58,7 @@ export function listPublicPages(today = new Date().toISOString().slice(0, 10)): 
   ];
 }
 
-/** What React Router prerenders: every canonical page and every alias. */
+/** What React Router prerenders: every canonical page, every alias and the account's screens. */
 export function listPrerenderPaths(): string[] {
-  return [...listPublicPages().map((page) => page.path), ...ALIAS_PATHS];
+  return [...listPublicPages().map((page) => page.path), ...ALIAS_PATHS, ...ACCOUNT_PATHS];
 }

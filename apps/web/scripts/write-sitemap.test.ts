@@ -43,6 +43,12 @@ describe('the public pages', () => {
     expect(listPrerenderPaths()).toEqual(
       expect.arrayContaining(['/', '/legal/privacy-policy', '/legal/legal-notice', '/terms', '/privacy']),
     );
-    expect(listPrerenderPaths()).toHaveLength(26);
+    expect(listPrerenderPaths()).toHaveLength(32);
+  });
+
+  it('prerender the account screens as shells, kept out of the sitemap', () => {
+    const account = ['/login', '/register', '/account', '/account/plan', '/account/invoices'];
+    expect(listPrerenderPaths()).toEqual(expect.arrayContaining(account));
+    expect(pages.map((page) => page.path)).not.toEqual(expect.arrayContaining(['/login']));
   });
 });

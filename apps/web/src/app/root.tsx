@@ -1,7 +1,7 @@
 import './zod-without-eval';
 import type { ReactNode } from 'react';
 import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
-import { useStoredSessionCheck } from '../features/web-account/use-stored-session-check';
+import { WebSessionProvider } from '../features/web-account/web-session';
 import { common } from '../i18n/fr';
 import './app.css';
 import { SiteFooter } from './layout/site-footer';
@@ -32,11 +32,13 @@ export function Layout({ children }: { children: ReactNode }) {
           {common.skipToContent}
         </a>
         <NotificationProvider>
-          <SiteHeader />
-          <main id="main" className="pt-16">
-            {children}
-          </main>
-          <SiteFooter />
+          <WebSessionProvider>
+            <SiteHeader />
+            <main id="main" className="pt-16">
+              {children}
+            </main>
+            <SiteFooter />
+          </WebSessionProvider>
         </NotificationProvider>
         <ScrollRestoration />
         <Scripts />
@@ -46,7 +48,6 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  useStoredSessionCheck();
   return <Outlet />;
 }
 

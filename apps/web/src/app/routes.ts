@@ -16,6 +16,14 @@ export default [
   route('api-docs', '../pages/api-docs/api-docs-route.tsx'),
   route('signup', '../pages/signup/signup-route.tsx'),
   route('credits', '../pages/credits/credits-route.tsx'),
+  route('login', '../pages/sign-in/login-route.tsx'),
+  route('register', '../pages/sign-in/register-route.tsx'),
+  route('account', '../pages/account/account-layout-route.tsx', [
+    index('../pages/account/dashboard-route.tsx'),
+    route('plan', '../pages/account/plan-route.tsx'),
+    route('invoices', '../pages/account/invoices-route.tsx'),
+    route('activities', '../pages/account/activities-route.tsx'),
+  ]),
   // The legal pages answer at two addresses each (spec), plus the short /terms and /privacy links.
   route('legal-notice', legal, { id: 'legal-notice' }),
   route('privacy-policy', legal, { id: 'privacy-policy' }),

@@ -354,3 +354,12 @@ export function LogOutIcon(props: IconProps) {
     </SvgIcon>
   );
 }
+
+export function UserIcon(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M19 21v-2a4 4 0 0 0-4-4H9a4 4 0 0 0-4 4v2" />
+      <circle cx="12" cy="7" r="4" />
+    </SvgIcon>
+  );
+}

@@ -2,6 +2,7 @@ import { Link, NavLink } from 'react-router';
 import { ChainsBadge } from '../../components/chain-badges';
 import { SiteLogo } from '../../components/site-logo';
 import { header } from '../../i18n/fr';
+import { AccountLink } from './account-link';
 import { MobileMenu } from './mobile-menu';
 import { headerLinks } from './nav-links';
 
@@ -34,7 +35,10 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <MobileMenu />
+        <div className="flex shrink-0 items-center gap-2">
+          <AccountLink />
+          <MobileMenu />
+        </div>
       </div>
     </header>
   );

@@ -1,12 +1,18 @@
 import {
   type AuthResponse,
+  activitiesResponseSchema,
   authResponseSchema,
+  dashboardResponseSchema,
   type LoginRequest,
   logoutResponseSchema,
   type ProfileResponse,
+  paymentsResponseSchema,
+  plansResponseSchema,
   profileResponseSchema,
+  type RegisterRequest,
 } from '@horodoc/shared/web-account-api';
 import { ApiError, apiGet, apiPost } from '../api-client/api-client';
+import { CLIENT_MESSAGES } from '../api-client/error-message';
 import {
   authorizationHeader,
   clearAuthToken,
@@ -18,6 +24,16 @@ import {
 /** /auth/login: any account (web or API) signs in; its token is kept for the next visits. */
 export async function logInWebAccount(body: LoginRequest, storage?: TokenStorage): Promise<AuthResponse> {
   const answer = await apiPost('/api/auth/login/', body, authResponseSchema);
+  storeAuthToken(answer.token, storage);
+  return answer;
+}
+
+/** /auth/register: a new account, signed in at once. */
+export async function registerWebAccount(
+  body: RegisterRequest,
+  storage?: TokenStorage,
+): Promise<AuthResponse> {
+  const answer = await apiPost('/api/auth/register/', body, authResponseSchema);
   storeAuthToken(answer.token, storage);
   return answer;
 }
@@ -52,3 +68,18 @@ export async function checkStoredSession(storage?: TokenStorage): Promise<Profil
     return null;
   }
 }
+
+/** The stored token's header, or a 401 as the server would answer without one. */
+function signedInHeaders(): { headers: Record<string, string> } {
+  const token = readAuthToken();
+  if (!token) throw new ApiError({ status: 401, message: CLIENT_MESSAGES[401] });
+  return { headers: authorizationHeader(token) };
+}
+
+/** GET a signed-in account's page of data, parsed with its shared schema. */
+export const accountReads = {
+  dashboard: () => apiGet('/api/auth/dashboard/', dashboardResponseSchema, signedInHeaders()),
+  activities: () => apiGet('/api/auth/activities/', activitiesResponseSchema, signedInHeaders()),
+  payments: () => apiGet('/api/payments/payments/', paymentsResponseSchema, signedInHeaders()),
+  plans: () => apiGet('/api/payments/plans/', plansResponseSchema),
+};

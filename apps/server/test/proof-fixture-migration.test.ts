@@ -1,0 +1,101 @@
+import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { ANVIL_ACCOUNT_KEYS } from '@horodoc/contracts/start-anvil';
+import { verifyProof } from '@horodoc/shared/verify-proof';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { createChainClient } from '../src/adapters/chain/chain-client';
+import { type Database, openDatabase } from '../src/adapters/db/database';
+import { getProofFile } from '../src/modules/verification/get-proof-file';
+import { databaseTargets } from './support/databases';
+
+const fixtureDir = fileURLToPath(new URL('./fixtures/proofs-0008', import.meta.url));
+const migrationsDir = fileURLToPath(new URL('../drizzle', import.meta.url));
+/** The schema the fixture rows were written at: migrations 0000 to 0008. */
+const FIXTURE_MIGRATIONS = 9;
+
+/** A copy of the migrations folder that ends where the fixture was made. */
+function migrationsUpToFixture(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'horodoc-migrations-0008-'));
+  cpSync(migrationsDir, dir, { recursive: true });
+  const journalPath = join(dir, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalPath, 'utf8'));
+  journal.entries = journal.entries.slice(0, FIXTURE_MIGRATIONS);
+  writeFileSync(journalPath, JSON.stringify(journal));
+  return dir;
+}
+
+const rows = readFileSync(join(fixtureDir, 'rows-0008.sql'), 'utf8');
+const served = JSON.parse(readFileSync(join(fixtureDir, 'chain.json'), 'utf8'));
+const proofFiles = readdirSync(fixtureDir).filter((f) => f.endsWith('.proof.json'));
+
+/** The chain the proofs were served for; never asked anything. */
+const chain = createChainClient({
+  name: 'local',
+  rpcUrl: 'http://127.0.0.1:1',
+  privateKey: ANVIL_ACCOUNT_KEYS[0],
+  contractAddress: served.contractAddress,
+  deploymentBlock: served.deploymentBlock,
+});
+
+/** A database with the fixture rows loaded at 0008, then opened (so migrated to the latest schema). */
+async function migratedFixture(target: 'pglite' | 'postgres', url?: string): Promise<Database> {
+  const folder = migrationsUpToFixture();
+  if (target === 'pglite') {
+    const dataDir = mkdtempSync(join(tmpdir(), 'horodoc-fixture-'));
+    const client = new PGlite(dataDir);
+    await migratePglite(drizzlePglite(client), { migrationsFolder: folder });
+    await client.exec(rows);
+    await client.close();
+    return openDatabase({ kind: 'pglite', dataDir });
+  }
+  const pool = new pg.Pool({ connectionString: url });
+  await migrateNodePg(drizzleNodePg(pool), { migrationsFolder: folder });
+  await pool.query(rows);
+  await pool.end();
+  return openDatabase({ kind: 'postgres', url: url as string });
+}
+
+describe.each(await databaseTargets())(
+  'proofs issued at schema 0008, after the migrations ($name)',
+  (target) => {
+    it('serves every proof file byte for byte as before, and each still verifies', async () => {
+      const scratch = await target.open();
+      let database: Database | undefined;
+      try {
+        // The target's own database is only used for its name on PostgreSQL: emptied, then rebuilt at 0008.
+        if (target.name === 'postgres') {
+          await scratch.database.db.execute(sql.raw('drop schema drizzle cascade'));
+          await scratch.database.db.execute(sql.raw('drop schema public cascade'));
+          await scratch.database.db.execute(sql.raw('create schema public'));
+        }
+        database = await migratedFixture(target.name, scratch.url);
+        expect(proofFiles.length).toBe(9);
+        for (const file of proofFiles) {
+          const before = readFileSync(join(fixtureDir, file), 'utf8');
+          const { proof } = await getProofFile({
+            db: database.db,
+            chain,
+            certificateId: file.split('.')[0] as string,
+          });
+          expect(`${JSON.stringify(proof, null, 2)}\n`).toBe(before);
+          expect(await verifyProof(JSON.parse(before))).toMatchObject({ valid: true });
+        }
+        expect(
+          proofFiles.filter((f) => readFileSync(join(fixtureDir, f), 'utf8').includes('"rfc3161": {')),
+        ).toHaveLength(3);
+      } finally {
+        await database?.close();
+        await scratch.cleanup();
+      }
+    });
+  },
+);

@@ -1,0 +1,4 @@
+/** '23 nov. 2026, 14:05' in the visitor's time zone. */
+export function formatDateTime(iso: string): string {
+  return new Date(iso).toLocaleString('fr-FR', { dateStyle: 'medium', timeStyle: 'short' });
+}

@@ -1,0 +1,5 @@
+import { LoadingPanel } from './account-panels';
+
+export default function PendingRoute() {
+  return <LoadingPanel />;
+}
