@@ -19,3 +19,24 @@ export class AppError extends Error {
     return ERROR_STATUS[this.code];
   }
 }
+
+/**
+ * What each refusal a module returns answers, by name: the one place for these French messages. A module
+ * returns `{ kind: 'not_found' }` and the like; its route picks the refusal that fits and throws it.
+ */
+const REFUSALS = {
+  certificate_unknown: ['not_found', 'Certificat introuvable : vérifiez son identifiant.'],
+  certificate_pdf_unavailable: ['not_found', 'Certificat introuvable ou pas encore ancré.'],
+  proof_certificate_unknown: ['not_found', 'Certificat introuvable.'],
+  proof_not_anchored: [
+    'not_found',
+    'Ce certificat n’est pas encore ancré sur la blockchain : sa preuve sera disponible dans quelques minutes.',
+  ],
+  invoice_unknown: ['not_found', 'Facture introuvable.'],
+} as const satisfies Record<string, readonly [ErrorCode, string]>;
+
+/** The error a route throws for a module's refusal, answered through the error table. */
+export function refusal(name: keyof typeof REFUSALS): AppError {
+  const [code, message] = REFUSALS[name];
+  return new AppError(code, message);
+}

@@ -13,6 +13,7 @@ import type { AnchoringEngine } from '../src/modules/anchoring/anchoring-engine'
 import { type CrashPoint, SimulatedCrash } from '../src/modules/anchoring/engine-context';
 import { certificatesById, createCertificates, eventually, startEngine } from './support/anchoring';
 import { startTestChain, type TestChain } from './support/chain';
+import { openDatabaseAndChain } from './support/database-and-chain';
 import { databaseTargets } from './support/databases';
 
 const targets = await databaseTargets();
@@ -31,17 +32,13 @@ async function transactionsOf(database: Database, batchId: string) {
 
 describe.each(targets)('anchoring faults on $name', (target) => {
   let database: Database;
-  let cleanup: () => Promise<void>;
   let chain: TestChain;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    ({ database, cleanup } = await target.open());
-    chain = await startTestChain({ blockTime: 1 });
+    ({ database, chain, close } = await openDatabaseAndChain(target));
   });
-  afterAll(async () => {
-    await chain?.stop();
-    await cleanup?.();
-  });
+  afterAll(async () => close?.());
 
   it.each<CrashPoint>(['before-broadcast', 'after-broadcast', 'after-receipt'])(
     'recovers from a crash %s with one transaction only and every certificate completed',

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChainClient } from '../src/adapters/chain/chain-client';
 import type { Database } from '../src/adapters/db/database';
 import { createCertificates, eventually, startEngine } from './support/anchoring';
-import { startTestChain, type TestChain } from './support/chain';
+import type { TestChain } from './support/chain';
+import { openDatabaseAndChain } from './support/database-and-chain';
 import { databaseTargets } from './support/databases';
 
 const targets = await databaseTargets();
@@ -12,17 +13,13 @@ const BLOCKS = 6;
 
 describe.each(targets)('an idle anchoring engine on $name', (target) => {
   let database: Database;
-  let cleanup: () => Promise<void>;
   let chain: TestChain;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    ({ database, cleanup } = await target.open());
-    chain = await startTestChain({ blockTime: 1 });
+    ({ database, chain, close } = await openDatabaseAndChain(target));
   });
-  afterAll(async () => {
-    await chain?.stop();
-    await cleanup?.();
-  });
+  afterAll(async () => close?.());
 
   /** A client whose HTTP requests are counted; the WebSocket, when given, is not. */
   const countedClient = (calls: number[], webSocketUrl: string | null) =>

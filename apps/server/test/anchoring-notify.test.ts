@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/adapters/db/database';
 import { createCertificates, eventually, startEngine } from './support/anchoring';
-import { startTestChain, type TestChain } from './support/chain';
+import type { TestChain } from './support/chain';
+import { openDatabaseAndChain } from './support/database-and-chain';
 import { databaseTargets } from './support/databases';
 
 const postgres = (await databaseTargets()).find((target) => target.name === 'postgres');
@@ -10,21 +11,18 @@ const postgres = (await databaseTargets()).find((target) => target.name === 'pos
 describe.skipIf(!postgres)('waiters of another instance on PostgreSQL', () => {
   let leaderDb: Database;
   let followerDb: Database;
-  let cleanup: () => Promise<void>;
   let chain: TestChain;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
     if (!postgres) return;
-    const opened = await postgres.open();
-    leaderDb = opened.database;
-    cleanup = opened.cleanup;
-    followerDb = await openDatabase({ kind: 'postgres', url: opened.url ?? '' });
-    chain = await startTestChain({ blockTime: 1 });
+    let url: string | undefined;
+    ({ database: leaderDb, chain, close, url } = await openDatabaseAndChain(postgres));
+    followerDb = await openDatabase({ kind: 'postgres', url: url ?? '' });
   });
   afterAll(async () => {
-    await chain?.stop();
     await followerDb?.close();
-    await cleanup?.();
+    await close?.();
   });
 
   it('wakes at the notification of the settled certificate, not at a re-read', async () => {

@@ -19,24 +19,21 @@ import {
   randomFingerprint,
   startEngine,
 } from './support/anchoring';
-import { startTestChain, type TestChain } from './support/chain';
+import type { TestChain } from './support/chain';
+import { openDatabaseAndChain } from './support/database-and-chain';
 import { databaseTargets } from './support/databases';
 
 const targets = await databaseTargets();
 
 describe.each(targets)('open batches on $name', (target) => {
   let database: Database;
-  let cleanup: () => Promise<void>;
   let chain: TestChain;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    ({ database, cleanup } = await target.open());
-    chain = await startTestChain({ blockTime: 1 });
+    ({ database, chain, close } = await openDatabaseAndChain(target));
   });
-  afterAll(async () => {
-    await chain?.stop();
-    await cleanup?.();
-  });
+  afterAll(async () => close?.());
 
   const where = () => ({ chainId: chain.client.chain.id, contractAddress: chain.client.contractAddress });
   const rowsOf = (ids: string[]) => certificatesById(database, ids);

@@ -9,7 +9,7 @@ import {
 } from '@horodoc/shared/accounts-api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '../errors';
+import { AppError, refusal } from '../errors';
 import { findAccountById } from '../modules/accounts/account-repository';
 import { confirmCreditPurchase } from '../modules/credits/confirm-credit-purchase';
 import { createCreditPurchase } from '../modules/credits/create-credit-purchase';
@@ -91,12 +91,15 @@ export async function creditRoutes(fastify: FastifyInstance, deps: CreditRouteDe
       config: lookups,
     },
     async (request, reply) => {
-      const invoice = await getCreditInvoiceInfo({
+      const found = await getCreditInvoiceInfo({
         db,
         masterKey: deps.config.masterKey,
         invoiceId: request.query.id,
       });
-      return reply.header('cache-control', 'private, no-store').send({ success: true as const, invoice });
+      if (found.kind === 'not_found') throw refusal('invoice_unknown');
+      return reply
+        .header('cache-control', 'private, no-store')
+        .send({ success: true as const, invoice: found.invoice });
     },
   );
 
@@ -104,14 +107,15 @@ export async function creditRoutes(fastify: FastifyInstance, deps: CreditRouteDe
     '/api/get-credit-purchase-invoice.php',
     { schema: { querystring: creditInvoicePdfQuerySchema }, config: lookups },
     async (request, reply) => {
-      const { fileName, pdf } = await getInvoicePdf({
+      const found = await getInvoicePdf({
         db,
         masterKey: deps.config.masterKey,
         number: request.query.id,
         token: request.query.token,
         kind: 'credit_purchase',
       });
-      return sendPdf(reply, fileName, pdf);
+      if (found.kind === 'not_found') throw refusal('invoice_unknown');
+      return sendPdf(reply, found.fileName, found.pdf);
     },
   );
 }

@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import type { Deps } from '../deps';
-import { AppError } from '../errors';
+import { AppError, refusal } from '../errors';
 import { acceptApiUpload } from '../modules/certificates/accept-api-upload';
 import { findAccountCertificate } from '../modules/certificates/api-upload-repository';
 import type { CertificateRow } from '../modules/certificates/create-pending-certificate';
@@ -96,13 +96,14 @@ export async function proCertificateRoutes(fastify: FastifyInstance, deps: ProCe
     async (request, reply) => {
       const certificate = await ownCertificate(request, request.params.certificate_id);
       if (certificate.status !== 'completed') throw notReady(certificate.status);
-      const { fileName, pdf } = await getCertificatePdf({
+      const found = await getCertificatePdf({
         db,
         chain: deps.chain,
         publicUrl: deps.config.publicUrl,
         certificateId: certificate.id,
       });
-      return sendPdf(reply, fileName, pdf);
+      if (found.kind === 'not_found') throw refusal('certificate_pdf_unavailable');
+      return sendPdf(reply, found.fileName, found.pdf);
     },
   );
 }

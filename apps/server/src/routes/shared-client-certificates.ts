@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import type { Deps } from '../deps';
+import { refusal } from '../errors';
 import { getCertificatePdf } from '../modules/certificates/get-certificate-pdf';
 import { getWebCertificate } from '../modules/certificates/get-web-certificate';
 import { verifyCertificate } from '../modules/verification/verify-certificate';
@@ -33,16 +34,18 @@ export async function sharedClientCertificateRoutes(
     { schema: { querystring: generateCertificateQuerySchema }, config: lookups },
     async (request, reply) => {
       if (request.query.format === 'pdf') {
-        const { fileName, pdf } = await getCertificatePdf({
+        const found = await getCertificatePdf({
           db,
           chain: deps.chain,
           publicUrl: deps.config.publicUrl,
           certificateId: request.query.id,
         });
-        return sendPdf(reply, fileName, pdf);
+        if (found.kind === 'not_found') throw refusal('certificate_pdf_unavailable');
+        return sendPdf(reply, found.fileName, found.pdf);
       }
-      const certificate = await getWebCertificate(db, request.query.id);
-      const body = generateCertificateResponseSchema.parse({ success: true, certificate });
+      const found = await getWebCertificate(db, request.query.id);
+      if (found.kind === 'not_found') throw refusal('certificate_unknown');
+      const body = generateCertificateResponseSchema.parse({ success: true, certificate: found.certificate });
       return reply.header('cache-control', 'no-store').send(body);
     },
   );

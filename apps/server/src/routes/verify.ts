@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from '../deps';
+import { refusal } from '../errors';
 import { describeChain } from '../modules/verification/describe-chain';
 import { getProofFile } from '../modules/verification/get-proof-file';
 import { verifyDocument } from '../modules/verification/verify-document';
@@ -70,11 +71,15 @@ export async function verifyRoutes(app: FastifyInstance, deps: VerifyRouteDeps) 
     '/api/certificates/:id/proof.json',
     { schema: { params: certificateParamsSchema }, config: { rateLimit: DOWNLOAD_RATE_LIMIT } },
     async (request, reply) => {
-      const { fileName, proof } = await getProofFile({
+      const found = await getProofFile({
         db: deps.database.db,
         chain: deps.chain,
         certificateId: request.params.id,
       });
+      if (found.kind !== 'found') {
+        throw refusal(found.kind === 'not_anchored' ? 'proof_not_anchored' : 'proof_certificate_unknown');
+      }
+      const { fileName, proof } = found;
       return reply
         .header('content-disposition', `attachment; filename="${fileName}"`)
         .header('cache-control', 'public, max-age=86400')

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../config';
 import type { Deps } from '../deps';
+import { refusal } from '../errors';
 import { checkDocument } from '../modules/certificates/check-document';
 import { getCertificatePdf } from '../modules/certificates/get-certificate-pdf';
 import { getInvoicePdf } from '../modules/invoices/get-invoice-pdf';
@@ -33,13 +34,14 @@ export async function webDocumentRoutes(fastify: FastifyInstance, deps: WebDocum
     '/api/certificates/:id/certificate.pdf',
     { schema: { params: z.object({ id: z.string().max(64) }) }, config: lookups },
     async (request, reply) => {
-      const { fileName, pdf } = await getCertificatePdf({
+      const found = await getCertificatePdf({
         db,
         chain: deps.chain,
         publicUrl: deps.config.publicUrl,
         certificateId: request.params.id,
       });
-      return sendPdf(reply, fileName, pdf);
+      if (found.kind === 'not_found') throw refusal('certificate_pdf_unavailable');
+      return sendPdf(reply, found.fileName, found.pdf);
     },
   );
 
@@ -51,13 +53,14 @@ export async function webDocumentRoutes(fastify: FastifyInstance, deps: WebDocum
     },
     async (request, reply) => {
       const { id, token } = request.query;
-      const { fileName, pdf } = await getInvoicePdf({
+      const found = await getInvoicePdf({
         db,
         masterKey: deps.config.masterKey,
         number: id,
         token,
       });
-      return sendPdf(reply, fileName, pdf);
+      if (found.kind === 'not_found') throw refusal('invoice_unknown');
+      return sendPdf(reply, found.fileName, found.pdf);
     },
   );
 }

@@ -2,7 +2,6 @@ import { business } from '@horodoc/shared/business';
 import type { ChainClient } from '../../adapters/chain/chain-client';
 import type { Db } from '../../adapters/db/database';
 import { renderCertificatePdf } from '../../adapters/pdf/render-certificate-pdf';
-import { AppError } from '../../errors';
 import { anchoredProof } from '../verification/anchored-proof';
 import { proofFileName } from '../verification/certificate-links';
 import { certificateFileName } from './certificate-file';
@@ -20,25 +19,25 @@ export interface GetCertificatePdfOptions {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The PDF of a completed certificate, rebuilt from the database each time (the proof never changes).
- * @throws AppError `not_found` when there is no such certificate or it is not anchored (yet, or ever).
+ * The PDF of a completed certificate, rebuilt from the database each time (the proof never changes), or
+ * `not_found` when there is no such certificate or it is not anchored (yet, or ever).
  */
 export async function getCertificatePdf(
   options: GetCertificatePdfOptions,
-): Promise<{ fileName: string; pdf: Buffer }> {
-  const notFound = new AppError('not_found', 'Certificat introuvable ou pas encore ancré.');
-  if (!UUID.test(options.certificateId)) throw notFound;
+): Promise<{ kind: 'found'; fileName: string; pdf: Buffer } | { kind: 'not_found' }> {
+  const notFound = { kind: 'not_found' } as const;
+  if (!UUID.test(options.certificateId)) return notFound;
   const certificate = await findCertificateById(options.db, options.certificateId);
-  if (certificate?.status !== 'completed' || !certificate.batchId) throw notFound;
+  if (certificate?.status !== 'completed' || !certificate.batchId) return notFound;
   const batch = await findBatch(options.db, certificate.batchId);
-  if (!batch) throw notFound;
+  if (!batch) return notFound;
   const pdf = await renderCertificateFromRows({
     certificate,
     batch,
     chain: options.chain,
     publicUrl: options.publicUrl,
   });
-  return { fileName: certificateFileName(certificate.fileHash), pdf };
+  return { kind: 'found', fileName: certificateFileName(certificate.fileHash), pdf };
 }
 
 /** Renders a completed certificate and its batch, for the download and for the e-mail. */

@@ -1,6 +1,5 @@
 import type { CreditInvoice } from '@horodoc/shared/accounts-api';
 import type { Db } from '../../adapters/db/database';
-import { AppError } from '../../errors';
 import { creditInvoiceDownloadUrl } from '../invoices/invoice-access-token';
 import { findInvoiceById, type InvoiceRow } from '../invoices/invoice-repository';
 import { findPaymentById } from '../payments/payment-repository';
@@ -19,17 +18,16 @@ function toCreditInvoice(invoice: InvoiceRow, masterKey: Buffer): CreditInvoice 
 }
 
 /**
- * The summary of a credit purchase's invoice by its id (a random UUID, handed only to the buyer's page).
- * @throws AppError `not_found` for an unknown id or another kind of invoice.
+ * The summary of a credit purchase's invoice by its id (a random UUID, handed only to the buyer's page);
+ * `not_found` for an unknown id or another kind of invoice.
  */
 export async function getCreditInvoiceInfo(options: {
   db: Db;
   masterKey: Buffer;
   invoiceId: string;
-}): Promise<CreditInvoice> {
+}): Promise<{ kind: 'found'; invoice: CreditInvoice } | { kind: 'not_found' }> {
   const invoice = await findInvoiceById(options.db, options.invoiceId);
   const payment = invoice && (await findPaymentById(options.db, invoice.paymentId));
-  if (!invoice || payment?.kind !== 'credit_purchase')
-    throw new AppError('not_found', 'Facture introuvable.');
-  return toCreditInvoice(invoice, options.masterKey);
+  if (!invoice || payment?.kind !== 'credit_purchase') return { kind: 'not_found' };
+  return { kind: 'found', invoice: toCreditInvoice(invoice, options.masterKey) };
 }

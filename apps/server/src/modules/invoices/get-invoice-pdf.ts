@@ -1,5 +1,4 @@
 import type { Db } from '../../adapters/db/database';
-import { AppError } from '../../errors';
 import { findCertificateByPayment } from '../certificates/certificate-repository';
 import { creditInvoiceDetails } from '../credits/credit-invoice';
 import { findPaymentById } from '../payments/payment-repository';
@@ -20,19 +19,18 @@ export interface GetInvoicePdfOptions {
 
 /**
  * An invoice's PDF for its download address: a web timestamp's (fingerprint and certificate) or a credit
- * purchase's (pack and account).
- * @throws AppError `not_found` for an unknown number or a wrong token (the same answer, so numbers cannot be
- * probed).
+ * purchase's (pack and account). `not_found` for an unknown number or a wrong token alike, so numbers cannot
+ * be probed.
  */
 export async function getInvoicePdf(
   options: GetInvoicePdfOptions,
-): Promise<{ fileName: string; pdf: Buffer }> {
-  const notFound = new AppError('not_found', 'Facture introuvable.');
-  if (!isInvoiceAccessToken(options.masterKey, options.number, options.token)) throw notFound;
+): Promise<{ kind: 'found'; fileName: string; pdf: Buffer } | { kind: 'not_found' }> {
+  const notFound = { kind: 'not_found' } as const;
+  if (!isInvoiceAccessToken(options.masterKey, options.number, options.token)) return notFound;
   const invoice = await findInvoiceByNumber(options.db, options.number);
-  if (!invoice) throw notFound;
+  if (!invoice) return notFound;
   const payment = await findPaymentById(options.db, invoice.paymentId);
-  if (!payment || (options.kind && payment.kind !== options.kind)) throw notFound;
+  if (!payment || (options.kind && payment.kind !== options.kind)) return notFound;
   if (payment.kind === 'credit_purchase') {
     const pdf = await renderInvoice({
       invoice,
@@ -40,7 +38,7 @@ export async function getInvoicePdf(
       paymentReference: payment.providerPaymentId,
       paidAt: invoice.issuedAt,
     });
-    return { fileName: invoiceFileName(invoice.number), pdf };
+    return { kind: 'found', fileName: invoiceFileName(invoice.number), pdf };
   }
   const certificate = await findCertificateByPayment(options.db, payment.id);
   const pdf = await renderInvoice({
@@ -50,5 +48,5 @@ export async function getInvoicePdf(
     // The certificate was created the moment the payment was confirmed.
     paidAt: certificate?.createdAt ?? invoice.issuedAt,
   });
-  return { fileName: invoiceFileName(invoice.number), pdf };
+  return { kind: 'found', fileName: invoiceFileName(invoice.number), pdf };
 }

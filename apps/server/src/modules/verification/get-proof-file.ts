@@ -1,7 +1,6 @@
 import type { Proof } from '@horodoc/shared/proof';
 import type { ChainClient } from '../../adapters/chain/chain-client';
 import type { Db } from '../../adapters/db/database';
-import { AppError } from '../../errors';
 import { anchoredProof } from './anchored-proof';
 import { proofFileName } from './certificate-links';
 import { findCertificateById } from './verification-repository';
@@ -12,22 +11,13 @@ export interface GetProofFileOptions {
   certificateId: string;
 }
 
-/**
- * The proof file of an anchored certificate and the name to save it under.
- * @throws AppError `not_found` for an unknown certificate or one not anchored yet.
- */
+/** The proof file of an anchored certificate and the name to save it under; or why there is none yet. */
 export async function getProofFile(
   options: GetProofFileOptions,
-): Promise<{ fileName: string; proof: Proof }> {
+): Promise<{ kind: 'found'; fileName: string; proof: Proof } | { kind: 'not_found' | 'not_anchored' }> {
   const found = await findCertificateById(options.db, options.certificateId);
-  const proof = found && anchoredProof(found, options.chain);
-  if (!found || !proof) {
-    throw new AppError(
-      'not_found',
-      found
-        ? 'Ce certificat n’est pas encore ancré sur la blockchain : sa preuve sera disponible dans quelques minutes.'
-        : 'Certificat introuvable.',
-    );
-  }
-  return { fileName: proofFileName(found.certificate.fileHash), proof };
+  if (!found) return { kind: 'not_found' };
+  const proof = anchoredProof(found, options.chain);
+  if (!proof) return { kind: 'not_anchored' };
+  return { kind: 'found', fileName: proofFileName(found.certificate.fileHash), proof };
 }
