@@ -144,7 +144,17 @@ async function main() {
     log: (message, error) => logger.warn({ err: error }, message),
   });
 
-  const anchoring = createAnchoringEngine({ database, chain, settings: config.anchoring, log: logger });
+  /** The jobs that follow settled certificates, woken by the engine rather than polling (set below). */
+  const followers: Array<() => void> = [];
+  const anchoring = createAnchoringEngine({
+    database,
+    chain,
+    settings: config.anchoring,
+    log: logger,
+    onSettled: () => {
+      for (const wake of followers) wake();
+    },
+  });
   const app = await buildApp(
     {
       config,
@@ -175,6 +185,7 @@ async function main() {
     log: logger,
   });
   stoppers.push(() => webhooks.stop());
+  followers.push(webhooks.wake);
   const stamper = await startTimeStamper(config, log);
   if (stamper) {
     stoppers.push(stamper.stop);
@@ -186,6 +197,7 @@ async function main() {
       log: logger,
     });
     stoppers.push(() => timestamping.stop());
+    followers.push(timestamping.wake);
   }
   if (stopping) return;
   await app.listen({ port: config.port, host: config.host });
