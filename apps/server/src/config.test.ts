@@ -65,6 +65,23 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR, STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
   });
 
+  it("takes a remote node's WebSocket for new blocks, and refuses one that is not ws:// or alone", () => {
+    const DATA_DIR = dataDir();
+    const remote = {
+      DATA_DIR,
+      RPC_URL: 'https://base.example',
+      ANCHOR_PRIVATE_KEY: `0x${'ab'.repeat(32)}`,
+      CONTRACT_ADDRESS: `0x${'12'.repeat(20)}`,
+    };
+    expect(loadConfig({ ...remote, CHAIN_WS_URL: 'wss://base.example/ws' }).chain).toMatchObject({
+      kind: 'remote',
+      webSocketUrl: 'wss://base.example/ws',
+    });
+    expect(loadConfig(remote).chain).toMatchObject({ kind: 'remote', webSocketUrl: undefined });
+    expect(() => loadConfig({ ...remote, CHAIN_WS_URL: 'https://base.example' })).toThrow(/CHAIN_WS_URL/);
+    expect(() => loadConfig({ DATA_DIR, CHAIN_WS_URL: 'ws://127.0.0.1:8546' })).toThrow(/CHAIN_WS_URL/);
+  });
+
   it('explains a malformed value with the variable name', () => {
     const DATA_DIR = dataDir();
     expect(() => loadConfig({ DATA_DIR, ANCHOR_PRIVATE_KEY: '0x1234' })).toThrow(/ANCHOR_PRIVATE_KEY/);

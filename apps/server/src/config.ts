@@ -30,6 +30,7 @@ const envSchema = z.object({
 
   CHAIN: z.enum(['local', 'base', 'base-sepolia']).optional(),
   RPC_URL: optionalUrl,
+  CHAIN_WS_URL: z.url({ protocol: /^wss?$/, error: 'doit être une adresse ws:// ou wss://' }).optional(),
   ANCHOR_PRIVATE_KEY: privateKey.optional(),
   CONTRACT_ADDRESS: address.optional(),
   ANCHOR_INTERVAL_MS: positiveInt.optional(),
@@ -95,6 +96,11 @@ export interface Config {
         contractAddress: `0x${string}`;
         /** The block the contract was deployed in, where a replay of its log starts; written into proofs. */
         deploymentBlock?: number;
+        /**
+         * The node's WebSocket, where new blocks are pushed (`eth_subscribe newHeads`); without it the head is
+         * asked over RPC_URL once per block time.
+         */
+        webSocketUrl?: string;
       };
   /**
    * A public node of the chain that browsers may read to check a proof themselves; null: the embedded
@@ -196,6 +202,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, version
   if (remoteChain && !(env.RPC_URL && env.ANCHOR_PRIVATE_KEY && env.CONTRACT_ADDRESS)) {
     throw new ConfigError('RPC_URL, ANCHOR_PRIVATE_KEY et CONTRACT_ADDRESS vont ensemble : il en manque.');
   }
+  if (env.CHAIN_WS_URL && !remoteChain) {
+    throw new ConfigError('CHAIN_WS_URL va avec RPC_URL : le nœud local intégré donne déjà le sien.');
+  }
   const stripe = env.STRIPE_SECRET_KEY || env.STRIPE_PUBLISHABLE_KEY || env.STRIPE_WEBHOOK_SECRET;
   if (stripe && !(env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET)) {
     throw new ConfigError(
@@ -230,6 +239,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, version
             privateKey: env.ANCHOR_PRIVATE_KEY as `0x${string}`,
             contractAddress: env.CONTRACT_ADDRESS as `0x${string}`,
             deploymentBlock: env.CONTRACT_DEPLOYMENT_BLOCK,
+            webSocketUrl: env.CHAIN_WS_URL,
           }
         : {
             kind: 'embedded',

@@ -47,8 +47,19 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     const payments =
       given.payments ??
       createPaymentProvider(config, { log: (message, error) => log.warn({ err: error }, message) });
+    // The jobs that follow settled certificates are woken by the engine rather than polling.
+    const followers: Array<() => void> = [];
     const anchoring =
-      given.anchoring ?? createAnchoringEngine({ database, chain, settings: config.anchoring, log });
+      given.anchoring ??
+      createAnchoringEngine({
+        database,
+        chain,
+        settings: config.anchoring,
+        log,
+        onSettled: () => {
+          for (const wake of followers) wake();
+        },
+      });
     const redis = given.redis !== undefined ? given.redis : openOwnRedis(config, log, closers);
     const seenInDatabase = seenBeside(database);
     return {
@@ -68,6 +79,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
       now,
       log,
       healthParts: given.healthParts ?? { anchoring: () => anchoring.health() },
+      followSettled: (wake) => void followers.push(wake),
       close: () => closeAll(closers),
     };
   } catch (error) {

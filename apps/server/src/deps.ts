@@ -35,4 +35,6 @@ export interface Deps {
   log: Logger;
   /** Extra parts shown by /api/health, each answering `{ ok, ... }`. */
   healthParts: HealthParts;
+  /** Wakes a follower (webhook delivery, time stamping) whenever the engine settles certificates. */
+  followSettled(wake: () => void): void;
 }

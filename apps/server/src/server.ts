@@ -119,6 +119,7 @@ async function main() {
     log: logger,
   });
   stoppers.push(() => webhooks.stop());
+  deps.followSettled(webhooks.wake);
   const stamper = await startTimeStamper(config, log);
   if (stamper) {
     stoppers.push(stamper.stop);
@@ -130,6 +131,7 @@ async function main() {
       log: logger,
     });
     stoppers.push(() => timestamping.stop());
+    deps.followSettled(timestamping.wake);
   }
   if (stopping) return;
   await app.listen({ port: config.port, host: config.host });

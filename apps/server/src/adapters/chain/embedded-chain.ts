@@ -38,8 +38,12 @@ export interface EmbeddedChainOptions {
   log: (message: string) => void;
 }
 
-/** Saves between the anchoring engine's: blocks without a root are worth little, so not often. */
-const SAVE_EVERY_MS = 10_000;
+/**
+ * Saves between the anchoring engine's: a block holding a root is saved before the root is recorded, so
+ * these only keep empty blocks, worth little. Each one dumps the whole chain, so an idle server does it
+ * once a minute.
+ */
+const SAVE_EVERY_MS = 60_000;
 const SAVE_TIMEOUT_MS = 30_000;
 
 /**

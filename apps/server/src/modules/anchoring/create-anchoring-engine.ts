@@ -40,6 +40,11 @@ export interface AnchoringEngineOptions {
   waiterSafetyReadMs?: number;
   /** The time the jobs are scheduled by; tests drive it. */
   clock?: Clock;
+  /**
+   * Told when certificates reached a final state or batches their finality: the jobs that follow them
+   * (webhooks, time stamps) look at once rather than polling an idle database.
+   */
+  onSettled?: () => void;
 }
 
 // The same key on every instance: whoever holds it is the one anchoring leader.
@@ -48,7 +53,7 @@ const LOCK_CHECK_MS = 1000;
 /** Pending certificates are gathered at this pace while some arrive; an idle engine looks once per block. */
 const GATHER_PACE_MS = 200;
 /** Deadlines are minutes long: a few seconds late is soon enough to expire, and costs an idle server less. */
-const EXPIRY_CHECK_MS = 5000;
+const EXPIRY_CHECK_MS = 15_000;
 const FINALITY_CHECK_MS = 5000;
 const BALANCE_CHECK_MS = 60_000;
 /**
@@ -235,9 +240,9 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
   const announce = (ids: string[]) => {
     for (const id of ids) settled.emit(id);
     if (database.notify && ids.length > 0) void tellOtherInstances(ids);
-    notifyCertificatesSettled(ctx.db, ids).catch((error: unknown) =>
-      log.warn({ err: error }, 'anchoring: webhooks left to the delivery sweep'),
-    );
+    notifyCertificatesSettled(ctx.db, ids)
+      .then(() => options.onSettled?.())
+      .catch((error: unknown) => log.warn({ err: error }, 'anchoring: webhooks left to the delivery sweep'));
   };
 
   async function track(head: bigint) {
@@ -309,8 +314,11 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
           misses = 0;
           log.trace({ block: Number(head), next: blocks.nextBlockAt() }, 'anchoring: new block');
           // Receipts only change with a block: they are read at once, and the loop need not wait out its sleep.
-          scheduler.runSoon('track-receipts');
-          wake?.();
+          // With nothing in flight there is nothing to read: an idle engine leaves the database alone.
+          if (flightsMayExist) {
+            scheduler.runSoon('track-receipts');
+            wake?.();
+          }
         } else misses += 1;
         waitMs = nextHeadPollMs({
           now: clock.now(),
@@ -393,14 +401,18 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
         },
       },
       {
+        // Only while a confirmed batch waits for it: a lead and each settled batch set `awaitingFinality`.
         name: 'finality',
-        every: () => FINALITY_CHECK_MS,
+        every: () => (awaitingFinality ? FINALITY_CHECK_MS : Number.POSITIVE_INFINITY),
         run: async () => {
           awaitingFinality = await hasUnfinalized(ctx.db, chain.chain.id, chain.contractAddress);
           if (!awaitingFinality) return;
           const finalized = await anchorLog.finalizedBlockNumber();
-          if (finalized !== null)
-            await markFinalized(ctx.db, chain.chain.id, chain.contractAddress, Number(finalized));
+          if (
+            finalized !== null &&
+            (await markFinalized(ctx.db, chain.chain.id, chain.contractAddress, Number(finalized))) > 0
+          )
+            options.onSettled?.();
         },
       },
       {

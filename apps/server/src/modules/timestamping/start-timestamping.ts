@@ -15,12 +15,16 @@ export interface TimestampingOptions {
 export interface Timestamping {
   /** One round now (tests, and the loop). */
   runOnce(): Promise<{ stamped: number; failed: boolean }>;
+  /** Batches were confirmed in this process: a round starts now rather than at the idle pace. */
+  wake(): void;
   stop(): Promise<void>;
 }
 
 /**
- * The RFC 3161 job, apart from the anchoring engine: every `intervalMs`, confirmed batches without a token
- * are stamped. A TSA that is down delays the token, never the anchoring.
+ * The RFC 3161 job, apart from the anchoring engine: confirmed batches without a token are stamped, every
+ * `intervalMs` while rounds find some, and when woken by the engine. A round that found none waits
+ * `retryMs` (when a batch the TSA failed is due again), so an idle server barely reads its database for it.
+ * A TSA that is down delays the token, never the anchoring.
  */
 export function startTimestamping(options: TimestampingOptions): Timestamping {
   const now = options.now ?? (() => new Date());
@@ -44,17 +48,38 @@ export function startTimestamping(options: TimestampingOptions): Timestamping {
     return result;
   };
 
+  let ticking = false;
+  /** Woken during a round: the batch confirmed may have come after its read. */
+  let again = false;
   const tick = () => {
+    if (ticking) {
+      again = true;
+      return;
+    }
+    if (timer) clearTimeout(timer);
+    timer = null;
+    ticking = true;
+    again = false;
     running = runOnce()
-      .catch((error: unknown) => options.log.warn({ err: error }, 'timestamping: round failed'))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, options.intervalMs);
+      .then(
+        (result) => (result.stamped > 0 || again ? options.intervalMs : options.retryMs),
+        (error: unknown) => {
+          options.log.warn({ err: error }, 'timestamping: round failed');
+          return options.intervalMs;
+        },
+      )
+      .then((waitMs) => {
+        ticking = false;
+        if (!stopped) timer = setTimeout(tick, again ? 0 : waitMs);
       });
   };
   timer = setTimeout(tick, 0);
 
   return {
     runOnce,
+    wake() {
+      if (!stopped) tick();
+    },
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);

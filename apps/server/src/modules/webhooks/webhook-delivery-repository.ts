@@ -101,3 +101,12 @@ export async function recordDeliveryAttempt(
       .where(eq(webhookDeliveries.id, attempt.delivery.id));
   });
 }
+
+/** When the earliest delivery still to send is due (a retry, or a lease that ends); null when none is. */
+export async function nextDeliveryDueAt(db: Db): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: sql<Date | string | null>`min(${webhookDeliveries.nextAttemptAt})` })
+    .from(webhookDeliveries)
+    .where(eq(webhookDeliveries.status, 'pending'));
+  return row?.at ? new Date(row.at) : null;
+}
