@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { RouteDeps } from '../app';
 import { AppError } from '../errors';
 import { acceptApiUpload } from '../modules/certificates/accept-api-upload';
+import { createApiUploadGroup } from '../modules/certificates/api-upload-group';
 import { findAccountCertificate } from '../modules/certificates/api-upload-repository';
 import type { CertificateRow } from '../modules/certificates/create-pending-certificate';
 import { getCertificatePdf } from '../modules/certificates/get-certificate-pdf';
@@ -25,6 +26,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function proCertificateRoutes(fastify: FastifyInstance, deps: RouteDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = deps.database.db;
+  const group = createApiUploadGroup(db);
 
   app.post(
     '/pro/certificates/upload',
@@ -42,6 +44,7 @@ export async function proCertificateRoutes(fastify: FastifyInstance, deps: Route
         ...upload,
         idempotencyKey,
         deadlineMs: deps.config.anchoring.deadlineMs,
+        group,
       });
       if (accepted.kind === 'replayed') reply.header('idempotent-replayed', 'true');
       return reply.header('cache-control', 'no-store').send({
