@@ -18,6 +18,8 @@ interface LoadReport {
   elapsedMs: number;
   /** CPU time the server's thread used meanwhile, when it can be read. */
   cpuMs?: number;
+  /** CPU time PostgreSQL's backends of the database used meanwhile, when they are on this machine. */
+  databaseCpuMs?: number;
 }
 
 export interface RunFigures {
@@ -28,14 +30,16 @@ export interface RunFigures {
   cpuPerRequestMs?: number;
 }
 
+/** Reads the CPU time used so far by the database's own processes, if it can. */
+export type DatabaseCpu = () => Promise<number | undefined>;
+
 /**
- * CPU time used so far by this process's main thread (the server, and PGlite when embedded), in ms; the
- * load worker is another thread. Linux only (undefined elsewhere): unlike requests per second, it hardly
- * moves when other processes share the machine.
+ * CPU time used so far by a process or thread (`/proc/<pid>/task/<tid>/stat`), in ms. Linux only (undefined
+ * elsewhere): unlike requests per second, it hardly moves when other processes share the machine.
  */
-function mainThreadCpuMs(): number | undefined {
+export function cpuMsOf(pid: number, tid = pid): number | undefined {
   try {
-    const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
+    const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     // utime and stime, the 14th and 15th fields of the line, in ticks of 10 ms.
     return (Number(fields[11]) + Number(fields[12])) * 10;
@@ -43,6 +47,9 @@ function mainThreadCpuMs(): number | undefined {
     return undefined;
   }
 }
+
+/** This process's main thread: the server, and PGlite when embedded; the load worker is another thread. */
+const mainThreadCpuMs = () => cpuMsOf(process.pid);
 
 function runWorker(options: LoadOptions): Promise<LoadReport> {
   return new Promise((resolve, reject) => {
@@ -56,11 +63,16 @@ function runWorker(options: LoadOptions): Promise<LoadReport> {
 }
 
 /** Keeps `connections` signed requests in flight for `durationMs`, from a worker thread. */
-export async function load(options: LoadOptions): Promise<LoadReport> {
+export async function load(options: LoadOptions, databaseCpu?: DatabaseCpu): Promise<LoadReport> {
   const cpuBefore = mainThreadCpuMs();
+  const databaseBefore = await databaseCpu?.();
   const report = await runWorker(options);
   const cpuAfter = mainThreadCpuMs();
+  const databaseAfter = await databaseCpu?.();
   if (cpuBefore !== undefined && cpuAfter !== undefined) report.cpuMs = cpuAfter - cpuBefore;
+  if (databaseBefore !== undefined && databaseAfter !== undefined) {
+    report.databaseCpuMs = databaseAfter - databaseBefore;
+  }
   return report;
 }
 
@@ -75,7 +87,10 @@ export function summarise(name: string, report: LoadReport): RunFigures {
   const p50 = percentile(sorted, 50);
   const p99 = percentile(sorted, 99);
   const cpuPerRequestMs = report.cpuMs === undefined ? undefined : report.cpuMs / Math.max(1, report.ok);
-  const cpu = cpuPerRequestMs === undefined ? '' : `, server CPU ${cpuPerRequestMs.toFixed(3)} ms/req`;
+  const perRequest = (ms: number | undefined) =>
+    ms === undefined ? undefined : (ms / Math.max(1, report.ok)).toFixed(3);
+  let cpu = cpuPerRequestMs === undefined ? '' : `, server CPU ${cpuPerRequestMs.toFixed(3)} ms/req`;
+  if (report.databaseCpuMs !== undefined) cpu += ` + PostgreSQL ${perRequest(report.databaseCpuMs)} ms/req`;
   console.log(
     `${name}: ${Math.round(rps)} req/s, p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms${cpu}, ` +
       `${report.ok} ok, ${report.failed} failed ${JSON.stringify(report.statuses)}`,

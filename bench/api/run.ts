@@ -14,21 +14,44 @@
  */
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
+import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { type Database, openDatabase } from '../../apps/server/src/adapters/db/database';
+import { rowsOf } from '../../apps/server/src/adapters/db/rows';
 import { findAccountByEmail } from '../../apps/server/src/modules/accounts/account-repository';
 import { creditPurchase } from '../../apps/server/src/modules/credits/credit-ledger-repository';
 import { signUp } from '../../apps/server/test/support/accounts';
 import { startTestChain } from '../../apps/server/test/support/chain';
 import { type DatabaseTarget, databaseTargets } from '../../apps/server/test/support/databases';
 import { buildTestApp } from '../../apps/server/test/support/test-app';
-import { load, type RunFigures, summarise } from './load';
+import { cpuMsOf, type DatabaseCpu, load, type RunFigures, summarise } from './load';
 
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 8000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const ENGINE = process.env.BENCH_ENGINE !== '0';
 
 const load1 = () => loadavg()[0]?.toFixed(2);
+
+/**
+ * The CPU used so far by the PostgreSQL backends serving this database (when PostgreSQL runs on this
+ * machine): a backend that started meanwhile counts from zero.
+ */
+function postgresCpu(database: Database): DatabaseCpu {
+  const seen = new Map<number, number>();
+  return async () => {
+    const pids = rowsOf<{ pid: number }>(
+      await database.db.execute(sql`select pid from pg_stat_activity where datname = current_database()`),
+    );
+    let total = 0;
+    for (const { pid } of pids) {
+      const cpu = cpuMsOf(Number(pid));
+      if (cpu === undefined) return undefined;
+      seen.set(Number(pid), cpu);
+    }
+    for (const cpu of seen.values()) total += cpu;
+    return total;
+  };
+}
 
 /** The uploads by hash and by file against the whole application on one database. */
 async function benchApplication(database: Database): Promise<{ hash: RunFigures; file: RunFigures }> {
@@ -49,14 +72,15 @@ async function benchApplication(database: Database): Promise<{ hash: RunFigures;
       creditPurchase(tx, { accountId: account.id, paymentId: randomUUID(), credits: 10_000_000 }),
     );
     const key = { origin, keyId: signup.apiKey, secret: signup.apiSecret };
+    const databaseCpu = database.kind === 'postgres' ? postgresCpu(database) : undefined;
     await load({ ...key, kind: 'hash', connections: CONNECTIONS, durationMs: 1500 }); // warm-up
     const hash = summarise(
       `  upload by hash (${CONNECTIONS} connections)`,
-      await load({ ...key, kind: 'hash', connections: CONNECTIONS, durationMs: DURATION_MS }),
+      await load({ ...key, kind: 'hash', connections: CONNECTIONS, durationMs: DURATION_MS }, databaseCpu),
     );
     const file = summarise(
       '  upload of a 1 MB file (4 connections)',
-      await load({ ...key, kind: 'file', connections: 4, durationMs: DURATION_MS }),
+      await load({ ...key, kind: 'file', connections: 4, durationMs: DURATION_MS }, databaseCpu),
     );
     return { hash, file };
   } finally {
