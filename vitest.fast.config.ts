@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config';
  */
 const serverUnitTests = [
   'src/adapters/chain/chain-state-saver.test.ts',
+  'src/adapters/db/group-commit.test.ts',
   'src/adapters/logger.test.ts',
   'src/adapters/password-hasher.test.ts',
   'src/adapters/pdf/format-fr.test.ts',

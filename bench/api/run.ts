@@ -1,103 +1,97 @@
 /**
- * `npm run bench:api`: sustained signed uploads per second against the real application (embedded PGlite,
- * local anvil, anchoring engine running), by fingerprint (JSON) and as a 1 MB multipart file, with p50 and
- * p99 latency; then a bare Fastify route answering the same JSON on the same machine, and the ratio of the
- * two. The load comes from worker threads, never the server's own event loop.
+ * `npm run bench:api`: sustained signed uploads per second against the real application (local anvil,
+ * anchoring engine running), by fingerprint (JSON) and as a 1 MB multipart file, with p50 and p99 latency;
+ * then a bare Fastify route answering the same JSON on the same machine, and the ratio of the two. The
+ * load comes from a worker thread, never the server's own event loop.
+ *
+ * Both databases are measured: embedded PGlite, and PostgreSQL when it answers (a fresh database created
+ * at TEST_DATABASE_URL's server, as the tests do, or BENCH_DATABASE_URL as is). BENCH_DATABASES=pglite (or
+ * postgres) keeps one. The last line gives PostgreSQL's figures when it ran, PGlite's otherwise, and the
+ * line before it says which.
+ *
+ * Options: BENCH_DURATION_MS (8000 per run), BENCH_CONNECTIONS (16 for hashes), BENCH_ENGINE=0 (the
+ * anchoring engine stopped).
  */
 import { randomUUID } from 'node:crypto';
-import { Worker } from 'node:worker_threads';
+import { loadavg } from 'node:os';
+import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { openDatabase } from '../../apps/server/src/adapters/db/database';
+import { type Database, openDatabase } from '../../apps/server/src/adapters/db/database';
+import { rowsOf } from '../../apps/server/src/adapters/db/rows';
 import { findAccountByEmail } from '../../apps/server/src/modules/accounts/account-repository';
 import { creditPurchase } from '../../apps/server/src/modules/credits/credit-ledger-repository';
 import { signUp } from '../../apps/server/test/support/accounts';
 import { startTestChain } from '../../apps/server/test/support/chain';
+import { type DatabaseTarget, databaseTargets } from '../../apps/server/test/support/databases';
 import { buildTestApp } from '../../apps/server/test/support/test-app';
-
-interface LoadOptions {
-  origin: string;
-  kind: 'hash' | 'file' | 'bare';
-  keyId: string;
-  secret: string;
-  connections: number;
-  durationMs: number;
-}
-
-interface LoadReport {
-  ok: number;
-  failed: number;
-  statuses: Record<string, number>;
-  latenciesMs: number[];
-  elapsedMs: number;
-}
+import { cpuMsOf, type DatabaseCpu, load, type RunFigures, summarise } from './load';
 
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 8000);
-const WORKERS = 1;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const ENGINE = process.env.BENCH_ENGINE !== '0';
 
-function load(options: Omit<LoadOptions, 'durationMs'>, durationMs = DURATION_MS): Promise<LoadReport> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), {
-      workerData: { ...options, durationMs },
-    });
-    worker.once('message', (report: LoadReport) => {
-      void worker.terminate();
-      resolve(report);
-    });
-    worker.once('error', reject);
-  });
+const load1 = () => loadavg()[0]?.toFixed(2);
+
+/**
+ * The CPU used so far by the PostgreSQL backends serving this database (when PostgreSQL runs on this
+ * machine): a backend that started meanwhile counts from zero.
+ */
+function postgresCpu(database: Database): DatabaseCpu {
+  const seen = new Map<number, number>();
+  return async () => {
+    const pids = rowsOf<{ pid: number }>(
+      await database.db.execute(sql`select pid from pg_stat_activity where datname = current_database()`),
+    );
+    let total = 0;
+    for (const { pid } of pids) {
+      const cpu = cpuMsOf(Number(pid));
+      if (cpu === undefined) return undefined;
+      seen.set(Number(pid), cpu);
+    }
+    for (const cpu of seen.values()) total += cpu;
+    return total;
+  };
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
-
-function summarise(name: string, report: LoadReport) {
-  const sorted = [...report.latenciesMs].sort((a, b) => a - b);
-  const rps = (report.ok / report.elapsedMs) * 1000;
-  const p50 = percentile(sorted, 50);
-  const p99 = percentile(sorted, 99);
-  console.log(
-    `${name}: ${Math.round(rps)} req/s, p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, ` +
-      `${report.ok} ok, ${report.failed} failed ${JSON.stringify(report.statuses)}`,
-  );
-  return { rps, p50, p99 };
-}
-
-async function main() {
+/** The uploads by hash and by file against the whole application on one database. */
+async function benchApplication(database: Database): Promise<{ hash: RunFigures; file: RunFigures }> {
   const chain = await startTestChain({ blockTime: 2 });
-  // BENCH_DATABASE_URL: a PostgreSQL database to run against, as in production; PGlite otherwise.
-  const url = process.env.BENCH_DATABASE_URL;
-  const database = await openDatabase(url ? { kind: 'postgres', url } : { kind: 'pglite' });
   const { app, deps } = await buildTestApp({
     database,
     chain: chain.client,
     // The per-key limit (1,000 an hour) is not what is measured here.
     env: { LOCAL_BLOCK_TIME_S: '2', API_RATE_LIMIT_PER_HOUR: '1000000000' },
   });
-  if (process.env.BENCH_ENGINE !== '0') deps.anchoring.start();
-  const origin = await app.listen({ port: 0, host: '127.0.0.1' });
-  const signup = await signUp(app);
-  const account = await findAccountByEmail(database.db, signup.email);
-  if (!account) throw new Error('no account');
-  await database.db.transaction((tx) =>
-    creditPurchase(tx, { accountId: account.id, paymentId: randomUUID(), credits: 10_000_000 }),
-  );
-  const key = { keyId: signup.apiKey, secret: signup.apiSecret };
-  const engine = process.env.BENCH_ENGINE === '0' ? 'engine stopped' : 'engine running';
-  const where = url ? 'PostgreSQL' : 'embedded PGlite';
-  console.log(`api bench: ${DURATION_MS} ms per run, ${WORKERS} load worker, ${where}, ${engine}`);
+  if (ENGINE) deps.anchoring.start();
+  try {
+    const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+    const signup = await signUp(app);
+    const account = await findAccountByEmail(database.db, signup.email);
+    if (!account) throw new Error('no account');
+    await database.db.transaction((tx) =>
+      creditPurchase(tx, { accountId: account.id, paymentId: randomUUID(), credits: 10_000_000 }),
+    );
+    const key = { origin, keyId: signup.apiKey, secret: signup.apiSecret };
+    const databaseCpu = database.kind === 'postgres' ? postgresCpu(database) : undefined;
+    await load({ ...key, kind: 'hash', connections: CONNECTIONS, durationMs: 1500 }); // warm-up
+    const hash = summarise(
+      `  upload by hash (${CONNECTIONS} connections)`,
+      await load({ ...key, kind: 'hash', connections: CONNECTIONS, durationMs: DURATION_MS }, databaseCpu),
+    );
+    const file = summarise(
+      '  upload of a 1 MB file (4 connections)',
+      await load({ ...key, kind: 'file', connections: 4, durationMs: DURATION_MS }, databaseCpu),
+    );
+    return { hash, file };
+  } finally {
+    await deps.anchoring.stop();
+    await app.close();
+    await chain.stop();
+  }
+}
 
-  await load({ origin, kind: 'hash', ...key, connections: 16 }, 1500); // warm-up
-  const hash = summarise('upload by hash', await load({ origin, kind: 'hash', ...key, connections: 16 }));
-  const file = summarise(
-    'upload of a 1 MB file',
-    await load({ origin, kind: 'file', ...key, connections: 4 }),
-  );
-  await deps.anchoring.stop();
-  await app.close();
-  await database.close();
-  await chain.stop();
-
+/** The same JSON answered by a bare Fastify route: what the machine allows any route at all. */
+async function benchBareRoute(): Promise<RunFigures> {
   const bare = Fastify({ logger: false });
   const answer = {
     success: true,
@@ -110,17 +104,62 @@ async function main() {
     credits_remaining: 41,
   };
   bare.post('/bare/upload', async () => answer);
-  const bareOrigin = await bare.listen({ port: 0, host: '127.0.0.1' });
-  await load({ origin: bareOrigin, kind: 'bare', ...key, connections: 16 }, 1500);
-  const bareRun = summarise(
-    'bare Fastify route',
-    await load({ origin: bareOrigin, kind: 'bare', ...key, connections: 16 }),
-  );
+  const origin = await bare.listen({ port: 0, host: '127.0.0.1' });
+  const options = { origin, kind: 'bare' as const, keyId: 'none', secret: 'none', connections: CONNECTIONS };
+  await load({ ...options, durationMs: 1500 });
+  const figures = summarise('bare Fastify route', await load({ ...options, durationMs: DURATION_MS }));
   await bare.close();
+  return figures;
+}
 
-  console.log(
-    `api: hash_rps=${Math.round(hash.rps)} file_rps=${Math.round(file.rps)} p99_ms=${hash.p99.toFixed(1)} ratio_to_bare=${(hash.rps / bareRun.rps).toFixed(2)}`,
+async function openTarget(target: DatabaseTarget) {
+  const url = process.env.BENCH_DATABASE_URL;
+  if (target.name === 'postgres' && url) {
+    const database = await openDatabase({ kind: 'postgres', url });
+    return { database, cleanup: () => database.close() };
+  }
+  return target.open();
+}
+
+function summaryLine(hash: RunFigures, file: RunFigures, bare: RunFigures): string {
+  return (
+    `hash_rps=${Math.round(hash.rps)} file_rps=${Math.round(file.rps)} p99_ms=${hash.p99.toFixed(1)} ` +
+    `ratio_to_bare=${(hash.rps / bare.rps).toFixed(2)}`
   );
+}
+
+async function main() {
+  const wanted = process.env.BENCH_DATABASES?.split(',');
+  const targets = (await databaseTargets()).filter((t) => !wanted || wanted.includes(t.name));
+  console.log(
+    `api bench: ${DURATION_MS} ms per run, 1 load worker, anchoring engine ${ENGINE ? 'running' : 'stopped'}, ` +
+      `load average ${load1()}`,
+  );
+  const bareBefore = await benchBareRoute();
+  const results = new Map<string, { hash: RunFigures; file: RunFigures }>();
+  for (const target of targets) {
+    console.log(`${target.name === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'} (load average ${load1()}):`);
+    const { database, cleanup } = await openTarget(target);
+    try {
+      results.set(target.name, await benchApplication(database));
+    } finally {
+      await cleanup();
+    }
+  }
+  const bareAfter = await benchBareRoute();
+  // The machine is shared: the bare route is measured before and after, and the two averaged.
+  const bare: RunFigures = { ...bareAfter, rps: (bareBefore.rps + bareAfter.rps) / 2 };
+  console.log(`load average at the end ${load1()}`);
+
+  for (const [name, { hash, file }] of results) console.log(`api[${name}]: ${summaryLine(hash, file, bare)}`);
+  const chosen = results.has('postgres') ? 'postgres' : 'pglite';
+  const figures = results.get(chosen);
+  if (!figures) throw new Error('no database measured');
+  console.log(
+    `The line below gives the ${chosen === 'postgres' ? 'PostgreSQL' : 'embedded PGlite'} figures` +
+      (chosen === 'postgres' ? ' (the production database; PGlite runs in the server’s own thread).' : '.'),
+  );
+  console.log(`api: ${summaryLine(figures.hash, figures.file, bare)}`);
 }
 
 main().then(

@@ -11,6 +11,7 @@ import type { Config } from '../config';
 import type { Deps } from '../deps';
 import { AppError, refusal } from '../errors';
 import { acceptApiUpload } from '../modules/certificates/accept-api-upload';
+import { createApiUploadGroup } from '../modules/certificates/api-upload-group';
 import { findAccountCertificate } from '../modules/certificates/api-upload-repository';
 import type { CertificateRow } from '../modules/certificates/create-pending-certificate';
 import { getCertificatePdf } from '../modules/certificates/get-certificate-pdf';
@@ -31,6 +32,7 @@ export type ProCertificateRouteDeps = Pick<Deps, 'database' | 'chain'> & {
 export async function proCertificateRoutes(fastify: FastifyInstance, deps: ProCertificateRouteDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = deps.database.db;
+  const group = createApiUploadGroup(db);
 
   app.post(
     '/pro/certificates/upload',
@@ -48,6 +50,7 @@ export async function proCertificateRoutes(fastify: FastifyInstance, deps: ProCe
         ...upload,
         idempotencyKey,
         deadlineMs: deps.config.anchoring.deadlineMs,
+        group,
       });
       if (accepted.kind === 'replayed') reply.header('idempotent-replayed', 'true');
       return reply.header('cache-control', 'no-store').send({

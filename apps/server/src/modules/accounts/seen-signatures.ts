@@ -1,5 +1,6 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../../adapters/db/database';
+import { createGroupCommit } from '../../adapters/db/group-commit';
 import { seenSignatures } from '../../adapters/db/schema/accounts';
 
 /**
@@ -17,28 +18,48 @@ export interface SeenSignatures {
 /** Expired rows are deleted at most this often, by whichever claim comes first after it. */
 const PURGE_EVERY_MS = 60_000;
 
-/** The database's table of seen signatures; entries past their window are purged as claims go by. */
+/** The most claims written by one statement. */
+const MAX_GROUP = 512;
+
+interface Claim {
+  signature: string;
+  expiresAt: Date;
+}
+
+/**
+ * The database's table of seen signatures; entries past their window are purged as claims go by. The claims
+ * of requests arriving together are written by one statement (and one commit), each answered once written.
+ */
 export function databaseSeenSignatures(db: Db, now: () => number = Date.now): SeenSignatures {
   let lastPurge = 0;
   const purge = async () => {
     lastPurge = now();
     await db.delete(seenSignatures).where(lt(seenSignatures.expiresAt, new Date(lastPurge)));
   };
-  return {
-    async claim(signature, expiresAt) {
+  const group = createGroupCommit(
+    async (claims: Claim[]) => {
       if (now() - lastPurge >= PURGE_EVERY_MS) await purge();
+      // The same signature twice in one group: only its first claim may win (one statement cannot write a
+      // row twice).
+      const first = new Map<string, Claim>();
+      for (const claim of claims) if (!first.has(claim.signature)) first.set(claim.signature, claim);
       const rows = await db
         .insert(seenSignatures)
-        .values({ signature, expiresAt })
+        .values([...first.values()])
         .onConflictDoUpdate({
           // An entry whose window ended may be taken again (its timestamp is stale anyway).
           target: seenSignatures.signature,
-          set: { expiresAt },
+          set: { expiresAt: sql`excluded.expires_at` },
           setWhere: sql`${seenSignatures.expiresAt} < ${new Date(now())}`,
         })
         .returning({ signature: seenSignatures.signature });
-      return rows.length > 0;
+      const won = new Set(rows.map((row) => row.signature));
+      return claims.map((claim) => first.get(claim.signature) === claim && won.has(claim.signature));
     },
+    { maxItems: MAX_GROUP },
+  );
+  return {
+    claim: (signature, expiresAt) => group.add({ signature, expiresAt }),
   };
 }
 

@@ -2,6 +2,7 @@ import type { Db, Tx } from '../../adapters/db/database';
 import type { ApiUploadAnswer } from '../../adapters/db/schema/api-uploads';
 import { AppError } from '../../errors';
 import { findAccountById } from '../accounts/account-repository';
+import type { ApiUploadGroup } from './api-upload-group';
 import { findUploadByIdempotencyKey, insertApiUpload } from './api-upload-repository';
 import { findLiveCertificateByHash } from './certificate-repository';
 import { type CertificateRow, isUniqueViolation } from './create-pending-certificate';
@@ -17,6 +18,8 @@ export interface AcceptApiUploadOptions {
   idempotencyKey?: string;
   /** After this long without anchoring, the certificate expires and its credit comes back. */
   deadlineMs: number;
+  /** Where a new upload is first tried together with the others arriving at the same time. */
+  group?: ApiUploadGroup;
 }
 
 export type AcceptedApiUpload = ApiUploadAnswer & {
@@ -26,7 +29,8 @@ export type AcceptedApiUpload = ApiUploadAnswer & {
 
 /**
  * Accepts an API upload: a pending certificate and its one-credit debit, or the live certificate of the same
- * fingerprint for free, recorded with the first answer in ONE transaction (a new one in one statement). A debit refused (no credit left)
+ * fingerprint for free, recorded with the first answer in ONE transaction (a new one in one statement, shared
+ * with the other new uploads of the same moment when a `group` is given). A debit refused (no credit left)
  * rolls the certificate back, so concurrent uploads never take more credits than there are, and a retry
  * with the same Idempotency-Key never takes a second one.
  * @throws AppError `insufficient_credits` (402), or `conflict` when the key was used for another document.
@@ -34,6 +38,9 @@ export type AcceptedApiUpload = ApiUploadAnswer & {
 export async function acceptApiUpload(options: AcceptApiUploadOptions): Promise<AcceptedApiUpload> {
   const replayed = await replayFirstAnswer(options);
   if (replayed) return replayed;
+  const { group, db, ...upload } = options;
+  const grouped = await group?.add(upload);
+  if (grouped) return { ...grouped, kind: 'created' };
   try {
     return await options.db.transaction((tx) => recordUpload(tx, options));
   } catch (error) {

@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/adapters/db/database';
+import { rowsOf } from '../src/adapters/db/rows';
+import { createApiUploadGroup } from '../src/modules/certificates/api-upload-group';
+import { createPendingCertificate } from '../src/modules/certificates/create-pending-certificate';
+import type { PaidApiUpload } from '../src/modules/certificates/insert-paid-api-upload';
+import { readCreditSummary } from '../src/modules/credits/credit-ledger-repository';
+import { insertAccountWithCredits } from './support/accounts';
+import { randomFingerprint } from './support/anchoring';
+import { databaseTargets } from './support/databases';
+
+const targets = await databaseTargets();
+
+describe.each(targets)('API uploads written as a group on $name', (target) => {
+  let database: Database;
+  let cleanup: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ database, cleanup } = await target.open());
+  });
+  afterAll(async () => cleanup?.());
+
+  const upload = (accountId: string, fields: Partial<PaidApiUpload> = {}): PaidApiUpload => ({
+    accountId,
+    fileHash: randomFingerprint(),
+    fileName: 'rapport.pdf',
+    fileSize: 10,
+    deadlineMs: 60_000,
+    ...fields,
+  });
+
+  async function ledgerOf(accountId: string) {
+    return rowsOf<{ delta: number; balance_after: number; certificate_id: string }>(
+      await database.db.execute(
+        sql`select delta, balance_after, certificate_id from credit_ledger
+          where account_id = ${accountId} and reason = 'timestamp'`,
+      ),
+    );
+  }
+
+  it('writes the uploads arriving together, each with its debit, ledger row and own balance after', async () => {
+    const accountId = await insertAccountWithCredits(database, 30);
+    const group = createApiUploadGroup(database.db);
+    const uploads = Array.from({ length: 20 }, () => upload(accountId));
+    const answers = await Promise.all(uploads.map((u) => group.add(u)));
+    answers.forEach((answer, i) => {
+      expect(answer).toMatchObject({ fileHash: uploads[i]?.fileHash, status: 'pending', creditsUsed: 1 });
+    });
+    const remaining = answers.map((answer) => answer?.creditsRemaining).sort((a, b) => Number(a) - Number(b));
+    expect(remaining).toEqual(Array.from({ length: 20 }, (_, i) => 10 + i));
+    expect((await readCreditSummary(database.db, accountId)).balance).toBe(10);
+    const ledger = await ledgerOf(accountId);
+    expect(ledger).toHaveLength(20);
+    expect(new Set(ledger.map((row) => row.certificate_id))).toEqual(
+      new Set(answers.map((answer) => answer?.certificateId)),
+    );
+    const [uploadsWritten] = rowsOf<{ count: number }>(
+      await database.db.execute(
+        sql`select count(*)::int as count from api_uploads where account_id = ${accountId}`,
+      ),
+    );
+    expect(Number(uploadsWritten?.count)).toBe(20);
+  });
+
+  it('leaves to each upload alone what a group cannot answer: a live fingerprint, no credit, a twin', async () => {
+    const accountId = await insertAccountWithCredits(database, 3);
+    const live = await createPendingCertificate(database.db, {
+      fileHash: randomFingerprint(),
+      fileName: 'déjà.pdf',
+      fileSize: 1,
+      source: 'web',
+      deadlineMs: 60_000,
+    });
+    const group = createApiUploadGroup(database.db);
+    const twin = randomFingerprint();
+    const uploads = [
+      upload(accountId, { fileHash: live.fileHash }),
+      upload(accountId, { fileHash: twin }),
+      upload(accountId, { fileHash: twin }),
+      upload(accountId),
+      upload(accountId),
+    ];
+    const answers = await Promise.all(uploads.map((u) => group.add(u)));
+    // Tried in order while the balance covers them: the live one is skipped, the twin's double left alone.
+    expect(answers.map((answer) => answer?.fileHash)).toEqual([
+      undefined,
+      twin,
+      undefined,
+      uploads[3]?.fileHash,
+      undefined,
+    ]);
+    expect((await readCreditSummary(database.db, accountId)).balance).toBe(1);
+    expect(await ledgerOf(accountId)).toHaveLength(2);
+  });
+
+  it('keeps each account to its own balance within one group', async () => {
+    const rich = await insertAccountWithCredits(database, 10);
+    const poor = await insertAccountWithCredits(database, 1);
+    const group = createApiUploadGroup(database.db);
+    const answers = await Promise.all([
+      group.add(upload(poor)),
+      group.add(upload(rich)),
+      group.add(upload(poor)),
+      group.add(upload(rich)),
+    ]);
+    expect(answers.map((answer) => answer?.creditsRemaining)).toEqual([0, 9, undefined, 8]);
+    expect((await readCreditSummary(database.db, poor)).balance).toBe(0);
+    expect((await readCreditSummary(database.db, rich)).balance).toBe(8);
+  });
+
+  it('writes one Idempotency-Key of an account once, leaving its repeat to be answered alone', async () => {
+    const accountId = await insertAccountWithCredits(database, 5);
+    const group = createApiUploadGroup(database.db);
+    const answers = await Promise.all([
+      group.add(upload(accountId, { idempotencyKey: 'commande-42' })),
+      group.add(upload(accountId, { idempotencyKey: 'commande-42' })),
+    ]);
+    expect(answers[0]).toMatchObject({ creditsUsed: 1 });
+    expect(answers[1]).toBeUndefined();
+    expect((await readCreditSummary(database.db, accountId)).balance).toBe(4);
+  });
+});

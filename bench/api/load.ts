@@ -1,0 +1,99 @@
+import { readFileSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
+
+export interface LoadOptions {
+  origin: string;
+  kind: 'hash' | 'file' | 'bare';
+  keyId: string;
+  secret: string;
+  connections: number;
+  durationMs: number;
+}
+
+interface LoadReport {
+  ok: number;
+  failed: number;
+  statuses: Record<string, number>;
+  latenciesMs: number[];
+  elapsedMs: number;
+  /** CPU time the server's thread used meanwhile, when it can be read. */
+  cpuMs?: number;
+  /** CPU time PostgreSQL's backends of the database used meanwhile, when they are on this machine. */
+  databaseCpuMs?: number;
+}
+
+export interface RunFigures {
+  rps: number;
+  p50: number;
+  p99: number;
+  /** Server CPU per answered request, in ms. */
+  cpuPerRequestMs?: number;
+}
+
+/** Reads the CPU time used so far by the database's own processes, if it can. */
+export type DatabaseCpu = () => Promise<number | undefined>;
+
+/**
+ * CPU time used so far by a process or thread (`/proc/<pid>/task/<tid>/stat`), in ms. Linux only (undefined
+ * elsewhere): unlike requests per second, it hardly moves when other processes share the machine.
+ */
+export function cpuMsOf(pid: number, tid = pid): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime, the 14th and 15th fields of the line, in ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
+/** This process's main thread: the server, and PGlite when embedded; the load worker is another thread. */
+const mainThreadCpuMs = () => cpuMsOf(process.pid);
+
+function runWorker(options: LoadOptions): Promise<LoadReport> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), { workerData: options });
+    worker.once('message', (report: LoadReport) => {
+      void worker.terminate();
+      resolve(report);
+    });
+    worker.once('error', reject);
+  });
+}
+
+/** Keeps `connections` signed requests in flight for `durationMs`, from a worker thread. */
+export async function load(options: LoadOptions, databaseCpu?: DatabaseCpu): Promise<LoadReport> {
+  const cpuBefore = mainThreadCpuMs();
+  const databaseBefore = await databaseCpu?.();
+  const report = await runWorker(options);
+  const cpuAfter = mainThreadCpuMs();
+  const databaseAfter = await databaseCpu?.();
+  if (cpuBefore !== undefined && cpuAfter !== undefined) report.cpuMs = cpuAfter - cpuBefore;
+  if (databaseBefore !== undefined && databaseAfter !== undefined) {
+    report.databaseCpuMs = databaseAfter - databaseBefore;
+  }
+  return report;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+/** Prints one run's line and answers its figures. */
+export function summarise(name: string, report: LoadReport): RunFigures {
+  const sorted = [...report.latenciesMs].sort((a, b) => a - b);
+  const rps = (report.ok / report.elapsedMs) * 1000;
+  const p50 = percentile(sorted, 50);
+  const p99 = percentile(sorted, 99);
+  const cpuPerRequestMs = report.cpuMs === undefined ? undefined : report.cpuMs / Math.max(1, report.ok);
+  const perRequest = (ms: number | undefined) =>
+    ms === undefined ? undefined : (ms / Math.max(1, report.ok)).toFixed(3);
+  let cpu = cpuPerRequestMs === undefined ? '' : `, server CPU ${cpuPerRequestMs.toFixed(3)} ms/req`;
+  if (report.databaseCpuMs !== undefined) cpu += ` + PostgreSQL ${perRequest(report.databaseCpuMs)} ms/req`;
+  console.log(
+    `${name}: ${Math.round(rps)} req/s, p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms${cpu}, ` +
+      `${report.ok} ok, ${report.failed} failed ${JSON.stringify(report.statuses)}`,
+  );
+  return { rps, p50, p99, cpuPerRequestMs };
+}
