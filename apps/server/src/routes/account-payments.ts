@@ -9,6 +9,7 @@ import {
 } from '@horodoc/shared/web-account-api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '../config';
 import type { Deps } from '../deps';
 import { AppError } from '../errors';
 import { describePlan, describePlans } from '../modules/payments/describe-plans';
@@ -17,7 +18,7 @@ import { createWebTokenHook, webCaller } from '../plugins/web-token';
 import { bothSpellings } from './web-account';
 
 /** What the account payment routes use. */
-type AccountPaymentRouteDeps = Pick<Deps, 'database' | 'now'>;
+type AccountPaymentRouteDeps = Pick<Deps, 'database' | 'now'> & { config: Pick<Config, 'masterKey'> };
 
 /** The web account's /payments calls (spec, section 7): the plans on sale, and the account's payments. */
 export async function accountPaymentRoutes(fastify: FastifyInstance, deps: AccountPaymentRouteDeps) {
@@ -48,7 +49,11 @@ export async function accountPaymentRoutes(fastify: FastifyInstance, deps: Accou
       url,
       { schema: { response: { 200: paymentsResponseSchema } }, config: lookups, onRequest: requireToken },
       async (request, reply) => {
-        const payments = await listWebAccountPayments(db, webCaller(request).accountId);
+        const payments = await listWebAccountPayments(
+          db,
+          webCaller(request).accountId,
+          deps.config.masterKey,
+        );
         return reply.header('cache-control', 'private, no-store').send({ payments });
       },
     );
@@ -62,7 +67,11 @@ export async function accountPaymentRoutes(fastify: FastifyInstance, deps: Accou
         onRequest: requireToken,
       },
       async (request, reply) => {
-        const payments = await listWebAccountPayments(db, webCaller(request).accountId);
+        const payments = await listWebAccountPayments(
+          db,
+          webCaller(request).accountId,
+          deps.config.masterKey,
+        );
         // Another account's payment is answered as unknown, never as forbidden: its id says nothing.
         const payment = payments.find((candidate) => candidate.id === request.params.id);
         if (!payment) throw new AppError('not_found', 'Paiement introuvable.');

@@ -1,4 +1,5 @@
 import type { Db } from '../../adapters/db/database';
+import { formatFrenchDate } from '../../adapters/pdf/format-fr';
 import { findCertificateByPayment } from '../certificates/certificate-repository';
 import { creditInvoiceDetails } from '../credits/credit-invoice';
 import { findPaymentById } from '../payments/payment-repository';
@@ -35,6 +36,15 @@ export async function getInvoicePdf(
     const pdf = await renderInvoice({
       invoice,
       details: creditInvoiceDetails(payment.credits, invoice.buyerEmail),
+      paymentReference: payment.providerPaymentId,
+      paidAt: invoice.issuedAt,
+    });
+    return { kind: 'found', fileName: invoiceFileName(invoice.number), pdf };
+  }
+  if (payment.kind === 'subscription') {
+    const pdf = await renderInvoice({
+      invoice,
+      details: [`Formule mensuelle, payée par carte le ${formatFrenchDate(invoice.issuedAt)}`],
       paymentReference: payment.providerPaymentId,
       paidAt: invoice.issuedAt,
     });
