@@ -75,9 +75,12 @@ describe.each(targets)('web account on $name', (target) => {
     expect(profile.headers['cache-control']).toBe('private, no-store');
     expect(profile.json()).toEqual({
       user: session.user,
-      can_upload_document: true,
+      // Without a plan, /upload takes a card: nothing may be timestamped on a plan.
+      can_upload_document: false,
       subscription_plan: 'free',
       credits_balance: 0,
+      subscription: null,
+      usage: null,
     });
 
     // Only the token's hash is kept.
@@ -146,8 +149,10 @@ describe.each(targets)('web account on $name', (target) => {
       amount_ht: 500,
       amount_ttc: 605,
       credits: 20,
+      label: expect.stringContaining('20 crédits'),
     });
     expect(payment.invoice_number).toMatch(/\d/);
+    expect(payment.invoice_url).toContain(`id=${payment.invoice_number}`);
     const one = await get(`/api/payments/payments/${payment.id}`, token);
     expect(one.json()).toEqual(payment);
 
@@ -234,6 +239,8 @@ describe.each(targets)('web account on $name', (target) => {
       subscription_plan: 'free',
       documents_per_month: null,
       documents_this_month: 0,
+      documents_used: 0,
+      period_end: null,
       credits_balance: 0,
       certificates: [],
     });

@@ -7,6 +7,10 @@ export const ERROR_STATUS = {
   unsupported_amount: 400,
   authentication_failed: 401,
   insufficient_credits: 402,
+  /** The monthly plan's documents are all used for this period ('Limite atteinte'). */
+  plan_limit_reached: 402,
+  /** A plan timestamp without an active subscription. */
+  no_active_plan: 402,
   forbidden: 403,
   csrf_failed: 403,
   not_found: 404,

@@ -173,3 +173,21 @@ export const simulatorPaymentResponseSchema = z.object({
   error: cardErrorSchema.optional(),
 });
 export type SimulatorPaymentResponse = z.infer<typeof simulatorPaymentResponseSchema>;
+
+/** Moves the simulator's clock (tests and demos): renewals, failed renewals and ends of cancelled plans. */
+export const simulatorAdvanceRequestSchema = z.strictObject({
+  seconds: z
+    .number()
+    .int()
+    .positive()
+    .max(5 * 366 * 24 * 3600),
+  /** Renewals charged during this advance are declined, as a card refused at renewal. */
+  decline_renewals: z.boolean().optional(),
+});
+export type SimulatorAdvanceRequest = z.input<typeof simulatorAdvanceRequestSchema>;
+
+export const simulatorAdvanceResponseSchema = z.object({
+  now: z.string(),
+  /** The event types delivered to the webhook route during the advance, in order. */
+  events: z.array(z.string()),
+});

@@ -45,7 +45,11 @@ export async function accountPaymentRoutes(fastify: FastifyInstance, deps: Route
       url,
       { schema: { response: { 200: paymentsResponseSchema } }, config: lookups, onRequest: requireToken },
       async (request, reply) => {
-        const payments = await listWebAccountPayments(db, webCaller(request).accountId);
+        const payments = await listWebAccountPayments(
+          db,
+          webCaller(request).accountId,
+          deps.config.masterKey,
+        );
         return reply.header('cache-control', 'private, no-store').send({ payments });
       },
     );
@@ -59,7 +63,11 @@ export async function accountPaymentRoutes(fastify: FastifyInstance, deps: Route
         onRequest: requireToken,
       },
       async (request, reply) => {
-        const payments = await listWebAccountPayments(db, webCaller(request).accountId);
+        const payments = await listWebAccountPayments(
+          db,
+          webCaller(request).accountId,
+          deps.config.masterKey,
+        );
         // Another account's payment is answered as unknown, never as forbidden: its id says nothing.
         const payment = payments.find((candidate) => candidate.id === request.params.id);
         if (!payment) throw new AppError('not_found', 'Paiement introuvable.');

@@ -1,4 +1,6 @@
 import {
+  simulatorAdvanceRequestSchema,
+  simulatorAdvanceResponseSchema,
   simulatorAuthenticateRequestSchema,
   simulatorConfirmRequestSchema,
   simulatorPaymentResponseSchema,
@@ -66,6 +68,22 @@ export async function simulatorRoutes(fastify: FastifyInstance, deps: AppDeps) {
           billingDetails: request.body.billing_details,
         }),
       ),
+  );
+
+  // Tests and demos drive renewals, failed renewals and ends of plans without waiting a month.
+  app.post(
+    '/api/simulator/advance',
+    {
+      schema: { body: simulatorAdvanceRequestSchema, response: { 200: simulatorAdvanceResponseSchema } },
+      config: limit,
+    },
+    async (request) => {
+      const result = await simulator.advance({
+        seconds: request.body.seconds,
+        declineRenewals: request.body.decline_renewals,
+      });
+      return { now: result.now.toISOString(), events: result.events };
+    },
   );
 
   app.post(

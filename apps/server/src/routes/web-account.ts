@@ -115,7 +115,7 @@ export async function webAccountRoutes(fastify: FastifyInstance, deps: RouteDeps
   }
 
   const reads = [
-    ['/api/auth/profile', profileResponseSchema, (accountId: string) => getWebProfile(db, accountId)],
+    ['/api/auth/profile', profileResponseSchema, (accountId: string) => getWebProfile(db, accountId, now())],
     [
       '/api/auth/activities',
       activitiesResponseSchema,

@@ -29,6 +29,87 @@ export interface PaymentProvider {
    * @throws WebhookSignatureError when the signature is missing, wrong or too old.
    */
   parseWebhookEvent(rawBody: Buffer, signatureHeader: string | undefined): ProviderEvent;
+  /**
+   * Starts a monthly subscription whose first invoice waits for the card (Stripe's `default_incomplete`):
+   * the browser confirms its payment with the returned client secret.
+   * @throws PaymentProviderError when the provider refuses or cannot be reached.
+   */
+  createSubscription(input: CreateSubscriptionInput): Promise<ProviderSubscriptionStart>;
+  /** The subscription as the provider sees it now; null when it knows no such subscription. */
+  retrieveSubscription(id: string): Promise<ProviderSubscription | null>;
+  /**
+   * Cancels at the end of the paid period, or at once.
+   * @throws PaymentProviderError when the provider refuses or cannot be reached.
+   */
+  cancelSubscription(input: { subscriptionId: string; atPeriodEnd: boolean }): Promise<ProviderSubscription>;
+  /**
+   * A subscription invoice as the provider sees it now; with `withClientSecret`, the client secret of its
+   * payment while it is still open (to confirm the card again). Null when unknown.
+   */
+  retrieveInvoice(id: string, options?: { withClientSecret?: boolean }): Promise<ProviderInvoice | null>;
+}
+
+/** Stripe's subscription statuses; the simulator uses the same ones. */
+export type ProviderSubscriptionStatus =
+  | 'incomplete'
+  | 'incomplete_expired'
+  | 'trialing'
+  | 'active'
+  | 'past_due'
+  | 'canceled'
+  | 'unpaid'
+  | 'paused';
+
+interface CreateSubscriptionInput {
+  /** The provider's customer of this account from an earlier subscription; a new one is made without it. */
+  customerId: string | null;
+  email: string;
+  planId: string;
+  planName: string;
+  /** What the card is charged each month, VAT included. */
+  amountCents: number;
+  currency: 'eur';
+  /** Copied onto the provider's subscription: our subscription id and account id. */
+  metadata: Record<string, string>;
+  idempotencyKey: string;
+}
+
+export interface ProviderSubscription {
+  id: string;
+  customerId: string;
+  status: ProviderSubscriptionStatus;
+  currentPeriodStart: Date;
+  currentPeriodEnd: Date;
+  cancelAtPeriodEnd: boolean;
+  canceledAt: Date | null;
+  endedAt: Date | null;
+  latestInvoiceId: string | null;
+  metadata: Record<string, string>;
+}
+
+export interface ProviderSubscriptionStart {
+  subscription: ProviderSubscription;
+  /** The first invoice's payment: handed to the browser once, never logged. */
+  clientSecret: string;
+  paymentIntentId: string;
+}
+
+export interface ProviderInvoice {
+  id: string;
+  subscriptionId: string | null;
+  status: 'draft' | 'open' | 'paid' | 'void' | 'uncollectible';
+  amountDueCents: number;
+  amountPaidCents: number;
+  currency: string;
+  /** The subscription period this invoice pays for. */
+  periodStart: Date;
+  periodEnd: Date;
+  /** subscription_create for the first one, subscription_cycle for renewals. */
+  billingReason: string | null;
+  paymentIntentId: string | null;
+  clientSecret: string | null;
+  /** The code of the last card error of its payment, when it failed. */
+  lastErrorCode: string | null;
 }
 
 /** Stripe's PaymentIntent statuses; the simulator uses the same ones. */
@@ -76,11 +157,14 @@ export interface ProviderRefund {
   amountCents: number;
 }
 
-/** A verified webhook event: which one (for deduplication) and which payment it concerns. */
+/** A verified webhook event: which one (for deduplication) and which payment or subscription it concerns. */
 export interface ProviderEvent {
   id: string;
   type: string;
   paymentIntentId: string | null;
+  /** Set for subscription events, and for invoice events of a subscription. */
+  subscriptionId: string | null;
+  invoiceId: string | null;
 }
 
 /** The provider refused a call or could not be reached; `code` is the provider's when it gave one. */

@@ -1,5 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { CardError } from '@horodoc/shared/web-api';
+import { eventSubject } from './event-subject';
 import {
   type PaymentProvider,
   PaymentProviderError,
@@ -9,6 +10,7 @@ import {
 } from './payment-provider';
 import { AUTHENTICATION_FAILURE, cardOutcome } from './simulator-cards';
 import { type SimulatedIntent, SimulatorState } from './simulator-state';
+import { simulatorSubscriptions } from './simulator-subscriptions';
 import { signWebhookPayload, verifyWebhookSignature } from './webhook-signature';
 
 /** Hands a signed event to our webhook route; wired by the simulator's routes. */
@@ -37,6 +39,14 @@ export interface SimulatorProvider extends PaymentProvider {
   authenticate(input: { clientSecret: string; approve: boolean }): SimulatedConfirmation;
   /** Where signed events go from now on. */
   deliverEventsTo(sink: EventSink): void;
+  /**
+   * Moves the simulator's clock on: renewals (declined ones with `declineRenewals`), ends of cancelled
+   * subscriptions, expiries; their events are delivered before it resolves.
+   * @returns the simulator's new time and the types of the events delivered, in order.
+   */
+  advance(input: { seconds: number; declineRenewals?: boolean }): Promise<{ now: Date; events: string[] }>;
+  /** The simulator's clock, ahead of the real one by what `advance` added. */
+  now(): Date;
 }
 
 export interface SimulatorOptions {
@@ -46,6 +56,8 @@ export interface SimulatorOptions {
   /** Delay before an event is delivered, as a real provider's lag (default 200 ms). */
   eventDelayMs?: number;
   log?: (message: string, error?: unknown) => void;
+  /** The real clock the simulator's own runs ahead of (tests inject one); Date.now by default. */
+  now?: () => number;
 }
 
 const RETRY_DELAYS_MS = [1000, 5000, 25_000];
@@ -57,6 +69,8 @@ export function createSimulatorProvider(options: SimulatorOptions): SimulatorPro
   const state = new SimulatorState(options.statePath);
   const eventDelayMs = options.eventDelayMs ?? 200;
   let sink: EventSink | null = null;
+  const realNow = options.now ?? Date.now;
+  const clock = () => realNow() + state.clockOffsetMs;
 
   const view = (intent: SimulatedIntent, withSecret = false): ProviderPaymentIntent => ({
     id: intent.id,
@@ -69,16 +83,18 @@ export function createSimulatorProvider(options: SimulatorOptions): SimulatorPro
   });
 
   /** Signs and posts an event like Stripe does: after a short lag, retried when our route fails. */
-  const emit = (type: string, object: Record<string, unknown>) => {
-    const payload = JSON.stringify({
+  const eventPayload = (type: string, object: Record<string, unknown>) =>
+    JSON.stringify({
       id: id('evt'),
       object: 'event',
       api_version: 'simulator',
-      created: Math.floor(Date.now() / 1000),
+      created: Math.floor(clock() / 1000),
       livemode: false,
       type,
       data: { object },
     });
+  const emit = (type: string, object: Record<string, unknown>) => {
+    const payload = eventPayload(type, object);
     const attempt = (index: number) => {
       const target = sink;
       if (!target) return;
@@ -112,9 +128,32 @@ export function createSimulatorProvider(options: SimulatorOptions): SimulatorPro
     return intent;
   };
 
+  const subscriptions = simulatorSubscriptions({
+    state,
+    clock,
+    newId: id,
+    createIntent: (amountCents, currency, metadata) => {
+      const intentId = id('pi');
+      const intent: SimulatedIntent = {
+        id: intentId,
+        clientSecret: `${intentId}_secret_${randomBytes(16).toString('hex')}`,
+        status: 'requires_payment_method',
+        amountCents,
+        currency,
+        description: 'Abonnement Horodoc',
+        metadata,
+        lastError: null,
+        createdAt: Date.now(),
+      };
+      state.saveIntent(intent);
+      return intent;
+    },
+  });
+
   const settle = (intent: SimulatedIntent, next: Partial<SimulatedIntent>): SimulatedConfirmation => {
     const updated = { ...intent, ...next };
     state.saveIntent(updated);
+    subscriptions.onIntentSettled(updated, emit);
     if (updated.status === 'succeeded') emit('payment_intent.succeeded', intentObject(updated));
     if (updated.status === 'requires_action') emit('payment_intent.requires_action', intentObject(updated));
     if (updated.lastError && updated.status === 'requires_payment_method') {
@@ -203,17 +242,10 @@ export function createSimulatorProvider(options: SimulatorOptions): SimulatorPro
       } catch (error) {
         throw new WebhookSignatureError('signed payload is not JSON', { cause: error });
       }
-      const object = event.data?.object ?? {};
-      const paymentIntentId =
-        object.object === 'payment_intent' ? object.id : (object.payment_intent as string | undefined);
       if (typeof event.id !== 'string' || typeof event.type !== 'string') {
         throw new WebhookSignatureError('signed payload is not an event');
       }
-      return {
-        id: event.id,
-        type: event.type,
-        paymentIntentId: typeof paymentIntentId === 'string' ? paymentIntentId : null,
-      };
+      return { id: event.id, type: event.type, ...eventSubject(event.data?.object ?? {}) };
     },
 
     confirmCard(input) {
@@ -244,6 +276,33 @@ export function createSimulatorProvider(options: SimulatorOptions): SimulatorPro
 
     deliverEventsTo(next) {
       sink = next;
+    },
+
+    createSubscription: subscriptions.createSubscription,
+    retrieveSubscription: subscriptions.retrieveSubscription,
+    cancelSubscription: subscriptions.cancelSubscription,
+    retrieveInvoice: subscriptions.retrieveInvoice,
+
+    now: () => new Date(clock()),
+
+    async advance(input) {
+      const due: Array<{ type: string; object: Record<string, unknown> }> = [];
+      subscriptions.advance(
+        { seconds: input.seconds, declineRenewals: input.declineRenewals === true },
+        (type, object) => due.push({ type, object }),
+      );
+      const events: string[] = [];
+      // Delivered one after the other before answering, so a test sees their effects without waiting.
+      for (const { type, object } of due) {
+        const payload = eventPayload(type, object);
+        try {
+          await sink?.(payload, signWebhookPayload(payload, options.webhookSecret));
+          events.push(type);
+        } catch (error) {
+          options.log?.(`simulator: event ${type} not delivered`, error);
+        }
+      }
+      return { now: new Date(clock()), events };
     },
   };
 }

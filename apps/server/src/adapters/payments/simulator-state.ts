@@ -1,7 +1,12 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { CardError } from '@horodoc/shared/web-api';
-import type { PaymentIntentStatus, ProviderRefund } from './payment-provider';
+import type {
+  PaymentIntentStatus,
+  ProviderInvoice,
+  ProviderRefund,
+  ProviderSubscriptionStatus,
+} from './payment-provider';
 
 /** A payment as the simulator, playing the provider, keeps it. */
 export interface SimulatedIntent {
@@ -18,9 +23,51 @@ export interface SimulatedIntent {
   billingDetails?: { email?: string; name?: string };
 }
 
+/** A subscription as the simulator keeps it; instants in milliseconds of the simulator's clock. */
+export interface SimulatedSubscription {
+  id: string;
+  customerId: string;
+  status: ProviderSubscriptionStatus;
+  amountCents: number;
+  currency: string;
+  periodStart: number;
+  periodEnd: number;
+  cancelAtPeriodEnd: boolean;
+  canceledAt: number | null;
+  endedAt: number | null;
+  latestInvoiceId: string;
+  metadata: Record<string, string>;
+  createdAt: number;
+}
+
+export interface SimulatedInvoice {
+  id: string;
+  subscriptionId: string;
+  status: ProviderInvoice['status'];
+  amountCents: number;
+  currency: string;
+  periodStart: number;
+  periodEnd: number;
+  billingReason: 'subscription_create' | 'subscription_cycle';
+  paymentIntentId: string;
+  paidAt: number | null;
+}
+
+/** A customer, and whether the card saved by its first payment pays the renewals. */
+export interface SimulatedCustomer {
+  id: string;
+  email: string;
+  hasCard: boolean;
+}
+
 interface StateShape {
   intents: Record<string, SimulatedIntent>;
   refunds: Record<string, ProviderRefund & { paymentIntentId: string }>;
+  subscriptions: Record<string, SimulatedSubscription>;
+  invoices: Record<string, SimulatedInvoice>;
+  customers: Record<string, SimulatedCustomer>;
+  /** How far the simulator's clock was moved ahead of the real one, in milliseconds. */
+  clockOffsetMs: number;
   /** Idempotency key → the id of what it created. */
   keys: Record<string, string>;
 }
@@ -33,7 +80,15 @@ export class SimulatorState {
   private readonly state: StateShape;
 
   constructor(private readonly path?: string) {
-    this.state = { intents: {}, refunds: {}, keys: {} };
+    this.state = {
+      intents: {},
+      refunds: {},
+      subscriptions: {},
+      invoices: {},
+      customers: {},
+      clockOffsetMs: 0,
+      keys: {},
+    };
     if (!path) return;
     try {
       Object.assign(this.state, JSON.parse(readFileSync(path, 'utf8')) as StateShape);
@@ -67,6 +122,47 @@ export class SimulatorState {
   saveRefund(refund: ProviderRefund & { paymentIntentId: string }, idempotencyKey: string) {
     this.state.refunds[refund.id] = refund;
     this.state.keys[`refund:${idempotencyKey}`] = refund.id;
+    this.persist();
+  }
+
+  subscription(id: string): SimulatedSubscription | undefined {
+    return this.state.subscriptions[id];
+  }
+
+  allSubscriptions(): SimulatedSubscription[] {
+    return Object.values(this.state.subscriptions);
+  }
+
+  invoice(id: string): SimulatedInvoice | undefined {
+    return this.state.invoices[id];
+  }
+
+  customer(id: string): SimulatedCustomer | undefined {
+    return this.state.customers[id];
+  }
+
+  get clockOffsetMs(): number {
+    return this.state.clockOffsetMs;
+  }
+
+  set clockOffsetMs(value: number) {
+    this.state.clockOffsetMs = value;
+    this.persist();
+  }
+
+  saveSubscription(subscription: SimulatedSubscription, idempotencyKey?: string) {
+    this.state.subscriptions[subscription.id] = subscription;
+    if (idempotencyKey) this.state.keys[`subscription:${idempotencyKey}`] = subscription.id;
+    this.persist();
+  }
+
+  saveInvoice(invoice: SimulatedInvoice) {
+    this.state.invoices[invoice.id] = invoice;
+    this.persist();
+  }
+
+  saveCustomer(customer: SimulatedCustomer) {
+    this.state.customers[customer.id] = customer;
     this.persist();
   }
 

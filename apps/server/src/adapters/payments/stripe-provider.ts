@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { eventSubject } from './event-subject';
 import {
   type PaymentIntentStatus,
   type PaymentProvider,
@@ -6,6 +7,7 @@ import {
   type ProviderPaymentIntent,
   WebhookSignatureError,
 } from './payment-provider';
+import { stripeSubscriptions } from './stripe-subscriptions';
 import { WEBHOOK_TOLERANCE_S } from './webhook-signature';
 
 export interface StripeProviderOptions {
@@ -55,6 +57,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
 
   return {
     kind: 'stripe',
+    ...stripeSubscriptions(stripe, wrap),
     check: () =>
       stripe.balance.retrieve().then(
         () => true,
@@ -124,14 +127,11 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       } catch (error) {
         throw new WebhookSignatureError('Stripe webhook signature rejected', { cause: error });
       }
-      const object = event.data.object as { object?: string; id?: string; payment_intent?: unknown };
-      const paymentIntentId =
-        object.object === 'payment_intent'
-          ? object.id
-          : typeof object.payment_intent === 'string'
-            ? object.payment_intent
-            : undefined;
-      return { id: event.id, type: event.type, paymentIntentId: paymentIntentId ?? null };
+      return {
+        id: event.id,
+        type: event.type,
+        ...eventSubject(event.data.object as unknown as Record<string, unknown>),
+      };
     },
   };
 }

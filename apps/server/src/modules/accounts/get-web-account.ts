@@ -7,6 +7,7 @@ import type {
 } from '@horodoc/shared/web-account-api';
 import type { Db } from '../../adapters/db/database';
 import { countAccountDocumentsSince, listAccountCertificates } from '../certificates/certificate-repository';
+import { readCurrentPlan } from '../plans/read-current-plan';
 import { type AccountRow, findAccountById } from './account-repository';
 import { listAccountAuthEvents } from './auth-event-repository';
 
@@ -30,16 +31,18 @@ async function accountOf(db: Db, accountId: string): Promise<AccountRow> {
 }
 
 /**
- * /auth/profile: who is signed in and whether they may upload. Without a plan, uploading is always allowed
- * (pay-per-use); a plan's quota will narrow it once subscriptions exist.
+ * /auth/profile: who is signed in, their plan, and whether they may timestamp on it now (an active plan
+ * with documents left): otherwise /upload takes a card, pay-per-use.
  */
-export async function getWebProfile(db: Db, accountId: string): Promise<ProfileResponse> {
-  const account = await accountOf(db, accountId);
+export async function getWebProfile(db: Db, accountId: string, now: Date): Promise<ProfileResponse> {
+  const [account, plan] = await Promise.all([accountOf(db, accountId), readCurrentPlan(db, accountId, now)]);
   return {
     user: toWebUser(account),
-    can_upload_document: true,
-    subscription_plan: 'free',
+    can_upload_document: plan.usage !== null && plan.usage.documents_used < plan.usage.documents_per_month,
+    subscription_plan: plan.usage && plan.subscription ? plan.subscription.plan : 'free',
     credits_balance: account.creditsBalance,
+    subscription: plan.subscription,
+    usage: plan.usage,
   };
 }
 
@@ -47,14 +50,17 @@ export async function getWebProfile(db: Db, accountId: string): Promise<ProfileR
 export async function getWebDashboard(db: Db, accountId: string, now: Date): Promise<DashboardResponse> {
   const account = await accountOf(db, accountId);
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-  const [documentsThisMonth, certificates] = await Promise.all([
+  const [documentsThisMonth, certificates, plan] = await Promise.all([
     countAccountDocumentsSince(db, accountId, monthStart),
     listAccountCertificates(db, accountId, 50),
+    readCurrentPlan(db, accountId, now),
   ]);
   return {
-    subscription_plan: 'free',
-    documents_per_month: null,
+    subscription_plan: plan.usage && plan.subscription ? plan.subscription.plan : 'free',
+    documents_per_month: plan.usage?.documents_per_month ?? null,
     documents_this_month: documentsThisMonth,
+    documents_used: plan.usage?.documents_used ?? 0,
+    period_end: plan.usage?.period_end ?? null,
     credits_balance: account.creditsBalance,
     certificates: certificates.map((certificate) => ({
       certificate_id: certificate.id,

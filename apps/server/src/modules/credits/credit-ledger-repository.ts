@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../adapters/db/database';
 import { rowsOf } from '../../adapters/db/rows';
+import { returnPlanDocuments } from '../plans/plan-usage-repository';
 
 /**
  * The credit ledger: append-only rows (purchase, timestamp, refund), each written in the same statement
@@ -56,7 +57,9 @@ export async function consumeCredit(
 
 /**
  * Gives back the credit each of these certificates took, once: called in the transaction that marks them
- * failed or expired. Certificates paid by card, or already refunded, are skipped.
+ * failed or expired. Certificates paid by card, or already refunded, are skipped. A certificate timestamped
+ * on a monthly plan gives its document back to the plan's period instead, in the same transaction: every
+ * path that fails a certificate comes through here.
  * @returns the ids of the certificates whose credit came back.
  */
 export async function refundCertificateCredits(
@@ -64,6 +67,7 @@ export async function refundCertificateCredits(
   certificateIds: readonly string[],
 ): Promise<string[]> {
   if (certificateIds.length === 0) return [];
+  await returnPlanDocuments(tx, certificateIds);
   const rows = rowsOf<{ certificate_id: string }>(
     await tx.execute(sql`
       with debits as (

@@ -1,4 +1,5 @@
 import type { Db } from '../../adapters/db/database';
+import { formatFrenchDate } from '../../adapters/pdf/format-fr';
 import { AppError } from '../../errors';
 import { findCertificateByPayment } from '../certificates/certificate-repository';
 import { creditInvoiceDetails } from '../credits/credit-invoice';
@@ -37,6 +38,15 @@ export async function getInvoicePdf(
     const pdf = await renderInvoice({
       invoice,
       details: creditInvoiceDetails(payment.credits, invoice.buyerEmail),
+      paymentReference: payment.providerPaymentId,
+      paidAt: invoice.issuedAt,
+    });
+    return { fileName: invoiceFileName(invoice.number), pdf };
+  }
+  if (payment.kind === 'subscription') {
+    const pdf = await renderInvoice({
+      invoice,
+      details: [`Formule mensuelle, payée par carte le ${formatFrenchDate(invoice.issuedAt)}`],
       paymentReference: payment.providerPaymentId,
       paidAt: invoice.issuedAt,
     });

@@ -1,5 +1,6 @@
 import type { ProviderEvent } from '../../adapters/payments/payment-provider';
 import { confirmCreditPurchase } from '../credits/confirm-credit-purchase';
+import { syncSubscription } from '../plans/sync-subscription';
 import { acceptPaidPayment } from './accept-paid-payment';
 import { confirmWebPayment } from './confirm-web-payment';
 import type { PaymentContext } from './payment-context';
@@ -25,6 +26,12 @@ export async function handlePaymentEvent(options: {
 }): Promise<EventOutcome> {
   const { ctx, event } = options;
   if (await providerEventSeen(ctx.db, event.id)) return 'duplicate';
+  if (event.subscriptionId) {
+    // Subscription and subscription invoice events: our copy is brought in line with the provider's.
+    await syncSubscription(ctx, { providerSubscriptionId: event.subscriptionId, invoiceId: event.invoiceId });
+    await recordProviderEvent(ctx.db, { id: event.id, provider: ctx.provider.kind, type: event.type });
+    return 'handled';
+  }
   const payment = event.paymentIntentId
     ? await findPaymentByProviderId(ctx.db, ctx.provider.kind, event.paymentIntentId)
     : undefined;

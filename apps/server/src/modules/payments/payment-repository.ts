@@ -119,7 +119,7 @@ export async function providerEventSeen(db: Db, id: string): Promise<boolean> {
 /** An account's payments, newest first, with the number of the invoice each one got, if any. */
 export async function listAccountPayments(db: Db, accountId: string, limit: number) {
   return db
-    .select({ payment: payments, invoiceNumber: invoices.number })
+    .select({ payment: payments, invoiceNumber: invoices.number, invoiceLabel: invoices.lineLabel })
     .from(payments)
     .leftJoin(invoices, eq(invoices.paymentId, payments.id))
     .where(eq(payments.accountId, accountId))

@@ -4,7 +4,14 @@ import { checkStoredSession, logInWebAccount, logOutWebAccount } from './web-acc
 
 const TOKEN = `hwt_${'a'.repeat(64)}`;
 const USER = { id: 'u1', email: 'marie@example.fr', company: null, created_at: '2026-03-10T09:00:00.000Z' };
-const PROFILE = { user: USER, can_upload_document: true, subscription_plan: 'free', credits_balance: 0 };
+const PROFILE = {
+  user: USER,
+  can_upload_document: false,
+  subscription_plan: 'free',
+  credits_balance: 0,
+  subscription: null,
+  usage: null,
+};
 
 /** A browser's localStorage, kept in memory. */
 function memoryStorage(initial: Record<string, string> = {}): TokenStorage & { items: Map<string, string> } {

@@ -12,7 +12,7 @@ import {
 import { accounts } from './accounts';
 
 export const paymentProvider = pgEnum('payment_provider', ['stripe', 'simulator']);
-export const paymentKind = pgEnum('payment_kind', ['web_timestamp', 'credit_purchase']);
+export const paymentKind = pgEnum('payment_kind', ['web_timestamp', 'credit_purchase', 'subscription']);
 export const paymentStatus = pgEnum('payment_status', ['pending', 'succeeded', 'failed', 'canceled']);
 export const refundStatus = pgEnum('refund_status', ['pending', 'succeeded', 'failed']);
 
@@ -34,6 +34,11 @@ export const payments = pgTable(
     fileName: text('file_name'),
     fileSize: bigint('file_size', { mode: 'number' }),
     credits: integer('credits'),
+    /** A subscription's period: our subscription's id (no foreign key, the tables live in two files). */
+    subscriptionId: uuid('subscription_id'),
+    /** The period a subscription payment pays for. */
+    periodStart: timestamp('period_start', { withTimezone: true }),
+    periodEnd: timestamp('period_end', { withTimezone: true }),
     accountId: uuid('account_id').references(() => accounts.id),
     buyerEmail: text('buyer_email'),
     refundId: text('refund_id'),

@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import { findMonthlyPlan, type PlanId, type PriceBreakdown, priceFromHt } from '@horodoc/shared/pricing';
+import { PaymentProviderError } from '../../adapters/payments/payment-provider';
+import { AppError } from '../../errors';
+import { findAccountById } from '../accounts/account-repository';
+import type { PaymentContext } from '../payments/payment-context';
+import {
+  findProviderCustomer,
+  insertSubscription,
+  listAccountSubscriptions,
+  liveSubscriptions,
+  type SubscriptionRow,
+} from './subscription-repository';
+import { mirrorOf } from './sync-subscription';
+
+export interface StartedSubscription {
+  subscription: SubscriptionRow;
+  /** Of the first invoice's payment: for the browser, never logged. */
+  clientSecret: string;
+  paymentIntentId: string;
+  price: PriceBreakdown;
+}
+
+/** Stripe ends an unpaid first invoice after 23 hours; past that, a new subscription is made. */
+const REUSABLE_MS = 22 * 3600_000;
+
+export const PROVIDER_DOWN = 'Service de paiement temporairement indisponible. Réessayez dans un instant.';
+
+/**
+ * Starts a monthly plan: the provider's subscription waits for its first invoice's payment, confirmed in the
+ * browser with the card; the webhook (or the next read) activates it. Asking again for the same plan while
+ * its first payment is due answers the same subscription, so a retry never makes a second one.
+ * @throws AppError `conflict` when the account already has this plan, `service_unavailable` when the
+ * provider fails.
+ */
+export async function createPlanSubscription(
+  ctx: PaymentContext,
+  input: { accountId: string; planId: PlanId; now: Date },
+): Promise<StartedSubscription> {
+  const plan = findMonthlyPlan(input.planId);
+  if (!plan) throw new AppError('invalid_request', 'Formule inconnue');
+  const price = priceFromHt(plan.monthlyPriceHtCents);
+  const live = await liveSubscriptions(ctx.db, input.accountId);
+  if (live.some((row) => row.planId === plan.id && row.status !== 'unpaid')) {
+    throw new AppError('conflict', 'Vous êtes déjà abonné à cette formule.');
+  }
+  try {
+    const pending = (await listAccountSubscriptions(ctx.db, input.accountId)).find(
+      (row) =>
+        row.status === 'incomplete' &&
+        row.planId === plan.id &&
+        row.provider === ctx.provider.kind &&
+        input.now.getTime() - row.createdAt.getTime() < REUSABLE_MS,
+    );
+    if (pending) {
+      const remote = await ctx.provider.retrieveSubscription(pending.providerSubscriptionId);
+      const invoice = remote?.latestInvoiceId
+        ? await ctx.provider.retrieveInvoice(remote.latestInvoiceId, { withClientSecret: true })
+        : null;
+      if (remote?.status === 'incomplete' && invoice?.clientSecret && invoice.paymentIntentId) {
+        return {
+          subscription: pending,
+          clientSecret: invoice.clientSecret,
+          paymentIntentId: invoice.paymentIntentId,
+          price,
+        };
+      }
+    }
+
+    const account = await findAccountById(ctx.db, input.accountId);
+    if (!account) throw new Error(`account ${input.accountId} of a live token vanished`);
+    const id = randomUUID();
+    const start = await ctx.provider.createSubscription({
+      customerId: await findProviderCustomer(ctx.db, input.accountId, ctx.provider.kind),
+      email: account.email,
+      planId: plan.id,
+      planName: plan.name,
+      amountCents: price.ttcCents,
+      currency: 'eur',
+      metadata: { subscription_id: id, account_id: input.accountId },
+      idempotencyKey: `subscription-${id}`,
+    });
+    const subscription = await insertSubscription(ctx.db, {
+      id,
+      accountId: input.accountId,
+      planId: plan.id,
+      provider: ctx.provider.kind,
+      providerSubscriptionId: start.subscription.id,
+      providerCustomerId: start.subscription.customerId,
+      ...mirrorOf(start.subscription),
+    });
+    return { subscription, clientSecret: start.clientSecret, paymentIntentId: start.paymentIntentId, price };
+  } catch (error) {
+    if (error instanceof PaymentProviderError) {
+      throw new AppError('service_unavailable', PROVIDER_DOWN, { cause: error });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,193 @@
+import type { PlanUsage } from '@horodoc/shared/web-account-api';
+import { AppError } from '../../errors';
+import { findAccountById } from '../accounts/account-repository';
+import { AnchoringError } from '../anchoring/anchoring-engine';
+import { ensureAnchoringAvailable } from '../anchoring/ensure-anchoring-available';
+import { findCertificateById, findLiveCertificateByHash } from '../certificates/certificate-repository';
+import { type CertificateRow, createPendingCertificate } from '../certificates/create-pending-certificate';
+import type { PaymentContext } from '../payments/payment-context';
+import { checkCertificateOnChain } from '../verification/check-certificate-on-chain';
+import { limitReachedEmail, sendPlanEmail } from './plan-emails';
+import {
+  claimLimitEmail,
+  countPlanDocument,
+  isAccountPlanDocument,
+  recordPlanDocument,
+} from './plan-usage-repository';
+import { liveSubscriptions, type SubscriptionRow } from './subscription-repository';
+import { isUsable, planOf, planUsage } from './to-web-subscription';
+
+export type PlanTimestampResult =
+  | { kind: 'completed'; certificate: CertificateRow; alreadyTimestamped: boolean; usage: PlanUsage | null }
+  /** Counted and still anchoring after the wait: the same call later gives the outcome, not counted again. */
+  | { kind: 'pending'; certificate: CertificateRow }
+  /** The anchoring failed: the document went back to the plan's period. */
+  | { kind: 'failed'; certificate: CertificateRow };
+
+const CHAIN_CHECK_TIMEOUT_MS = 5000;
+
+/** Thrown inside the counting transaction so that it rolls back: the fingerprint went live meanwhile. */
+class FingerprintTaken extends Error {}
+
+/**
+ * Timestamps a document on the account's monthly plan, without a card: the document counts against the
+ * current period (one atomic conditional update, so concurrent calls never exceed the quota), its pending
+ * certificate is created as a paid one is, then anchored and awaited as the pay-per-use confirmation does.
+ * A fingerprint already anchored answers its certificate without counting; a retry of a document of ours
+ * still anchoring waits for it again, without counting.
+ * @throws AppError `no_active_plan`, `plan_limit_reached`, `conflict` (another flow has it pending), or
+ * `service_unavailable` when anchoring is paused.
+ */
+export async function timestampOnPlan(
+  ctx: PaymentContext,
+  input: { accountId: string; fileHash: string; fileName: string; fileSize: number; now: Date },
+): Promise<PlanTimestampResult> {
+  const existing = await findLiveCertificateByHash(ctx.db, input.fileHash);
+  if (existing) return answerExisting(ctx, input, existing);
+  ensureAnchoringAvailable(ctx.anchoring);
+
+  const subscription = (await liveSubscriptions(ctx.db, input.accountId)).find((row) =>
+    isUsable(row, input.now),
+  );
+  if (!subscription) {
+    throw new AppError('no_active_plan', 'Aucun abonnement actif', {
+      details: "Souscrivez une formule ou horodatez ce document à l'unité.",
+    });
+  }
+  const plan = planOf(subscription);
+  let counted: Awaited<ReturnType<typeof countPlanDocument>>;
+  let certificate: CertificateRow;
+  try {
+    ({ counted, certificate } = await ctx.db.transaction(async (tx) => {
+      const counted = await countPlanDocument(tx, {
+        subscriptionId: subscription.id,
+        quota: plan.documentsPerMonth,
+        now: input.now,
+      });
+      if (!counted) return { counted, certificate: null as never };
+      let certificate: CertificateRow;
+      try {
+        certificate = await tx.transaction((savepoint) =>
+          createPendingCertificate(savepoint, {
+            fileHash: input.fileHash,
+            fileName: input.fileName,
+            fileSize: input.fileSize,
+            source: 'web',
+            accountId: input.accountId,
+            deadlineMs: ctx.settings.deadlineMs,
+          }),
+        );
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'conflict') throw new FingerprintTaken();
+        throw error;
+      }
+      await recordPlanDocument(tx, {
+        certificateId: certificate.id,
+        subscriptionId: subscription.id,
+        periodStart: counted.periodStart,
+      });
+      return { counted, certificate };
+    }));
+  } catch (error) {
+    if (!(error instanceof FingerprintTaken)) throw error;
+    const live = await findLiveCertificateByHash(ctx.db, input.fileHash);
+    if (!live)
+      throw new AppError(
+        'conflict',
+        "Ce document est en cours d'horodatage. Réessayez dans quelques minutes.",
+      );
+    return answerExisting(ctx, input, live);
+  }
+  if (!counted) throw limitReached(subscription, input.now);
+  if (counted.documentsUsed >= plan.documentsPerMonth) {
+    await emailLimitOnce(ctx, subscription, counted.periodStart);
+  }
+  return anchorAndAnswer(ctx, input, certificate, false);
+}
+
+/** A fingerprint already live: anchored, its certificate; ours still anchoring, awaited again; else refused. */
+async function answerExisting(
+  ctx: PaymentContext,
+  input: { accountId: string; now: Date },
+  certificate: CertificateRow,
+): Promise<PlanTimestampResult> {
+  if (certificate.status === 'completed') return anchorAndAnswer(ctx, input, certificate, true);
+  if (await isAccountPlanDocument(ctx.db, input.accountId, certificate.id)) {
+    return anchorAndAnswer(ctx, input, certificate, false);
+  }
+  throw new AppError('conflict', "Ce document est en cours d'horodatage. Réessayez dans quelques minutes.");
+}
+
+async function anchorAndAnswer(
+  ctx: PaymentContext,
+  input: { accountId: string; now: Date },
+  certificate: CertificateRow,
+  alreadyTimestamped: boolean,
+): Promise<PlanTimestampResult> {
+  let current = certificate;
+  if (current.status === 'pending') {
+    try {
+      current = await ctx.anchoring.anchorNowAndWait(current.id, ctx.settings.webTimeoutMs);
+    } catch (error) {
+      if (!(error instanceof AnchoringError)) throw error;
+      current = (await findCertificateById(ctx.db, current.id)) ?? current;
+    }
+  }
+  if (current.status === 'failed' || current.status === 'expired')
+    return { kind: 'failed', certificate: current };
+  if (current.status !== 'completed') return { kind: 'pending', certificate: current };
+  // Our rows alone never make an answer "anchored": the root is read from the chain first.
+  const onChain = await checkCertificateOnChain({
+    db: ctx.db,
+    chain: ctx.chain,
+    certificateId: current.id,
+    timeoutMs: CHAIN_CHECK_TIMEOUT_MS,
+  });
+  if (onChain !== 'verified') {
+    if (onChain === 'not_on_chain') ctx.anchoring.requestChainLogCheck();
+    return { kind: 'pending', certificate: current };
+  }
+  const subscription = (await liveSubscriptions(ctx.db, input.accountId)).find((row) =>
+    isUsable(row, input.now),
+  );
+  return {
+    kind: 'completed',
+    certificate: current,
+    alreadyTimestamped,
+    usage: subscription ? planUsage(subscription, input.now) : null,
+  };
+}
+
+/** 'Limite atteinte', with the way on: the next plan, or pay-per-use. */
+function limitReached(subscription: SubscriptionRow, now: Date): AppError {
+  const plan = planOf(subscription);
+  if (!isUsable(subscription, now)) {
+    return new AppError('no_active_plan', 'Aucun abonnement actif', {
+      details: "Souscrivez une formule ou horodatez ce document à l'unité.",
+    });
+  }
+  const renewal = subscription.currentPeriodEnd
+    ? new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris' }).format(subscription.currentPeriodEnd)
+    : '';
+  const onwards =
+    plan.id === 'starter'
+      ? "Passez à la formule Pro ou horodatez ce document à l'unité."
+      : `Horodatez ce document à l'unité ou attendez le renouvellement le ${renewal}.`;
+  return new AppError('plan_limit_reached', 'Limite atteinte', {
+    details: `Les ${plan.documentsPerMonth} documents de votre formule ${plan.name} sont utilisés pour cette période. ${onwards}`,
+  });
+}
+
+/** The 'Limite atteinte' e-mail goes out once per period, whoever used the last document. */
+async function emailLimitOnce(ctx: PaymentContext, subscription: SubscriptionRow, periodStart: Date) {
+  if (!(await claimLimitEmail(ctx.db, subscription.id, periodStart))) return;
+  const account = await findAccountById(ctx.db, subscription.accountId);
+  const plan = planOf(subscription);
+  const periodEnd = subscription.currentPeriodEnd;
+  if (!account || !periodEnd) return;
+  sendPlanEmail(
+    ctx,
+    account.email,
+    limitReachedEmail({ planName: plan.name, documents: plan.documentsPerMonth, periodEnd }),
+  );
+}

@@ -1,0 +1,127 @@
+import {
+  cancelSubscriptionRequestSchema,
+  createSubscriptionRequestSchema,
+  createSubscriptionResponseSchema,
+  subscriptionParamsSchema,
+  subscriptionSchema,
+  subscriptionsResponseSchema,
+} from '@horodoc/shared/web-account-api';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { RouteDeps } from '../app';
+import { AppError } from '../errors';
+import { paymentContext } from '../modules/payments/payment-context';
+import { cancelPlanSubscription } from '../modules/plans/cancel-plan-subscription';
+import { createPlanSubscription } from '../modules/plans/create-plan-subscription';
+import {
+  findSubscriptionOfAccount,
+  listAccountSubscriptions,
+} from '../modules/plans/subscription-repository';
+import { syncSubscription } from '../modules/plans/sync-subscription';
+import { toWebSubscription } from '../modules/plans/to-web-subscription';
+import { createWebTokenHook, webCaller } from '../plugins/web-token';
+import { bothSpellings } from './web-account';
+
+/**
+ * The web account's monthly plans (spec, section 7): list, read, create and cancel. Billing is the payment
+ * provider's (Stripe Billing, or the simulator's); the card of the first invoice is confirmed in the browser
+ * as for any card payment. The state-changing calls keep the anti-forgery check of every browser call.
+ */
+export async function accountSubscriptionRoutes(fastify: FastifyInstance, deps: RouteDeps) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = deps.database.db;
+  const now = () => new Date((deps.now ?? Date.now)());
+  const requireToken = createWebTokenHook({ db, now: deps.now });
+  const lookups = { rateLimit: { max: 120, timeWindow: '1 minute' } };
+  const changes = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+  const privately = { 'cache-control': 'private, no-store' };
+
+  for (const url of bothSpellings('/api/payments/subscriptions')) {
+    app.get(
+      url,
+      {
+        schema: { response: { 200: subscriptionsResponseSchema } },
+        config: lookups,
+        onRequest: requireToken,
+      },
+      async (request, reply) => {
+        const rows = await listAccountSubscriptions(db, webCaller(request).accountId);
+        const at = now();
+        return reply
+          .headers(privately)
+          .send({ subscriptions: rows.map((row) => toWebSubscription(row, at)) });
+      },
+    );
+  }
+
+  for (const url of bothSpellings('/api/payments/subscriptions/create')) {
+    app.post(
+      url,
+      {
+        schema: {
+          body: createSubscriptionRequestSchema,
+          response: { 200: createSubscriptionResponseSchema },
+        },
+        config: changes,
+        onRequest: requireToken,
+      },
+      async (request, reply) => {
+        const started = await createPlanSubscription(paymentContext(deps, request.log), {
+          accountId: webCaller(request).accountId,
+          planId: request.body.plan,
+          now: now(),
+        });
+        return reply.headers(privately).send({
+          subscription: toWebSubscription(started.subscription, now()),
+          client_secret: started.clientSecret,
+          payment_id: started.paymentIntentId,
+          amount_ht: started.price.htCents,
+          tva_amount: started.price.vatCents,
+          amount_ttc: started.price.ttcCents,
+        });
+      },
+    );
+  }
+
+  for (const url of bothSpellings('/api/payments/subscriptions/cancel')) {
+    app.post(
+      url,
+      {
+        schema: { body: cancelSubscriptionRequestSchema, response: { 200: subscriptionSchema } },
+        config: changes,
+        onRequest: requireToken,
+      },
+      async (request, reply) => {
+        const row = await cancelPlanSubscription(paymentContext(deps, request.log), {
+          accountId: webCaller(request).accountId,
+          subscriptionId: request.body.subscription_id,
+        });
+        return reply.headers(privately).send(toWebSubscription(row, now()));
+      },
+    );
+  }
+
+  for (const url of bothSpellings('/api/payments/subscriptions/:id')) {
+    app.get(
+      url,
+      {
+        schema: { params: subscriptionParamsSchema, response: { 200: subscriptionSchema } },
+        config: lookups,
+        onRequest: requireToken,
+      },
+      async (request, reply) => {
+        // Another account's subscription is answered as unknown, never as forbidden.
+        let row = await findSubscriptionOfAccount(db, webCaller(request).accountId, request.params.id);
+        if (!row) throw new AppError('not_found', 'Abonnement introuvable.');
+        if (row.status === 'incomplete') {
+          // Polled after the card: the first payment activates it now, not only when the webhook comes.
+          row =
+            (await syncSubscription(paymentContext(deps, request.log), {
+              providerSubscriptionId: row.providerSubscriptionId,
+            })) ?? row;
+        }
+        return reply.headers(privately).send(toWebSubscription(row, now()));
+      },
+    );
+  }
+}

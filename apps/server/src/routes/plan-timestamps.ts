@@ -1,0 +1,80 @@
+import { planTimestampRequestSchema, planTimestampResponseSchema } from '@horodoc/shared/web-account-api';
+import { confirmPaymentFailureSchema } from '@horodoc/shared/web-api';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { RouteDeps } from '../app';
+import { toWebCertificate } from '../modules/certificates/to-web-certificate';
+import { paymentContext } from '../modules/payments/payment-context';
+import { timestampOnPlan } from '../modules/plans/timestamp-on-plan';
+import { createWebTokenHook, webCaller } from '../plugins/web-token';
+import { bothSpellings } from './web-account';
+
+/**
+ * /upload on a monthly plan: a signed-in account with documents left timestamps without a card. Answered
+ * like the pay-per-use confirmation (certificate, or anchoring still under way, or failure), with the
+ * period's documents.
+ */
+export async function planTimestampRoutes(fastify: FastifyInstance, deps: RouteDeps) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = deps.database.db;
+  const requireToken = createWebTokenHook({ db, now: deps.now });
+
+  for (const url of bothSpellings('/api/web/plan-timestamps')) {
+    app.post(
+      url,
+      {
+        schema: {
+          body: planTimestampRequestSchema,
+          response: {
+            200: planTimestampResponseSchema,
+            502: confirmPaymentFailureSchema,
+            504: confirmPaymentFailureSchema,
+          },
+        },
+        config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+        onRequest: requireToken,
+      },
+      async (request, reply) => {
+        const result = await timestampOnPlan(paymentContext(deps, request.log), {
+          accountId: webCaller(request).accountId,
+          fileHash: request.body.file_hash,
+          fileName: request.body.file_name,
+          fileSize: request.body.file_size,
+          now: new Date((deps.now ?? Date.now)()),
+        });
+        const { certificate } = result;
+        reply.header('cache-control', 'private, no-store');
+        if (result.kind === 'failed') {
+          return reply.status(502).send({
+            success: false,
+            error: 'blockchain_timestamp_failed',
+            message: "L'horodatage sur la blockchain a échoué.",
+            details: 'Le document a été rendu à votre quota du mois.',
+            certificate: toWebCertificate(certificate),
+          });
+        }
+        if (result.kind === 'pending') {
+          return reply.status(504).send({
+            success: false,
+            error: 'anchoring_pending',
+            message:
+              "Document enregistré : l'ancrage sur la blockchain est en cours. Patientez quelques instants.",
+            certificate: toWebCertificate(certificate),
+          });
+        }
+        return reply.send({
+          success: true,
+          already_timestamped: result.alreadyTimestamped,
+          certificate_id: certificate.id,
+          file_hash: certificate.fileHash,
+          tx_hash: certificate.txHash ?? '',
+          blockchain_timestamp: certificate.blockchainTimestamp ?? 0,
+          block_number: certificate.blockNumber ?? 0,
+          explorer_url: certificate.explorerUrl,
+          certificate: toWebCertificate(certificate),
+          usage: result.usage,
+        });
+      },
+    );
+  }
+}
