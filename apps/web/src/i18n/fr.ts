@@ -1256,6 +1256,7 @@ export const webAccount = {
     usageFree: (done: number) => `${done} document${done > 1 ? 's' : ''} horodaté${done > 1 ? 's' : ''}`,
     remaining: (count: number) =>
       count > 0 ? `Il vous reste ${count} document${count > 1 ? 's' : ''} ce mois-ci.` : 'Limite atteinte',
+    renews: (date: string) => `Quota renouvelé le ${date}`,
     planLabel: 'Formule',
     noPlan: 'Sans abonnement',
     noPlanLead:
@@ -1268,7 +1269,6 @@ export const webAccount = {
     manageCredits: 'Gérer mes crédits API',
     historyTitle: 'Mes horodatages',
     historyEmpty: "Vous n'avez encore horodaté aucun document avec ce compte.",
-    columns: { file: 'Document', date: 'Date', status: 'Statut', proofs: 'Justificatifs' },
     certificate: 'Certificat PDF',
     proofFile: 'Preuve (JSON)',
     certificateOf: (name: string) => `Certificat PDF de ${name}`,
@@ -1297,14 +1297,9 @@ export const webAccount = {
     title: 'Mes factures',
     lead: 'Chaque paiement réussi donne une facture, avec une numérotation continue.',
     empty: "Vous n'avez encore aucune facture.",
-    columns: { number: 'Facture', date: 'Date', what: 'Objet', amount: 'Montant TTC', status: 'Statut' },
+    ttc: 'TTC',
     download: 'PDF',
     downloadOf: (number: string) => `Télécharger la facture ${number} (PDF)`,
-    kinds: {
-      web_timestamp: (name: string | null) => (name ? `Horodatage : ${name}` : 'Horodatage'),
-      credit_purchase: (credits: number | null) => `Crédits API${credits ? ` (${credits})` : ''}`,
-      subscription: (plan: string | null) => `Abonnement${plan ? ` ${plan}` : ''}`,
-    },
   },
   plans: {
     title: 'Formules mensuelles',
@@ -1329,6 +1324,8 @@ export const webAccount = {
     processing: 'Traitement...',
     change: 'Changer de formule',
     activating: "Activation de l'abonnement...",
+    notActivated:
+      "Le paiement n'a pas encore été confirmé. Réessayez dans un instant : vous ne serez pas débité deux fois.",
   },
   subscription: {
     title: 'Votre abonnement',
@@ -1361,6 +1358,8 @@ export const webAccount = {
   },
   /** The upload page for a signed-in account with a plan. */
   upload: {
+    /** The timestamp page's steps when the plan pays: no card. */
+    steps: ['Fichier', 'Récapitulatif', 'Abonnement', 'Certificat'],
     planBadge: (plan: string) => `Inclus dans votre abonnement ${plan}`,
     remaining: (count: number) =>
       `${count} document${count > 1 ? 's' : ''} restant${count > 1 ? 's' : ''} ce mois-ci`,

@@ -2,6 +2,7 @@ import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { CloseIcon, MenuIcon } from '../../components/icons';
 import { header } from '../../i18n/fr';
+import { AccountLink } from './account-link';
 import { headerLinks } from './nav-links';
 
 /**
@@ -47,6 +48,9 @@ export function MobileMenu() {
         className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-slate-200 border-b bg-white shadow-xl shadow-slate-900/10"
       >
         <ul className="mx-auto flex max-w-7xl flex-col px-4 py-3 sm:px-6">
+          <li className="border-slate-100 border-b pb-2 sm:hidden">
+            <AccountLink look="menu" onNavigate={close} />
+          </li>
           {headerLinks.map((link) => (
             <li key={link.to}>
               <Link

@@ -36,7 +36,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex shrink-0 items-center gap-2">
-          <AccountLink />
+          <AccountLink look="header" />
           <MobileMenu />
         </div>
       </div>

@@ -2,14 +2,20 @@ import {
   type AuthResponse,
   activitiesResponseSchema,
   authResponseSchema,
+  type CreateSubscriptionRequest,
+  createSubscriptionResponseSchema,
   dashboardResponseSchema,
   type LoginRequest,
   logoutResponseSchema,
+  type PlanTimestampRequest,
   type ProfileResponse,
   paymentsResponseSchema,
   plansResponseSchema,
+  planTimestampResponseSchema,
   profileResponseSchema,
   type RegisterRequest,
+  subscriptionSchema,
+  subscriptionsResponseSchema,
 } from '@horodoc/shared/web-account-api';
 import { ApiError, apiGet, apiPost } from '../api-client/api-client';
 import { CLIENT_MESSAGES } from '../api-client/error-message';
@@ -82,4 +88,21 @@ export const accountReads = {
   activities: () => apiGet('/api/auth/activities/', activitiesResponseSchema, signedInHeaders()),
   payments: () => apiGet('/api/payments/payments/', paymentsResponseSchema, signedInHeaders()),
   plans: () => apiGet('/api/payments/plans/', plansResponseSchema),
+  subscriptions: () => apiGet('/api/payments/subscriptions/', subscriptionsResponseSchema, signedInHeaders()),
+  /** While the first payment is confirmed, the server asks the provider again on each read. */
+  subscription: (id: string) =>
+    apiGet(`/api/payments/subscriptions/${encodeURIComponent(id)}/`, subscriptionSchema, signedInHeaders()),
+};
+
+/** The account's state-changing calls, each with the token and the anti-forgery header. */
+export const accountActions = {
+  /** A plan's subscription, to be paid with the card and the answer's client secret. */
+  subscribe: (body: CreateSubscriptionRequest) =>
+    apiPost('/api/payments/subscriptions/create/', body, createSubscriptionResponseSchema, signedInHeaders()),
+  /** Ends the current subscription at the end of its paid period. */
+  cancelSubscription: () =>
+    apiPost('/api/payments/subscriptions/cancel/', {}, subscriptionSchema, signedInHeaders()),
+  /** A document timestamped on the plan, without a card: waits for its anchoring, as a payment does. */
+  timestampOnPlan: (body: PlanTimestampRequest) =>
+    apiPost('/api/web/plan-timestamps', body, planTimestampResponseSchema, signedInHeaders()),
 };

@@ -42,7 +42,10 @@ export default function AccountLayoutRoute() {
             {session.status === 'signedIn' && (
               <p className="mt-2 min-w-0 text-slate-600 text-sm">
                 {t.signedInAs}{' '}
-                <strong className="break-all font-semibold text-slate-900" data-testid="account-email">
+                <strong
+                  className="block break-all font-semibold text-slate-900 sm:inline"
+                  data-testid="account-email"
+                >
                   {session.profile.user.email}
                 </strong>
               </p>
@@ -60,14 +63,14 @@ export default function AccountLayoutRoute() {
             {t.logout}
           </button>
         </div>
-        <nav aria-label={t.nav} className="-mx-4 sm:mx-0 mt-6 overflow-x-auto px-4 sm:px-0">
-          <ul className="flex min-w-max gap-1 border-slate-200 border-b">
+        <nav aria-label={t.nav} className="mt-6">
+          <ul className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
             {TABS.map((tab) => (
               <li key={tab.to}>
                 <NavLink
                   to={tab.to}
                   end={tab.end}
-                  className="-mb-px inline-flex min-h-11 items-center border-transparent border-b-2 px-3 font-semibold text-slate-600 text-sm hover:text-slate-900 aria-[current=page]:border-brand-600 aria-[current=page]:text-brand-700"
+                  className="flex min-h-11 items-center justify-center rounded-xl border border-slate-200 bg-white px-4 font-semibold text-slate-700 text-sm transition-colors hover:border-slate-300 hover:text-slate-900 aria-[current=page]:border-brand-600 aria-[current=page]:bg-brand-600 aria-[current=page]:text-white"
                 >
                   {tab.label}
                 </NavLink>

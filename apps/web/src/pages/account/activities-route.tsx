@@ -14,6 +14,9 @@ const KIND_STYLE = {
   logout: 'text-slate-700',
 } as const;
 
+/** Four columns from the `sm` breakpoint; one event per card, its facts stacked, on a phone. */
+const ROW = 'grid gap-1 sm:grid-cols-[11rem_11rem_9rem_1fr] sm:gap-4';
+
 /** 'Mon compte', the sign-ins and other authentication events, with date, IP and device. */
 export default function ActivitiesRoute() {
   const { state, reload } = useAccountData(accountReads.activities);
@@ -26,41 +29,38 @@ export default function ActivitiesRoute() {
       {activities.length === 0 ? (
         <p className="text-slate-600 text-sm">{t.empty}</p>
       ) : (
-        <div className="-mx-5 sm:-mx-6 overflow-x-auto">
-          <table className="w-full min-w-[36rem] text-left text-sm" data-testid="activities">
-            <thead className="border-slate-200 border-y bg-slate-50 text-slate-500 text-xs uppercase tracking-wide">
-              <tr>
-                <th scope="col" className="px-5 py-2.5 font-semibold sm:px-6">
-                  {t.columns.event}
-                </th>
-                <th scope="col" className="px-3 py-2.5 font-semibold">
-                  {t.columns.date}
-                </th>
-                <th scope="col" className="px-3 py-2.5 font-semibold">
-                  {t.columns.ip}
-                </th>
-                <th scope="col" className="px-5 py-2.5 font-semibold sm:px-6">
-                  {t.columns.device}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {activities.map((activity) => (
-                <tr key={`${activity.created_at}-${activity.kind}-${activity.ip}`}>
-                  <td className={`px-5 py-3 font-semibold sm:px-6 ${KIND_STYLE[activity.kind]}`}>
-                    {t.kinds[activity.kind]}
-                  </td>
-                  <td className="whitespace-nowrap px-3 py-3 text-slate-700">
-                    {formatDateTime(activity.created_at)}
-                  </td>
-                  <td className="px-3 py-3 font-mono text-slate-700 text-xs">{activity.ip ?? t.unknown}</td>
-                  <td className="px-5 py-3 text-slate-700 sm:px-6" title={activity.user_agent ?? undefined}>
-                    {describeDevice(activity.user_agent) ?? t.unknown}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <div data-testid="activities">
+          <div
+            className={`${ROW} hidden border-slate-200 border-b pb-2 font-semibold text-slate-500 text-xs uppercase tracking-wide sm:grid`}
+            aria-hidden="true"
+          >
+            <span>{t.columns.event}</span>
+            <span>{t.columns.date}</span>
+            <span>{t.columns.ip}</span>
+            <span>{t.columns.device}</span>
+          </div>
+          <ul className="divide-y divide-slate-100">
+            {activities.map((activity) => (
+              <li
+                key={`${activity.created_at}-${activity.kind}-${activity.ip}`}
+                className={`${ROW} py-3 text-sm sm:items-center`}
+              >
+                <span className={`font-semibold ${KIND_STYLE[activity.kind]}`}>{t.kinds[activity.kind]}</span>
+                <span className="text-slate-700">
+                  <span className="sr-only">{t.columns.date} : </span>
+                  {formatDateTime(activity.created_at)}
+                </span>
+                <span className="font-mono text-slate-600 text-xs">
+                  <span className="sr-only">{t.columns.ip} : </span>
+                  {activity.ip ?? t.unknown}
+                </span>
+                <span className="text-slate-600" title={activity.user_agent ?? undefined}>
+                  <span className="sr-only">{t.columns.device} : </span>
+                  {describeDevice(activity.user_agent) ?? t.unknown}
+                </span>
+              </li>
+            ))}
+          </ul>
         </div>
       )}
     </Panel>

@@ -16,7 +16,7 @@ export default function DashboardRoute() {
   const canUpload = session.status === 'signedIn' && session.profile.can_upload_document;
   return (
     <div className="grid gap-6">
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className={`grid gap-6 ${dashboard.credits_balance > 0 ? 'lg:grid-cols-2' : ''}`}>
         <UsagePanel dashboard={dashboard} canUpload={canUpload} />
         <CreditsPanel credits={dashboard.credits_balance} />
       </div>

@@ -2,6 +2,7 @@ import type { DashboardResponse } from '@horodoc/shared/web-account-api';
 import { paths } from '../../app/paths';
 import { ButtonLink } from '../../components/button-link';
 import { webAccount } from '../../i18n/fr';
+import { formatLongDate } from './account-dates';
 import { Panel } from './account-panels';
 
 const t = webAccount.dashboard;
@@ -32,13 +33,26 @@ export function UsagePanel({ dashboard, canUpload }: { dashboard: DashboardRespo
           </ButtonLink>
         </>
       ) : (
-        <UsageBar done={dashboard.documents_this_month} quota={quota} canUpload={canUpload} />
+        <UsageBar
+          done={dashboard.documents_used}
+          quota={quota}
+          canUpload={canUpload}
+          periodEnd={dashboard.period_end}
+        />
       )}
     </Panel>
   );
 }
 
-function UsageBar({ done, quota, canUpload }: { done: number; quota: number; canUpload: boolean }) {
+interface UsageBarProps {
+  /** Documents counted against the plan's current period. */
+  done: number;
+  quota: number;
+  canUpload: boolean;
+  periodEnd: string | null;
+}
+
+function UsageBar({ done, quota, canUpload, periodEnd }: UsageBarProps) {
   const left = Math.max(0, quota - done);
   const percent = Math.min(100, Math.round((done / quota) * 100));
   const full = left === 0 || !canUpload;
@@ -63,6 +77,7 @@ function UsageBar({ done, quota, canUpload }: { done: number; quota: number; can
       <p className={`mt-3 text-sm ${full ? 'font-semibold text-amber-800' : 'text-slate-600'}`}>
         {t.remaining(canUpload ? left : 0)}
       </p>
+      {periodEnd && <p className="mt-1 text-slate-500 text-xs">{t.renews(formatLongDate(periodEnd))}</p>}
       <div className="mt-5 flex flex-col gap-3 sm:flex-row">
         <ButtonLink to={paths.upload}>{t.timestampNow}</ButtonLink>
         {full && (

@@ -68,6 +68,24 @@ const TRANSITIONS: [string, UploadFlowState, UploadFlowAction, Record<string, un
     { step: 'result', isNewCertificate: false, invoice: null },
   ],
   [
+    'info → result when timestamped on the plan, without a card or an invoice',
+    { ...info, preparing: true } as UploadFlowState,
+    { type: 'planTimestamped', certificate, isNew: true },
+    { step: 'result', certificate, invoice: null, isNewCertificate: true, paymentRefunded: false },
+  ],
+  [
+    'a plan timestamp of a document anchored meanwhile shows it as existing',
+    info,
+    { type: 'planTimestamped', certificate, isNew: false },
+    { step: 'result', isNewCertificate: false },
+  ],
+  [
+    'a plan timestamp answered after leaving the info step changes nothing',
+    paymentStep,
+    { type: 'planTimestamped', certificate, isNew: true },
+    { step: 'payment' },
+  ],
+  [
     'the terms are accepted',
     { ...info, termsAccepted: false } as UploadFlowState,
     { type: 'termsChanged', accepted: true },

@@ -69,6 +69,8 @@ export type UploadFlowAction =
   | { type: 'payFailed'; error: string | null; keepPayment: boolean }
   | { type: 'completed'; certificate: WebCertificate; invoice: WebInvoice }
   | { type: 'refundedAsTimestamped'; certificate: WebCertificate }
+  /** Timestamped on the account's plan, without a card; `isNew` false when it was already anchored. */
+  | { type: 'planTimestamped'; certificate: WebCertificate; isNew: boolean }
   | { type: 'back' };
 
 /** Every transition of the page; the back behaviours are the spec's (section 2). */
@@ -165,6 +167,16 @@ export function uploadFlowReducer(state: UploadFlowState, action: UploadFlowActi
         isNewCertificate: false,
         email: '',
         paymentRefunded: true,
+      };
+    case 'planTimestamped':
+      if (state.step !== 'info') return state;
+      return {
+        step: 'result',
+        certificate: action.certificate,
+        invoice: null,
+        isNewCertificate: action.isNew,
+        email: '',
+        paymentRefunded: false,
       };
     case 'back':
       return back(state);

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { StepIndicator } from '../../components/step-indicator';
 import { simulatorCalls } from '../../features/api-client/card-provider-calls';
-import { upload as t } from '../../i18n/fr';
+import { upload as t, webAccount } from '../../i18n/fr';
 import { ChooseFileStep } from './choose-file-step';
 import { InfoStep } from './info-step';
 import { PaymentStep } from './payment-step';
@@ -12,7 +12,7 @@ const STEP_INDEX = { upload: 0, info: 1, payment: 2, result: 3 } as const;
 
 /** The four steps on one page: upload, info, payment, result. */
 export function UploadPage() {
-  const { state, price, cardRef, cardProvider, actions } = useUploadFlow();
+  const { state, price, plan, cardRef, cardProvider, actions } = useUploadFlow();
   const stepTop = useRef<HTMLDivElement>(null);
   // A step's buttons sit at the bottom of a long form on a phone: show the next step from its top.
   useEffect(() => {
@@ -26,7 +26,7 @@ export function UploadPage() {
           <h1 className="font-bold text-3xl text-slate-900 tracking-tight sm:text-5xl">{t.title}</h1>
           <p className="mx-auto mt-3 max-w-2xl text-pretty text-lg text-slate-600">{t.subtitle}</p>
           <StepIndicator
-            steps={t.steps}
+            steps={plan.kind === 'plan' ? webAccount.upload.steps : t.steps}
             current={STEP_INDEX[state.step]}
             label={t.stepsLabel}
             status={t.stepStatus(STEP_INDEX[state.step] + 1, t.steps.length)}
@@ -58,10 +58,13 @@ export function UploadPage() {
             emailError={state.emailError}
             termsAccepted={state.termsAccepted}
             preparing={state.preparing}
+            plan={plan}
             onEmail={actions.setEmail}
             onTerms={actions.setTerms}
             onBack={actions.back}
             onProceed={actions.proceedToPayment}
+            onPlanProceed={actions.timestampOnPlan}
+            onPayPerUse={actions.payPerUse}
           />
         )}
         {state.step === 'payment' && (

@@ -11,6 +11,7 @@ import { hashFile, prepareHashing } from '../../features/hashing/hash-file';
 import { incrementUsageCount } from '../../features/pricing-counter/usage-counter';
 import { useUsageCount } from '../../features/pricing-counter/use-usage-count';
 import { displayedPrice } from '../../features/pricing-counter/web-price';
+import { useWebSession } from '../../features/web-account/web-session';
 import { upload as t } from '../../i18n/fr';
 import { isAcceptedFile } from './accepted-types';
 import {
@@ -20,6 +21,8 @@ import {
 } from './confirm-payment-flow';
 import { checkDocument, createPayment } from './upload-api';
 import { initialState, uploadFlowReducer } from './upload-flow-state';
+import { uploadPlanMode } from './upload-plan-mode';
+import { usePlanTimestamp } from './use-plan-timestamp';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -34,6 +37,11 @@ export function useUploadFlow() {
   const cardRef = useRef<CardFieldsHandle | null>(null);
   const hashAbort = useRef<AbortController | null>(null);
   const [cardProvider, setCardProvider] = useState<CardProvider | null>(null);
+  const { session } = useWebSession();
+  // 'Payer ce document à l'acte' at the limit: this visit pays by card.
+  const [payPerUse, setPayPerUse] = useState(false);
+  const plan = uploadPlanMode(session.status === 'signedIn' ? session.profile : null, payPerUse);
+  const timestampOnPlan = usePlanTimestamp(state, dispatch, plan);
 
   useEffect(() => {
     fetchCardProvider().then(setCardProvider, () => setCardProvider(null));
@@ -164,6 +172,7 @@ export function useUploadFlow() {
   return {
     state,
     price,
+    plan,
     usageCount,
     cardRef,
     cardProvider,
@@ -175,6 +184,8 @@ export function useUploadFlow() {
       setTerms: (accepted: boolean) => dispatch({ type: 'termsChanged', accepted }),
       setEmail: (email: string) => dispatch({ type: 'emailChanged', email }),
       proceedToPayment,
+      timestampOnPlan,
+      payPerUse: () => setPayPerUse(true),
       pay,
       back: () => (state.step === 'upload' ? navigate(paths.home) : dispatch({ type: 'back' })),
       restart: () => window.location.reload(),
