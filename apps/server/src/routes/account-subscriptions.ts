@@ -23,13 +23,13 @@ import { toWebSubscription } from '../modules/plans/to-web-subscription';
 import { createWebTokenHook, webCaller } from '../plugins/web-token';
 import { bothSpellings } from './web-account';
 
+type AccountSubscriptionRouteDeps = PaymentParts & Pick<Deps, 'now'>;
+
 /**
  * The web account's monthly plans (spec, section 7): list, read, create and cancel. Billing is the payment
  * provider's (Stripe Billing, or the simulator's); the card of the first invoice is confirmed in the browser
  * as for any card payment. The state-changing calls keep the anti-forgery check of every browser call.
  */
-type AccountSubscriptionRouteDeps = PaymentParts & Pick<Deps, 'now'>;
-
 export async function accountSubscriptionRoutes(
   fastify: FastifyInstance,
   deps: AccountSubscriptionRouteDeps,

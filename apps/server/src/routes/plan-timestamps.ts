@@ -10,13 +10,13 @@ import { timestampOnPlan } from '../modules/plans/timestamp-on-plan';
 import { createWebTokenHook, webCaller } from '../plugins/web-token';
 import { bothSpellings } from './web-account';
 
+type PlanTimestampRouteDeps = PaymentParts & Pick<Deps, 'now'>;
+
 /**
  * /upload on a monthly plan: a signed-in account with documents left timestamps without a card. Answered
  * like the pay-per-use confirmation (certificate, or anchoring still under way, or failure), with the
  * period's documents.
  */
-type PlanTimestampRouteDeps = PaymentParts & Pick<Deps, 'now'>;
-
 export async function planTimestampRoutes(fastify: FastifyInstance, deps: PlanTimestampRouteDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = deps.database.db;
