@@ -8,15 +8,9 @@ import { verifyDocument } from '../src/modules/verification/verify-document';
 import { eventually } from './support/anchoring';
 import { startTestChain, type TestChain } from './support/chain';
 import { databaseTargets } from './support/databases';
-import { buildTestApp, testConfig } from './support/test-app';
-import {
-  confirm,
-  createPayment,
-  muteSimulatorEvents,
-  payWithCard,
-  post,
-  randomHash,
-} from './support/web-flow';
+import { testConfig } from './support/test-app';
+import { confirm, createPayment, payWithCard, post, randomHash } from './support/web-flow';
+import { startWebFlowApp } from './support/web-flow-app';
 
 const targets = await databaseTargets();
 
@@ -39,18 +33,14 @@ describe.each(targets)('the web flow when the chain fails, on $name', (target) =
         return simulator.createPaymentIntent(input);
       },
     };
-    const built = await buildTestApp({
+    const built = await startWebFlowApp({
       database,
       chain: chain.client,
-      env: { LOCAL_BLOCK_TIME_S: '1', WEB_ANCHOR_TIMEOUT_MS: '20000' },
+      env: { WEB_ANCHOR_TIMEOUT_MS: '20000' },
       deps: { payments },
+      muteEvents: true,
     });
-    muteSimulatorEvents(simulator);
-    built.deps.anchoring.start();
-    stops.push(async () => {
-      await built.deps.anchoring.stop();
-      await built.app.close();
-    });
+    stops.push(built.close);
     return { ...built, database, created };
   }
 

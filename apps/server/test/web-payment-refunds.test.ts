@@ -7,8 +7,9 @@ import { PaymentProviderError } from '../src/adapters/payments/payment-provider'
 import type { SimulatorProvider } from '../src/adapters/payments/simulator-provider';
 import { startTestChain } from './support/chain';
 import { databaseTargets } from './support/databases';
-import { buildTestApp, testConfig } from './support/test-app';
-import { confirm, createPayment, muteSimulatorEvents, payWithCard } from './support/web-flow';
+import { testConfig } from './support/test-app';
+import { confirm, createPayment, payWithCard } from './support/web-flow';
+import { startWebFlowApp } from './support/web-flow-app';
 
 const targets = await databaseTargets();
 
@@ -31,18 +32,14 @@ describe.each(targets)('refunds when the anchoring fails, on $name', (target) =>
             Promise.reject(new PaymentProviderError('refund refused', { code: 'balance_insufficient' })),
         }
       : simulator;
-    const built = await buildTestApp({
+    const built = await startWebFlowApp({
       database,
       chain: chain.client,
-      env: { LOCAL_BLOCK_TIME_S: '1', WEB_ANCHOR_TIMEOUT_MS: '3000' },
+      env: { WEB_ANCHOR_TIMEOUT_MS: '3000' },
       deps: { payments },
+      muteEvents: true,
     });
-    muteSimulatorEvents(simulator);
-    built.deps.anchoring.start();
-    stops.push(async () => {
-      await built.deps.anchoring.stop();
-      await built.app.close();
-    });
+    stops.push(built.close);
     return { ...built, chain, database, simulator };
   }
 

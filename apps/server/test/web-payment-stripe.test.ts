@@ -10,8 +10,8 @@ import type { Deps } from '../src/deps';
 import { eventually } from './support/anchoring';
 import { startTestChain, type TestChain } from './support/chain';
 import { type FakeStripeServer, startFakeStripeServer } from './support/fake-stripe-server';
-import { buildTestApp } from './support/test-app';
 import { confirm, createPayment, post } from './support/web-flow';
+import { startWebFlowApp } from './support/web-flow-app';
 
 const webhookSecret = 'whsec_test_horodoc';
 
@@ -34,18 +34,16 @@ describe('the web flow with Stripe (through a local server speaking its API)', (
       protocol: 'http',
       maxNetworkRetries: 0,
     });
-    ({ app, deps } = await buildTestApp({
+    ({ app, deps } = await startWebFlowApp({
       database,
       chain: chain.client,
       env: {
-        LOCAL_BLOCK_TIME_S: '1',
         STRIPE_SECRET_KEY: stripeServer.secretKey,
         STRIPE_PUBLISHABLE_KEY: 'pk_test_horodoc',
         STRIPE_WEBHOOK_SECRET: webhookSecret,
         STRIPE_API_URL: stripeServer.url,
       },
     }));
-    deps.anchoring.start();
   });
   afterAll(async () => {
     await deps?.anchoring.stop();

@@ -15,7 +15,6 @@ import type { Deps } from '../src/deps';
 import { eventually } from './support/anchoring';
 import { startTestChain, type TestChain } from './support/chain';
 import { databaseTargets } from './support/databases';
-import { buildTestApp } from './support/test-app';
 import {
   confirm,
   createPayment,
@@ -24,6 +23,7 @@ import {
   post,
   randomHash,
 } from './support/web-flow';
+import { startWebFlowApp } from './support/web-flow-app';
 
 const targets = await databaseTargets();
 
@@ -34,20 +34,20 @@ describe.each(targets)('the pay-per-use web flow on $name', (target) => {
   let app: FastifyInstance;
   let deps: Deps;
   let config: Config;
+  let closeApp: () => Promise<void>;
 
   beforeAll(async () => {
     chain = await startTestChain({ blockTime: 1 });
     ({ database, cleanup } = await target.open());
-    ({ app, deps, config } = await buildTestApp({
-      database,
-      chain: chain.client,
-      env: { LOCAL_BLOCK_TIME_S: '1', WEB_ANCHOR_TIMEOUT_MS: '20000' },
-    }));
-    deps.anchoring.start();
+    ({
+      app,
+      deps,
+      config,
+      close: closeApp,
+    } = await startWebFlowApp({ database, chain: chain.client, env: { WEB_ANCHOR_TIMEOUT_MS: '20000' } }));
   });
   afterAll(async () => {
-    await deps?.anchoring.stop();
-    await app?.close();
+    await closeApp?.();
     await cleanup?.();
     await chain?.stop();
   });
@@ -67,11 +67,9 @@ describe.each(targets)('the pay-per-use web flow on $name', (target) => {
     expect(amount_ttc).toBe(121);
     expect((await payWithCard(app, client_secret)).status).toBe('succeeded');
 
-    const started = Date.now();
     const response = await confirm(app, payment_id);
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
-    expect(Date.now() - started).toBeLessThan(10_000);
     expect(body).toMatchObject({ success: true, payment_id, file_hash: fileHash, explorer_url: null });
     expect(body.tx_hash).toMatch(/^0x[0-9a-f]{64}$/);
     expect(body.block_number).toBeGreaterThan(0);

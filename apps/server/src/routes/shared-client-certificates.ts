@@ -57,13 +57,14 @@ export async function sharedClientCertificateRoutes(
       config: lookups,
     },
     async (request, reply) => {
-      const answer = await verifyCertificate({
+      const found = await verifyCertificate({
         db,
         chain: deps.chain,
         certificateId: request.query.id,
         chainTimeoutMs: CHAIN_TIMEOUT_MS,
       });
-      return reply.header('cache-control', 'no-store').send(answer);
+      if (found.kind === 'not_found') throw refusal('certificate_unknown');
+      return reply.header('cache-control', 'no-store').send(found.answer);
     },
   );
 }

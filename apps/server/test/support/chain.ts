@@ -6,6 +6,7 @@ import {
   startAnvil,
 } from '@horodoc/contracts/start-anvil';
 import { type ChainClient, createChainClient } from '../../src/adapters/chain/chain-client';
+import { eventually } from './anchoring';
 
 export interface TestChain {
   node: AnvilNode;
@@ -34,4 +35,14 @@ export async function startTestChain(options: StartAnvilOptions = {}): Promise<T
     contractAddress: address,
   });
   return { node, client, stop: () => node.stop() };
+}
+
+/** Resolves once the chain has mined a block after the one it is on now. */
+export async function nextBlock(client: ChainClient): Promise<void> {
+  const start = await client.publicClient.getBlockNumber({ cacheTime: 0 });
+  await eventually(
+    async () => (await client.publicClient.getBlockNumber({ cacheTime: 0 })) > start,
+    30_000,
+    'the next block',
+  );
 }
