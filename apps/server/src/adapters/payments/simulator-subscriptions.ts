@@ -38,6 +38,8 @@ interface SubscriptionParts {
   newId: (prefix: string) => string;
   /** Creates the payment of an invoice, to be confirmed with the card (or settled at once for renewals). */
   createIntent: (amountCents: number, currency: string, metadata: Record<string, string>) => SimulatedIntent;
+  /** Posts an event after the provider's usual lag, as for the card payments. */
+  emitLater: Emit;
 }
 
 export type SimulatorSubscriptions = Pick<
@@ -241,11 +243,10 @@ export function simulatorSubscriptions(parts: SubscriptionParts): SimulatorSubsc
       }
       const now = clock();
       const later = input.atPeriodEnd && ['active', 'trialing'].includes(subscription.status);
-      // Events of a cancellation are asynchronous at Stripe too: the caller records the answer itself.
-      const quiet: Emit = () => {};
+      // The answer is the new state; its event follows, as Stripe's does.
       const updated = later
-        ? setStatus(subscription, { cancelAtPeriodEnd: true, canceledAt: now }, quiet)
-        : setStatus(subscription, { status: 'canceled', canceledAt: now, endedAt: now }, quiet);
+        ? setStatus(subscription, { cancelAtPeriodEnd: true, canceledAt: now }, parts.emitLater)
+        : setStatus(subscription, { status: 'canceled', canceledAt: now, endedAt: now }, parts.emitLater);
       return view(updated);
     },
 
