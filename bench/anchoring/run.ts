@@ -27,7 +27,7 @@ import { batchGas, countPending, type Outcome, outcomesOf } from './read-outcome
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL;
 const BLOCK_TIME_S = 2;
-const DOCUMENTS = Number(process.env.BENCH_DOCUMENTS ?? (DATABASE_URL ? 150_000 : 40_000));
+const DOCUMENTS = Number(process.env.BENCH_DOCUMENTS ?? (DATABASE_URL ? 100_000 : 40_000));
 /** The latency run offers this share of the ceiling found, for this long. */
 const PACED_SHARE = 0.8;
 const PACED_S = 12;
@@ -90,6 +90,7 @@ async function waitNonePending(database: Database, timeoutMs: number) {
   }
 }
 
+// No spread of the outcomes into Math.min or Math.max: 150,000 arguments overflow the stack.
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
@@ -114,7 +115,7 @@ async function measureCeiling(stack: Stack) {
   const first = times[0] ?? 0;
   const last = times[times.length - 1] ?? 0;
   const atFirst = times.filter((t) => t === first).length;
-  const firstCreated = Math.min(...done.map((o) => o.createdAt));
+  const firstCreated = done.reduce((min, o) => Math.min(min, o.createdAt), Number.POSITIVE_INFINITY);
   const ceiling =
     last > first ? perS(DOCUMENTS - atFirst, last - first) : perS(DOCUMENTS, last - firstCreated);
   const offered = perS(fed.inserted, fed.endedAt - fed.startedAt);
@@ -142,7 +143,7 @@ async function measureLatency(stack: Stack, ceiling: number) {
   await waitNonePending(stack.database, 300_000);
   const done = completedOnly(await outcomesOf(stack.database, tag), count);
   const latencies = done.map((o) => o.completedAt - o.createdAt).sort((a, b) => a - b);
-  const last = Math.max(...done.map((o) => o.completedAt));
+  const last = done.reduce((max, o) => Math.max(max, o.completedAt), 0);
   const p50 = percentile(latencies, 50);
   const p95 = percentile(latencies, 95);
   console.log(
@@ -203,14 +204,19 @@ async function main() {
       engine.start();
       return engine;
     };
+    let engine: AnchoringEngine | null = null;
     try {
       console.log(`\n${stack.label}`);
-      const engine = start();
+      engine = start();
       await new Promise((r) => setTimeout(r, 3000));
       ceiling = await measureCeiling(stack);
       p95 = await measureLatency(stack, ceiling);
-      gas = await measureGas(stack, start, engine);
+      const running = engine;
+      engine = null;
+      gas = await measureGas(stack, start, running);
     } finally {
+      // A failed measure leaves the engine running: the pool would wait for its lock's connection forever.
+      await engine?.stop();
       await stack.close();
       await testChain.node.stop();
     }

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { webhookEventSchema } from '@horodoc/shared/pro-api';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { pino } from 'pino';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/adapters/db/database';
@@ -11,6 +12,7 @@ import { postWebhook } from '../src/adapters/http/post-webhook';
 import type { Config } from '../src/config';
 import type { Deps } from '../src/deps';
 import { deliverDueWebhooks, type WebhookDeliveryDeps } from '../src/modules/webhooks/deliver-due-webhooks';
+import { startWebhookDelivery } from '../src/modules/webhooks/start-webhook-delivery';
 import { logIn, signUp } from './support/accounts';
 import { eventually } from './support/anchoring';
 import { startTestChain, type TestChain } from './support/chain';
@@ -153,6 +155,27 @@ describe('API webhooks', () => {
     ).toThrow();
     const [sent] = await database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, row.id));
     expect(sent).toMatchObject({ status: 'delivered', attempts: 1, lastStatusCode: 200 });
+  });
+
+  it('sends the outbox when woken, without waiting for the sweep', async () => {
+    // A sweep half an hour away: only the wake-up (the engine's, as the server wires it) can send it.
+    const job = startWebhookDelivery({
+      ...delivery,
+      log: pino({ level: 'silent' }),
+      sweepEveryMs: 1_800_000,
+    });
+    try {
+      const certificateId = await uploadWithHook();
+      await deliveryOf(certificateId);
+      job.wake();
+      await eventually(
+        async () => receiver.received.some((r) => r.body.includes(certificateId)),
+        15_000,
+        'the webhook sent',
+      );
+    } finally {
+      await job.stop();
+    }
   });
 
   it('tells every account that sent the document, each at its own URL and under its own secret', async () => {

@@ -13,7 +13,7 @@ import { type LocalTsaServer, startLocalTsaServer } from '../src/adapters/tsa/lo
 import { createTimeStamper } from '../src/adapters/tsa/request-timestamp';
 import type { AnchoringEngine } from '../src/modules/anchoring/anchoring-engine';
 import { startTimestamping, type Timestamping } from '../src/modules/timestamping/start-timestamping';
-import { createCertificates, startEngine } from './support/anchoring';
+import { createCertificates, eventually, startEngine } from './support/anchoring';
 import { startTestChain, type TestChain } from './support/chain';
 import { buildTestApp } from './support/test-app';
 
@@ -123,5 +123,23 @@ describe('RFC 3161 time stamps of batch roots, from the local TSA', () => {
     expect(refused.status).not.toBe(0);
     expect(refused.stdout + refused.stderr).toContain('Verification: FAILED');
     await app.close();
+  });
+
+  it('stamps a batch as soon as the engine wakes the job, without waiting for its pace', async () => {
+    const [certificate] = await createCertificates(database, 1);
+    const done = await engine.anchorNowAndWait(certificate?.id as string, 30_000);
+    // The loop's next round is up to a minute away (a round that found nothing waits retryMs): woken, now.
+    timestamping.wake();
+    await eventually(
+      async () => {
+        const [batch] = await database.db
+          .select()
+          .from(anchorBatches)
+          .where(eq(anchorBatches.id, done.batchId as string));
+        return batch?.tsaToken != null;
+      },
+      15_000,
+      'the token',
+    );
   });
 });

@@ -47,7 +47,7 @@ export interface ChainClientOptions {
   /** Defaults to the RPC URL's own port for the local node (anvil serves both there), none elsewhere. */
   webSocketUrl?: string | null;
   saveState?: () => Promise<void>;
-  /** Told of every request sent to the node: the benchmark counts an idle engine's chain calls with it. */
+  /** Told of every HTTP request sent to the node: tests count an idle engine's chain calls with it. */
   onRequest?: () => void;
 }
 

@@ -40,10 +40,10 @@ export interface EmbeddedChainOptions {
 
 /**
  * Saves between the anchoring engine's: a block holding a root is saved before the root is recorded, so
- * these only keep empty blocks, worth little. Each one dumps the whole chain, so an idle server does it
- * once a minute.
+ * these only keep empty blocks, worth little. Each one dumps and writes the whole chain, which grows with
+ * every block: an idle server does it every five minutes.
  */
-const SAVE_EVERY_MS = 60_000;
+const SAVE_EVERY_MS = 5 * 60_000;
 const SAVE_TIMEOUT_MS = 30_000;
 
 /**
