@@ -1,6 +1,7 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../../adapters/db/database';
 import { createGroupCommit } from '../../adapters/db/group-commit';
+import { rowsOf } from '../../adapters/db/rows';
 import { seenSignatures } from '../../adapters/db/schema/accounts';
 
 /**
@@ -49,19 +50,19 @@ export function databaseSeenSignatures(db: Db, now: () => number = Date.now): Se
       // row twice).
       const first = new Map<string, Claim>();
       for (const claim of claims) if (!first.has(claim.signature)) first.set(claim.signature, claim);
-      const rows = await db.transaction(async (tx) => {
-        await tx.execute(sql`set local synchronous_commit = off`);
-        return tx
-          .insert(seenSignatures)
-          .values([...first.values()])
-          .onConflictDoUpdate({
-            // An entry whose window ended may be taken again (its timestamp is stale anyway).
-            target: seenSignatures.signature,
-            set: { expiresAt: sql`excluded.expires_at` },
-            setWhere: sql`${seenSignatures.expiresAt} < ${new Date(now())}`,
-          })
-          .returning({ signature: seenSignatures.signature });
-      });
+      const input = JSON.stringify([...first.values()]);
+      const rows = rowsOf<{ signature: string }>(
+        await db.execute(sql`
+          insert into ${seenSignatures} (signature, expires_at)
+          select s.signature, s."expiresAt"
+          from json_to_recordset(${input}::json) as s(signature text, "expiresAt" timestamptz)
+          -- For this statement's own transaction only; one round trip instead of begin, set, insert, commit.
+          where set_config('synchronous_commit', 'off', true) is not null
+          on conflict (signature) do update set expires_at = excluded.expires_at
+            -- An entry whose window ended may be taken again (its timestamp is stale anyway).
+            where ${seenSignatures.expiresAt} < ${new Date(now())}
+          returning signature`),
+      );
       const won = new Set(rows.map((row) => row.signature));
       return claims.map((claim) => first.get(claim.signature) === claim && won.has(claim.signature));
     },
