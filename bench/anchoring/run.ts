@@ -18,6 +18,7 @@ import { certificates } from '../../apps/server/src/adapters/db/schema/certifica
 import { loadConfig } from '../../apps/server/src/config';
 import type { AnchoringEngine } from '../../apps/server/src/modules/anchoring/anchoring-engine';
 import { createAnchoringEngine } from '../../apps/server/src/modules/anchoring/create-anchoring-engine';
+import { certificateView, derivedStatus } from '../../apps/server/src/modules/certificates/certificate-view';
 // The same real anvil node with the contract deployed that the integration tests use.
 import { startTestChain } from '../../apps/server/test/support/chain';
 import { type IdleFigures, measureIdle } from './measure-idle';
@@ -66,7 +67,10 @@ async function waitAllCompleted(database: Database, ids: string[], timeoutMs: nu
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const [pending] = rowsOf<{ n: number }>(
-      await database.db.execute(sql`select count(*)::int as n from certificates where status = 'pending'`),
+      await database.db.execute(
+        sql`select count(*)::int as n from certificates c left join anchor_batches b on b.id = c.batch_id
+          where c.status = 'pending' and ${derivedStatus('c', 'b')} = 'pending'`,
+      ),
     );
     if ((pending?.n ?? 0) === 0) break;
     if (Date.now() > deadline)
@@ -75,7 +79,8 @@ async function waitAllCompleted(database: Database, ids: string[], timeoutMs: nu
   }
   const [row] = rowsOf<{ n: number }>(
     await database.db.execute(
-      sql`select count(*)::int as n from certificates where status = 'completed' and id = any(${`{${ids.join(',')}}`}::uuid[])`,
+      sql`select count(*)::int as n from certificates c left join anchor_batches b on b.id = c.batch_id
+        where ${derivedStatus('c', 'b')} = 'completed' and c.id = any(${`{${ids.join(',')}}`}::uuid[])`,
     ),
   );
   if ((row?.n ?? 0) !== ids.length) throw new Error(`only ${row?.n} of ${ids.length} completed`);
@@ -151,10 +156,11 @@ async function measureThroughput(stack: Stack, engine: AnchoringEngine): Promise
   const rows = await stack.feeder.db
     .select({
       createdAt: certificates.createdAt,
-      completedAt: certificates.completedAt,
+      completedAt: certificateView.completedAt,
       batchId: certificates.batchId,
     })
     .from(certificates)
+    .leftJoin(anchorBatches, eq(anchorBatches.id, certificates.batchId))
     .where(inArray(certificates.id, ids));
   const latencies = rows
     .map((r) => (r.completedAt?.getTime() ?? 0) - r.createdAt.getTime())
