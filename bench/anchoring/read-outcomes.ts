@@ -7,6 +7,7 @@ import type { Database } from '../../apps/server/src/adapters/db/database';
 import { rowsOf } from '../../apps/server/src/adapters/db/rows';
 import { anchorBatches } from '../../apps/server/src/adapters/db/schema/anchoring';
 import { certificates } from '../../apps/server/src/adapters/db/schema/certificates';
+import { certificateView, derivedStatus } from '../../apps/server/src/modules/certificates/certificate-view';
 
 export interface Outcome {
   createdAt: number;
@@ -17,7 +18,10 @@ export interface Outcome {
 /** How many certificates still wait for their anchoring. */
 export async function countPending(database: Database): Promise<number> {
   const [row] = rowsOf<{ n: number }>(
-    await database.db.execute(sql`select count(*)::int as n from certificates where status = 'pending'`),
+    await database.db.execute(
+      sql`select count(*)::int as n from certificates c left join anchor_batches b on b.id = c.batch_id
+        where c.status = 'pending' and ${derivedStatus('c', 'b')} = 'pending'`,
+    ),
   );
   return row?.n ?? 0;
 }
@@ -27,10 +31,11 @@ export async function outcomesOf(database: Database, tag: string): Promise<Outco
   const rows = await database.db
     .select({
       createdAt: certificates.createdAt,
-      completedAt: certificates.completedAt,
+      completedAt: certificateView.completedAt,
       batchId: certificates.batchId,
     })
     .from(certificates)
+    .leftJoin(anchorBatches, eq(anchorBatches.id, certificates.batchId))
     .where(like(certificates.fileName, `${tag}-%`));
   return rows.map((r) => ({
     createdAt: r.createdAt.getTime(),

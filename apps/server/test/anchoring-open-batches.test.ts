@@ -1,24 +1,24 @@
 import { horodocAnchorAbi } from '@horodoc/contracts/horodoc-anchor.generated';
-import { eq } from 'drizzle-orm';
+import { buildMerkleTree, type Hex32, leafHash, rootFromPath } from '@horodoc/shared/merkle';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/adapters/db/database';
 import { anchorBatches } from '../src/adapters/db/schema/anchoring';
 import { certificates } from '../src/adapters/db/schema/certificates';
-import { completeBatch, recordOutcome } from '../src/modules/anchoring/batch-repository';
+import { packLeaves, pathInBatch } from '../src/modules/anchoring/batch-leaves';
+import {
+  type BatchRow,
+  confirmBatch,
+  markSent,
+  recordMined,
+} from '../src/modules/anchoring/batch-repository';
 import {
   claimPendingCertificates,
   openBatch,
   releaseOpenBatches,
   sealBatch,
 } from '../src/modules/anchoring/open-batch-repository';
-import { PATH_CHUNK, writePaths } from '../src/modules/anchoring/path-repository';
-import {
-  certificatesById,
-  createCertificates,
-  eventually,
-  randomFingerprint,
-  startEngine,
-} from './support/anchoring';
+import { certificatesById, createCertificates, eventually, startEngine } from './support/anchoring';
 import type { TestChain } from './support/chain';
 import { openDatabaseAndChain } from './support/database-and-chain';
 import { databaseTargets } from './support/databases';
@@ -39,7 +39,10 @@ describe.each(targets)('open batches on $name', (target) => {
   const rowsOf = (ids: string[]) => certificatesById(database, ids);
   /** Earlier tests leave certificates pending: out of the queue, so each test claims its own. */
   const emptyQueue = () =>
-    database.db.update(certificates).set({ status: 'expired' }).where(eq(certificates.status, 'pending'));
+    database.db
+      .update(certificates)
+      .set({ status: 'expired' })
+      .where(and(eq(certificates.status, 'pending'), isNull(certificates.batchId)));
 
   it('anchors once the certificates a dead leader left in an open batch', async () => {
     const created = await createCertificates(database, 5);
@@ -92,7 +95,12 @@ describe.each(targets)('open batches on $name', (target) => {
     expect((await rowsOf(created.map((c) => c.id))).every((c) => c.batchId === null)).toBe(true);
     expect(await claimPendingCertificates(database.db, batchId, 10)).toEqual([]);
     const sealed = await database.db.transaction(async (tx) =>
-      sealBatch(tx, batchId, { root: `0x${'11'.repeat(32)}`, leafCount: 2, nonce: 0 }),
+      sealBatch(tx, batchId, {
+        root: `0x${'11'.repeat(32)}`,
+        leaves: Buffer.alloc(64),
+        leafCount: 2,
+        nonce: 0,
+      }),
     );
     expect(sealed).toBe(false);
   });
@@ -103,7 +111,12 @@ describe.each(targets)('open batches on $name', (target) => {
     const batchId = await openBatch(database.db, where());
     expect(await claimPendingCertificates(database.db, batchId, 3)).toHaveLength(3);
     const sealed = await database.db.transaction(async (tx) =>
-      sealBatch(tx, batchId, { root: `0x${'22'.repeat(32)}`, leafCount: 2, nonce: 0 }),
+      sealBatch(tx, batchId, {
+        root: `0x${'22'.repeat(32)}`,
+        leaves: Buffer.alloc(64),
+        leafCount: 2,
+        nonce: 0,
+      }),
     );
     expect(sealed).toBe(false);
     await releaseOpenBatches(database.db, where().chainId, where().contractAddress);
@@ -119,27 +132,20 @@ describe.each(targets)('open batches on $name', (target) => {
     await releaseOpenBatches(database.db, where().chainId, where().contractAddress);
   });
 
-  it('completes certificates with their path once mined, and the batch with the last of them', async () => {
+  it('walks a batch through sealed, sent, mined and confirmed, refusing moves out of turn', async () => {
     await emptyQueue();
-    // More than one statement of paths: the last one is left to the batch's completion.
-    const created = await database.db
-      .insert(certificates)
-      .values(
-        Array.from({ length: PATH_CHUNK + 100 }, (_, i) => ({
-          fileHash: randomFingerprint(),
-          fileName: `document-${i}.pdf`,
-          fileSize: 1000,
-          source: 'api' as const,
-          salt: randomFingerprint(),
-          deadlineAt: new Date(Date.now() + 600_000),
-        })),
-      )
-      .returning({ id: certificates.id });
+    const created = await createCertificates(database, 3);
     const batchId = await openBatch(database.db, where());
-    expect(await claimPendingCertificates(database.db, batchId, created.length)).toHaveLength(created.length);
-    const path = [{ side: 'left' as const, hash: `0x${'33'.repeat(32)}` as const }];
-    const entries = created.map((c, leafIndex) => ({ id: c.id, leafIndex, path }));
-    const [first, ...others] = entries;
+    const batchRow = async () =>
+      (await database.db.select().from(anchorBatches).where(eq(anchorBatches.id, batchId)))[0];
+    expect(await batchRow()).toMatchObject({ state: 'open', root: null, leaves: null });
+    const claimed = await claimPendingCertificates(database.db, batchId, 10);
+    expect(claimed).toHaveLength(3);
+
+    const leaves = claimed
+      .sort((a, b) => (a.id < b.id ? -1 : 1))
+      .map((c) => leafHash(c.salt as Hex32, c.fileHash as Hex32));
+    const root = buildMerkleTree(leaves).root;
     const outcome = {
       txHash: `0x${'44'.repeat(32)}`,
       blockNumber: 7,
@@ -149,22 +155,33 @@ describe.each(targets)('open batches on $name', (target) => {
       sequence: 1,
       explorerUrl: null,
     };
-    const batchRow = async () =>
-      (await database.db.select().from(anchorBatches).where(eq(anchorBatches.id, batchId)))[0];
+    // Out of turn: a batch still open is neither confirmed nor sent.
+    expect(await confirmBatch(database.db, batchId, outcome)).toEqual([]);
+    await markSent(database.db, batchId);
+    expect((await batchRow())?.state).toBe('open');
 
-    await writePaths(database.db, [first as (typeof entries)[number]]);
-    expect(await recordOutcome(database.db, batchId, outcome, [])).toEqual([first?.id]);
-    expect(await batchRow()).toMatchObject({ txHash: outcome.txHash, blockNumber: 7 });
-    const withPaths = await writePaths(database.db, others, () => outcome);
-    expect(withPaths).toHaveLength(PATH_CHUNK);
-    const statuses = new Map((await rowsOf(created.map((c) => c.id))).map((r) => [r.id, r]));
-    for (const id of withPaths)
-      expect(statuses.get(id)).toMatchObject({ status: 'completed', merklePath: path });
-    expect(others.slice(PATH_CHUNK).every((e) => statuses.get(e.id)?.status === 'pending')).toBe(true);
-    expect((await batchRow())?.state).not.toBe('confirmed');
+    const sealed = await database.db.transaction((tx) =>
+      sealBatch(tx, batchId, { root, leaves: packLeaves(leaves), leafCount: 3, nonce: 0 }),
+    );
+    expect(sealed).toBe(true);
+    expect(await batchRow()).toMatchObject({ state: 'sealed', root, leafCount: 3 });
+    await markSent(database.db, batchId);
+    await recordMined(database.db, (await batchRow()) as BatchRow, outcome);
+    expect(await batchRow()).toMatchObject({ state: 'mined', txHash: outcome.txHash, blockNumber: 7 });
+    // Mined is not completed: the certificates wait for the confirmations.
+    const ids = created.map((c) => c.id);
+    expect((await rowsOf(ids)).every((r) => r.status === 'pending' && r.txHash === null)).toBe(true);
 
-    expect(await completeBatch(database.db, batchId, outcome)).toHaveLength(others.length - PATH_CHUNK);
-    expect(await batchRow()).toMatchObject({ state: 'confirmed' });
-    expect((await rowsOf(created.map((c) => c.id))).every((r) => r.status === 'completed')).toBe(true);
+    expect((await confirmBatch(database.db, batchId, outcome)).sort()).toEqual([...ids].sort());
+    expect(await confirmBatch(database.db, batchId, outcome)).toEqual([]);
+    const rows = await rowsOf(ids);
+    expect(rows.every((r) => r.status === 'completed' && r.txHash === outcome.txHash)).toBe(true);
+    expect(rows.every((r) => r.blockNumber === 7 && r.blockchainTimestamp === 1_700_000_000)).toBe(true);
+    // Each path comes from the batch's leaves, and leads to its root.
+    const stored = (await batchRow())?.leaves as Buffer;
+    for (const c of claimed) {
+      const leaf = leafHash(c.salt as Hex32, c.fileHash as Hex32);
+      expect(rootFromPath(leaf, pathInBatch(stored, leaf)?.path ?? [])).toBe(root);
+    }
   });
 });

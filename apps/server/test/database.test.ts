@@ -9,10 +9,7 @@ import { databaseTargets } from './support/databases';
 const targets = await databaseTargets();
 
 const hash = (n: number) => `0x${n.toString(16).padStart(64, '0')}`;
-const certificate = (
-  fileHash: string,
-  status: 'pending' | 'completed' | 'failed' | 'expired' = 'pending',
-) => ({
+const certificate = (fileHash: string, status: 'pending' | 'failed' | 'expired' = 'pending') => ({
   fileHash,
   fileName: 'contrat.pdf',
   fileSize: 1234,

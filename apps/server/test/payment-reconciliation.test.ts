@@ -10,6 +10,7 @@ import { payments } from '../src/adapters/db/schema/payments';
 import type { SimulatorProvider } from '../src/adapters/payments/simulator-provider';
 import type { Config } from '../src/config';
 import type { Deps } from '../src/deps';
+import { selectCertificates } from '../src/modules/certificates/certificate-view';
 import { confirmWebPayment } from '../src/modules/payments/confirm-web-payment';
 import { type PaymentContext, paymentContext } from '../src/modules/payments/payment-context';
 import { reconcileWebPayments } from '../src/modules/payments/reconcile-web-payments';
@@ -58,7 +59,7 @@ describe.each(targets)('the payment reconciler on $name', (target) => {
   const paymentRow = async (providerPaymentId: string) =>
     (await database.db.select().from(payments).where(eq(payments.providerPaymentId, providerPaymentId)))[0];
   const certificateOf = async (paymentId: string) =>
-    (await database.db.select().from(certificates).where(eq(certificates.paymentId, paymentId)))[0];
+    (await selectCertificates(database.db).where(eq(certificates.paymentId, paymentId)))[0];
 
   it('refunds a paid payment whose certificate expired after the web flow gave up', async () => {
     const providerPaymentId = await paidPayment();

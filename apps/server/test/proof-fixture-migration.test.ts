@@ -14,6 +14,8 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { createChainClient } from '../src/adapters/chain/chain-client';
 import { type Database, openDatabase } from '../src/adapters/db/database';
+import { anchorBatches } from '../src/adapters/db/schema/anchoring';
+import { selectCertificates } from '../src/modules/certificates/certificate-view';
 import { getProofFile } from '../src/modules/verification/get-proof-file';
 import { databaseTargets } from './support/databases';
 
@@ -79,6 +81,12 @@ describe.each(await databaseTargets())(
         }
         database = await migratedFixture(target.name, scratch.url);
         expect(proofFiles.length).toBe(9);
+        // Derived from the batches now: the 9 anchored ones completed, the rest as they were.
+        const statuses = (await selectCertificates(database.db)).map((c) => c.status).sort();
+        expect(statuses).toEqual([...Array(9).fill('completed'), 'expired', 'pending']);
+        const batches = await database.db.select().from(anchorBatches);
+        expect(batches.every((b) => b.state === 'confirmed')).toBe(true);
+        expect(batches.map((b) => b.leaves?.length ?? 0).sort((x, y) => x - y)).toEqual([32, 96, 160]);
         for (const file of proofFiles) {
           const before = readFileSync(join(fixtureDir, file), 'utf8');
           const served = await getProofFile({

@@ -4,7 +4,7 @@ import { buildMerkleTree, type Hex32, leafHash } from '@horodoc/shared/merkle';
 import { proofSchema } from '@horodoc/shared/proof';
 import { verifyResponseSchema } from '@horodoc/shared/verify-api';
 import { verifyProof } from '@horodoc/shared/verify-proof';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { parseAbi } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +12,8 @@ import { type ChainClient, createChainClient } from '../src/adapters/chain/chain
 import type { Database } from '../src/adapters/db/database';
 import { anchorBatches } from '../src/adapters/db/schema/anchoring';
 import { certificates } from '../src/adapters/db/schema/certificates';
+import { packLeaves } from '../src/modules/anchoring/batch-leaves';
+import { selectCertificates } from '../src/modules/certificates/certificate-view';
 import {
   type CertificateRow,
   createPendingCertificate,
@@ -71,31 +73,32 @@ async function anchorCertificates(
       chainId: chain.chain.id,
       contractAddress: chain.contractAddress,
       root: tree.root,
+      leaves: packLeaves(rows.map((r) => leafHash(r.salt as Hex32, r.fileHash as Hex32))),
       leafCount: rows.length,
       state: 'confirmed',
+      confirmedAt: new Date(),
       txHash,
       blockNumber,
       blockTimestamp,
     })
     .returning();
-  const completed: CertificateRow[] = [];
-  for (const [index, row] of rows.entries()) {
-    const [updated] = await database.db
-      .update(certificates)
-      .set({
-        status: 'completed',
-        batchId: batch?.id,
-        leafIndex: index,
-        merklePath: tree.pathFor(index),
-        txHash,
-        blockNumber,
-        blockchainTimestamp: blockTimestamp,
-        completedAt: new Date(),
-      })
-      .where(eq(certificates.id, row.id))
-      .returning();
-    completed.push(updated as CertificateRow);
-  }
+  // Completed by their batch alone: a certificate's status and outcome are read through its batch.
+  await database.db
+    .update(certificates)
+    .set({ batchId: batch?.id })
+    .where(
+      inArray(
+        certificates.id,
+        rows.map((r) => r.id),
+      ),
+    );
+  const completed = await selectCertificates(database.db).where(
+    inArray(
+      certificates.id,
+      rows.map((r) => r.id),
+    ),
+  );
+  completed.sort((a, b) => rows.findIndex((r) => r.id === a.id) - rows.findIndex((r) => r.id === b.id));
   return completed;
 }
 
@@ -173,7 +176,10 @@ describe.each(targets)('verification API on $name', (target) => {
     const certificate = anchored[2] as CertificateRow;
     expect((await postVerify(certificate.fileHash)).headers['cache-control']).toBe('public, max-age=60');
     const finalizedAt = new Date('2025-03-01T10:00:00.000Z');
-    await database.db.update(certificates).set({ finalizedAt }).where(eq(certificates.id, certificate.id));
+    await database.db
+      .update(anchorBatches)
+      .set({ finalizedAt })
+      .where(eq(anchorBatches.id, certificate.batchId ?? ''));
     const response = await app.inject({ method: 'GET', url: `/api/verify/${certificate.fileHash}` });
     expect(response.headers['cache-control']).toBe('public, max-age=86400');
     expect(response.json()).toMatchObject({

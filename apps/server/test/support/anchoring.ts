@@ -12,6 +12,7 @@ import {
   type AnchoringEngineOptions,
   createAnchoringEngine,
 } from '../../src/modules/anchoring/create-anchoring-engine';
+import { selectCertificates } from '../../src/modules/certificates/certificate-view';
 import {
   type CertificateRow,
   createPendingCertificate,
@@ -61,7 +62,7 @@ export async function createCertificates(
 
 /** The certificates with these ids, as stored now. */
 export function certificatesById(database: Database, ids: string[]) {
-  return database.db.select().from(certificates).where(inArray(certificates.id, ids));
+  return selectCertificates(database.db).where(inArray(certificates.id, ids));
 }
 
 /** Polls until `check` answers true, or fails after `timeoutMs`. */

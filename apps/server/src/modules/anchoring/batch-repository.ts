@@ -1,9 +1,12 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../adapters/db/database';
 import { rowsOf } from '../../adapters/db/rows';
 import { anchorBatches, anchorTransactions, signerNonces } from '../../adapters/db/schema/anchoring';
 import { certificates } from '../../adapters/db/schema/certificates';
+import { selectCertificates } from '../certificates/certificate-view';
 import { refundCertificateCredits } from '../credits/credit-ledger-repository';
+import type { BatchState } from './batch-lifecycle';
+import { moveBatch } from './move-batch';
 
 /** The batches sent to one anchor log: a contract on a chain. */
 export function ofLog(chainId: number, contractAddress: string) {
@@ -11,6 +14,9 @@ export function ofLog(chainId: number, contractAddress: string) {
 }
 
 export type BatchRow = typeof anchorBatches.$inferSelect;
+
+/** A batch whose transaction is signed and may still be mined: its nonce is held. */
+const IN_FLIGHT: BatchState[] = ['sealed', 'sent', 'mined'];
 export type AnchorTransactionRow = typeof anchorTransactions.$inferSelect;
 
 /**
@@ -56,7 +62,7 @@ export async function resyncNonce(
   const held = await db
     .select({ id: anchorBatches.id, nonce: anchorBatches.nonce })
     .from(anchorBatches)
-    .where(and(ofLog(chainId, contractAddress), inArray(anchorBatches.state, ['prepared', 'sent'])));
+    .where(and(ofLog(chainId, contractAddress), inArray(anchorBatches.state, IN_FLIGHT)));
   const nonces = new Set(held.filter((b) => b.id !== options.excludeBatchId).map((b) => b.nonce));
   let next = chainPending;
   while (nonces.has(next)) next += 1;
@@ -84,7 +90,7 @@ export async function nonceHeldInFlight(
     .where(
       and(
         ofLog(chainId, contractAddress),
-        inArray(anchorBatches.state, ['prepared', 'sent']),
+        inArray(anchorBatches.state, IN_FLIGHT),
         sql`${anchorBatches.nonce} >= ${from} and ${anchorBatches.nonce} < ${to}`,
       ),
     )
@@ -114,25 +120,24 @@ export async function recordTransaction(
 }
 
 export async function markSent(db: Db, batchId: string): Promise<void> {
-  await db
-    .update(anchorBatches)
-    .set({ state: 'sent', sentAt: new Date() })
-    .where(and(eq(anchorBatches.id, batchId), eq(anchorBatches.state, 'prepared')));
+  await moveBatch(db, batchId, { from: 'sealed', to: 'sent' }, { sentAt: new Date() });
 }
 
-/** A new attempt after a revert: a fresh nonce, the batch back to prepared. */
+/** A new attempt after a revert (or a taken nonce): a fresh nonce, the batch sealed again. */
 export async function retryBatch(tx: Tx, batchId: string, nonce: number, error: string): Promise<void> {
-  await tx
-    .update(anchorBatches)
-    .set({ state: 'prepared', nonce, attempts: sql`${anchorBatches.attempts} + 1`, lastError: error })
-    .where(eq(anchorBatches.id, batchId));
+  await moveBatch(
+    tx,
+    batchId,
+    { from: ['sealed', 'sent'], to: 'sealed' },
+    { nonce, attempts: sql`${anchorBatches.attempts} + 1`, lastError: error },
+  );
 }
 
 export async function inFlightBatches(db: Db, chainId: number, contractAddress: string) {
   const batches = await db
     .select()
     .from(anchorBatches)
-    .where(and(ofLog(chainId, contractAddress), inArray(anchorBatches.state, ['prepared', 'sent'])))
+    .where(and(ofLog(chainId, contractAddress), inArray(anchorBatches.state, IN_FLIGHT)))
     .orderBy(asc(anchorBatches.createdAt));
   if (batches.length === 0) return [];
   const transactions = await db
@@ -161,35 +166,51 @@ export interface BatchOutcome {
   explorerUrl: string | null;
 }
 
-/** Marks the batch confirmed and every certificate still pending in it completed, in one transaction. */
-export async function completeBatch(db: Db, batchId: string, outcome: BatchOutcome): Promise<string[]> {
-  return db.transaction(async (tx) => {
-    const now = new Date();
-    await tx
+/**
+ * Records the outcome of the batch's transaction, seen in a block: `sent → mined`, or a new outcome for a
+ * batch already mined when the chain went back and mined the same transaction in another block.
+ */
+export async function recordMined(db: Db, batch: BatchRow, outcome: BatchOutcome): Promise<void> {
+  if (batch.state === 'sealed') await markSent(db, batch.id);
+  if (batch.state !== 'mined') {
+    await moveBatch(db, batch.id, { from: 'sent', to: 'mined' }, outcomeColumns(outcome));
+  } else if (batch.txHash !== outcome.txHash || batch.blockNumber !== outcome.blockNumber) {
+    await db
       .update(anchorBatches)
-      .set({ state: 'confirmed', ...outcomeColumns(outcome), confirmedAt: now })
-      .where(eq(anchorBatches.id, batchId));
-    await refreshCompletedCertificates(tx, batchId, outcome);
-    return completeCertificates(tx, batchId, outcome, now, { withPathOnly: false });
-  });
+      .set(outcomeColumns(outcome))
+      .where(and(eq(anchorBatches.id, batch.id), eq(anchorBatches.state, 'mined')));
+  }
+}
+
+/** The block that held a mined batch left the chain before its confirmations: back to waiting for one. */
+export async function unmineBatch(db: Db, batchId: string): Promise<void> {
+  await moveBatch(
+    db,
+    batchId,
+    { from: 'mined', to: 'sent' },
+    { txHash: null, blockNumber: null, blockTimestamp: null, gasUsed: null, feeWei: null, sequence: null },
+  );
 }
 
 /**
- * Stores the outcome of a mined batch and, in the same transaction, completes those of its certificates
- * whose Merkle path is already stored, but for `holdBack`: a completed certificate's proof needs its
- * batch's transaction and block. The batch stays in flight until `completeBatch` completes the rest with
- * it (held-back ones at least), so it is confirmed as its last certificate is, and a restart finishes it.
+ * `mined → confirmed`, with the outcome as last seen: its certificates are completed by that alone (their
+ * status is derived from the batch).
+ * @returns the certificates completed.
  */
-export async function recordOutcome(
-  db: Db,
-  batchId: string,
-  outcome: BatchOutcome,
-  holdBack: string[],
-): Promise<string[]> {
+export async function confirmBatch(db: Db, batchId: string, outcome: BatchOutcome): Promise<string[]> {
   return db.transaction(async (tx) => {
-    await tx.update(anchorBatches).set(outcomeColumns(outcome)).where(eq(anchorBatches.id, batchId));
-    await refreshCompletedCertificates(tx, batchId, outcome);
-    return completeCertificates(tx, batchId, outcome, new Date(), { withPathOnly: true, holdBack });
+    const moved = await moveBatch(
+      tx,
+      batchId,
+      { from: 'mined', to: 'confirmed' },
+      { ...outcomeColumns(outcome), confirmedAt: new Date() },
+    );
+    if (!moved) return [];
+    const completed = await tx
+      .select({ id: certificates.id })
+      .from(certificates)
+      .where(and(eq(certificates.batchId, batchId), eq(certificates.status, 'pending')));
+    return completed.map((r) => r.id);
   });
 }
 
@@ -201,70 +222,15 @@ function outcomeColumns(outcome: BatchOutcome) {
     gasUsed: outcome.gasUsed,
     feeWei: outcome.feeWei.toString(),
     sequence: outcome.sequence,
+    explorerUrl: outcome.explorerUrl,
   };
-}
-
-/**
- * Certificates completed with an earlier outcome of this batch take the new one: the chain went back after
- * their transaction was mined (a restarted local chain, a reorganisation) and the same signed transaction
- * was mined again, in another block.
- */
-async function refreshCompletedCertificates(tx: Tx, batchId: string, outcome: BatchOutcome): Promise<void> {
-  await tx
-    .update(certificates)
-    .set({
-      txHash: outcome.txHash,
-      blockNumber: outcome.blockNumber,
-      blockchainTimestamp: outcome.blockTimestamp,
-      explorerUrl: outcome.explorerUrl,
-      updatedAt: new Date(),
-    })
-    .where(
-      and(
-        eq(certificates.batchId, batchId),
-        eq(certificates.status, 'completed'),
-        or(ne(certificates.txHash, outcome.txHash), ne(certificates.blockNumber, outcome.blockNumber)),
-      ),
-    );
-}
-
-async function completeCertificates(
-  db: Db | Tx,
-  batchId: string,
-  outcome: BatchOutcome,
-  now: Date,
-  options: { withPathOnly: boolean; holdBack?: string[] },
-): Promise<string[]> {
-  const done = await db
-    .update(certificates)
-    .set({
-      status: 'completed',
-      txHash: outcome.txHash,
-      blockNumber: outcome.blockNumber,
-      blockchainTimestamp: outcome.blockTimestamp,
-      explorerUrl: outcome.explorerUrl,
-      completedAt: now,
-      updatedAt: now,
-    })
-    .where(
-      and(
-        eq(certificates.batchId, batchId),
-        eq(certificates.status, 'pending'),
-        options.withPathOnly ? isNotNull(certificates.leafIndex) : undefined,
-        options.holdBack?.length ? notInArray(certificates.id, options.holdBack) : undefined,
-      ),
-    )
-    .returning({ id: certificates.id });
-  return done.map((r) => r.id);
 }
 
 /** Gives up on a batch: its certificates fail, with the reason kept. */
 export async function failBatch(db: Db, batchId: string, reason: string): Promise<string[]> {
   return db.transaction(async (tx) => {
-    await tx
-      .update(anchorBatches)
-      .set({ state: 'failed', lastError: reason })
-      .where(eq(anchorBatches.id, batchId));
+    if (!(await moveBatch(tx, batchId, { from: IN_FLIGHT, to: 'failed' }, { lastError: reason }))) return [];
+    // Released, so the fingerprint may be sent again: the certificate's own state, not a copy of the batch's.
     const failed = await tx
       .update(certificates)
       .set({ status: 'failed', failureReason: reason, updatedAt: new Date() })
@@ -336,38 +302,23 @@ export async function markFinalized(
   contractAddress: string,
   finalizedBlock: number,
 ): Promise<number> {
-  return db.transaction(async (tx) => {
-    const batches = await tx
-      .update(anchorBatches)
-      .set({ finalizedAt: new Date() })
-      .where(
-        and(
-          ofLog(chainId, contractAddress),
-          eq(anchorBatches.state, 'confirmed'),
-          isNull(anchorBatches.finalizedAt),
-          lte(anchorBatches.blockNumber, finalizedBlock),
-        ),
-      )
-      .returning({ id: anchorBatches.id });
-    if (batches.length === 0) return 0;
-    await tx
-      .update(certificates)
-      .set({ finalizedAt: new Date() })
-      .where(
-        and(
-          inArray(
-            certificates.batchId,
-            batches.map((b) => b.id),
-          ),
-          isNull(certificates.finalizedAt),
-        ),
-      );
-    return batches.length;
-  });
+  const batches = await db
+    .update(anchorBatches)
+    .set({ finalizedAt: new Date() })
+    .where(
+      and(
+        ofLog(chainId, contractAddress),
+        eq(anchorBatches.state, 'confirmed'),
+        isNull(anchorBatches.finalizedAt),
+        lte(anchorBatches.blockNumber, finalizedBlock),
+      ),
+    )
+    .returning({ id: anchorBatches.id });
+  return batches.length;
 }
 
 export async function certificateStatus(db: Db, id: string) {
-  const [row] = await db.select().from(certificates).where(eq(certificates.id, id));
+  const [row] = await selectCertificates(db).where(eq(certificates.id, id));
   return row ?? null;
 }
 
@@ -375,7 +326,13 @@ export async function certificateStatus(db: Db, id: string) {
 export async function anchoringLag(db: Db) {
   const [oldest] = rowsOf<{ created_at: Date | string | null; pending: number }>(
     await db.execute(
-      sql`select min(created_at) as created_at, count(*)::int as pending from certificates where status = 'pending'`,
+      // Unbatched, then in a batch not confirmed yet: each part read through its own index.
+      sql`select min(created_at) as created_at, count(*)::int as pending from (
+        select created_at from certificates where status = 'pending' and batch_id is null
+        union all
+        select c.created_at from anchor_batches b join certificates c on c.batch_id = b.id
+        where b.state in ('open', 'sealed', 'sent', 'mined') and c.status = 'pending'
+      ) q`,
     ),
   );
   const [last] = await db

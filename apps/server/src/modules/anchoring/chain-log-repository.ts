@@ -5,6 +5,7 @@ import { rowsOf } from '../../adapters/db/rows';
 import { anchorBatches } from '../../adapters/db/schema/anchoring';
 import { certificates } from '../../adapters/db/schema/certificates';
 import { type BatchRow, ofLog } from './batch-repository';
+import { moveBatch } from './move-batch';
 
 /** One anchor log: a contract on a chain. */
 export interface LogKey {
@@ -97,21 +98,17 @@ export async function dropBatchAndRequeue(
   options: { reason: string; deadlineMs: number },
 ): Promise<string[]> {
   return db.transaction(async (tx) => {
-    const dropped = await tx
-      .update(anchorBatches)
-      .set({ state: 'dropped', droppedAt: new Date(), lastError: options.reason })
-      .where(and(eq(anchorBatches.id, batchId), eq(anchorBatches.state, 'confirmed')))
-      .returning({ id: anchorBatches.id });
-    if (dropped.length === 0) return [];
+    const dropped = await moveBatch(
+      tx,
+      batchId,
+      { from: 'confirmed', to: 'dropped' },
+      { droppedAt: new Date(), lastError: options.reason },
+    );
+    if (!dropped) return [];
     const held = await tx
       .select({ id: certificates.id })
       .from(certificates)
-      .where(
-        and(
-          eq(certificates.batchId, batchId),
-          or(eq(certificates.status, 'completed'), eq(certificates.status, 'pending')),
-        ),
-      );
+      .where(and(eq(certificates.batchId, batchId), eq(certificates.status, 'pending')));
     if (held.length === 0) return [];
     const salts = JSON.stringify(
       held.map((c) => ({ id: c.id, salt: `0x${randomBytes(32).toString('hex')}` })),
@@ -120,9 +117,7 @@ export async function dropBatchAndRequeue(
     const requeued = rowsOf<{ id: string }>(
       await tx.execute(sql`
         update certificates c
-        set status = 'pending', salt = v.salt, batch_id = null, leaf_index = null, merkle_path = null,
-          tx_hash = null, block_number = null, blockchain_timestamp = null, explorer_url = null,
-          completed_at = null, finalized_at = null, failure_reason = null,
+        set status = 'pending', salt = v.salt, batch_id = null, failure_reason = null,
           deadline_at = ${deadline}::timestamptz, updated_at = now()
         from (
           select (e.value ->> 'id')::uuid as id, e.value ->> 'salt' as salt

@@ -71,7 +71,7 @@ async function proveByHead(
   if (last.sequence === null) return { proven: false, chainCalls: 0 };
   const [count, head] = await Promise.all([ctx.anchorLog.count(), ctx.anchorLog.head()]);
   const sequence = BigInt(last.sequence);
-  if (head.toLowerCase() === last.root.toLowerCase() && count === sequence)
+  if (head.toLowerCase() === last.root?.toLowerCase() && count === sequence)
     return { proven: true, chainCalls: 2 };
   if (count <= sequence) return { proven: false, chainCalls: 2 };
   return { proven: await isAtItsSequence(ctx, last), chainCalls: 3 };

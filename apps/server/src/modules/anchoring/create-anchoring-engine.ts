@@ -24,7 +24,6 @@ import { createBatchSender } from './create-batch-sender';
 import { type CrashPoint, type EngineContext, SimulatedCrash } from './engine-context';
 import { nextHeadPollMs } from './head-poll';
 import { type Clock, createJobScheduler, systemClock } from './job-scheduler';
-import type { PathWrite } from './send-batch';
 import { trackFlights } from './track-flights';
 
 export interface AnchoringEngineOptions {
@@ -98,7 +97,6 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
     lastBroadcastAt.set(sent.batchId, clock.now());
     flightsSent += 1;
     flightsMayExist = true;
-    pathWrites.set(sent.batchId, sent.paths);
     batchRequested = false;
   });
   /** The loop's longest sleep when no job is due sooner: the head watcher and waiters wake it earlier. */
@@ -148,7 +146,6 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
   let awaitingFinality = true;
   /** A follower's look at whether the chain answers, one at a time. */
   let probe: Promise<void> | null = null;
-  const pathWrites = new Map<string, PathWrite>();
 
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
@@ -252,13 +249,11 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
       stuckAfterMs,
       rebroadcastEveryMs: settings.blockTimeMs * 2,
       lastBroadcastAt,
-      pathWrites,
     });
     if (inFlight === 0 && flightsSent === sentBefore) flightsMayExist = false;
     if (settled.length > 0) awaitingFinality = true;
     for (const { batchId, certificateIds } of settled) {
       lastBroadcastAt.delete(batchId);
-      pathWrites.delete(batchId);
       announce(certificateIds);
     }
   }

@@ -116,7 +116,6 @@ export function createBatchSender(
 
   /**
    * Seals and sends gathered batches for the block after `head`, at most MAX_BATCHES_PER_BLOCK in all.
-   * Their paths are stored once all are out: the writes would slow the next seal.
    * @returns how many were sent.
    */
   async function sendBatches(head: bigint, quoted: Promise<ChainQuote>, options: { full: boolean }) {
@@ -124,22 +123,14 @@ export function createBatchSender(
     const batches = gatherer.take(MAX_BATCHES_PER_BLOCK - sentForBlock.count, options);
     if (batches.length === 0) return 0;
     const chainQuote = await quoted;
-    let allOut = () => {};
-    const pathsAfter = new Promise<void>((resolve) => {
-      allOut = resolve;
-    });
-    try {
-      for (const batch of batches) {
-        const sent = await sendBatch(ctx, batch, chainQuote, pathsAfter);
-        sentForBlock.count += 1;
-        onSent(sent);
-        log.info(
-          { batch: sent.batchId, tx: sent.txHash, leaves: sent.leafCount, full: options.full },
-          'anchoring: batch sent',
-        );
-      }
-    } finally {
-      allOut();
+    for (const batch of batches) {
+      const sent = await sendBatch(ctx, batch, chainQuote);
+      sentForBlock.count += 1;
+      onSent(sent);
+      log.info(
+        { batch: sent.batchId, tx: sent.txHash, leaves: sent.leafCount, full: options.full },
+        'anchoring: batch sent',
+      );
     }
     return batches.length;
   }
@@ -161,7 +152,7 @@ export function createBatchSender(
         lastGatherAt = now;
         await gatherer.gather();
         busy = gatherer.size() > 0;
-        // A full batch can take no more: sent now it makes the same block, and its paths are stored sooner.
+        // A full batch can take no more: sent now it makes the same block.
         if (gatherer.size() > 0) await sendBatches(head, quoteAt(head), { full: true });
       }
       if (dueAt !== null && Date.now() >= dueAt) await sendDue(head, state.requested, () => quoteAt(head));

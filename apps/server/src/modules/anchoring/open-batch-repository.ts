@@ -5,6 +5,7 @@ import { rowsOf } from '../../adapters/db/rows';
 import { anchorBatches } from '../../adapters/db/schema/anchoring';
 import { certificates } from '../../adapters/db/schema/certificates';
 import { ofLog } from './batch-repository';
+import { moveBatch } from './move-batch';
 
 export interface PendingLeaf {
   id: string;
@@ -34,9 +35,7 @@ export async function openBatch(
   values: { chainId: number; contractAddress: string },
 ): Promise<string> {
   const id = randomUUID();
-  await db
-    .insert(anchorBatches)
-    .values({ id, ...values, root: `unsealed:${id}`, leafCount: 0, state: 'open', attempts: 1 });
+  await db.insert(anchorBatches).values({ id, ...values, leafCount: 0, state: 'open', attempts: 1 });
   return id;
 }
 
@@ -66,21 +65,16 @@ export async function claimPendingCertificates(
 }
 
 /**
- * Gives an open batch its root and nonce, in the transaction that records its signed transaction. Answers
- * false when the batch is no longer open (released by a new leader) or holds other certificates than the
+ * Seals an open batch (`open → sealed`): its root, its leaves in order and its nonce, in the transaction
+ * that records its signed transaction. Answers false when the batch is no longer open (released by a new leader) or holds other certificates than the
  * leaves its root was built from: the caller then rolls back rather than sign a root the rows do not prove.
  */
 export async function sealBatch(
   tx: Tx,
   batchId: string,
-  values: { root: string; leafCount: number; nonce: number },
+  values: { root: string; leaves: Buffer; leafCount: number; nonce: number },
 ): Promise<boolean> {
-  const sealed = await tx
-    .update(anchorBatches)
-    .set({ ...values, state: 'prepared' })
-    .where(and(eq(anchorBatches.id, batchId), eq(anchorBatches.state, 'open')))
-    .returning({ id: anchorBatches.id });
-  if (sealed.length === 0) return false;
+  if (!(await moveBatch(tx, batchId, { from: 'open', to: 'sealed' }, values))) return false;
   const [held] = rowsOf<{ n: number }>(
     await tx.execute(sql`select count(*)::int as n from certificates where batch_id = ${batchId}`),
   );

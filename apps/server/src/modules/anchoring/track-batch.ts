@@ -6,14 +6,15 @@ import {
   failBatch,
   markSent,
   nonceHeldInFlight,
+  recordMined,
   recordTransaction,
   resyncNonce,
   retryBatch,
   takeNonce,
+  unmineBatch,
 } from './batch-repository';
-import { completeMinedBatch } from './complete-mined-batch';
+import { completeMinedBatch, outcomeOf } from './complete-mined-batch';
 import type { EngineContext } from './engine-context';
-import type { PathWrite } from './send-batch';
 
 /** A reverted batch is sent again with a new nonce this many times in all before its certificates fail. */
 const MAX_ATTEMPTS = 3;
@@ -37,8 +38,6 @@ export interface TrackOptions {
   /** Broadcast again at this pace while waiting: a restarted node forgets its pool. */
   rebroadcastEveryMs: number;
   lastBroadcastAt: Map<string, number>;
-  /** The path write started by the send in this process, if any: joined rather than done twice. */
-  pathsWritten?: PathWrite;
 }
 
 /**
@@ -57,10 +56,19 @@ export async function advanceBatch(
   const mined = known === undefined ? await findMined(ctx, flight.transactions) : known;
   if (mined?.status === 'success') {
     const confirmations = options.head - mined.blockNumber + 1n;
-    if (confirmations < BigInt(ctx.settings.confirmations)) return { kind: 'waiting' };
+    if (confirmations < BigInt(ctx.settings.confirmations)) {
+      if (flight.batch.state !== 'mined' || flight.batch.blockNumber !== Number(mined.blockNumber))
+        await recordMined(ctx.db, flight.batch, await outcomeOf(ctx, mined));
+      return { kind: 'waiting' };
+    }
     await ctx.crashPoint?.('after-receipt');
-    const certificateIds = await completeMinedBatch(ctx, flight.batch, mined, options.pathsWritten);
+    const certificateIds = await completeMinedBatch(ctx, flight.batch, mined);
     return { kind: 'completed', certificateIds };
+  }
+  if (flight.batch.state === 'mined') {
+    // Its block left the chain before it had enough confirmations: the transaction waits for another one.
+    await unmineBatch(ctx.db, flight.batch.id);
+    if (!mined) return { kind: 'waiting' };
   }
   if (mined && current.some((t) => t.txHash === mined.txHash)) return handleRevert(ctx, flight, mined);
 
@@ -70,10 +78,10 @@ export async function advanceBatch(
   if (sinceSigned > options.stuckAfterMs) return replaceStuck(ctx, flight, latest, options);
 
   const lastBroadcast = options.lastBroadcastAt.get(flight.batch.id) ?? 0;
-  if (flight.batch.state === 'prepared' || options.now - lastBroadcast > options.rebroadcastEveryMs) {
+  if (flight.batch.state === 'sealed' || options.now - lastBroadcast > options.rebroadcastEveryMs) {
     await ctx.anchorLog.broadcast(latest.rawTransaction as Hex);
     options.lastBroadcastAt.set(flight.batch.id, options.now);
-    if (flight.batch.state === 'prepared') await markSent(ctx.db, flight.batch.id);
+    if (flight.batch.state === 'sealed') await markSent(ctx.db, flight.batch.id);
   }
   return { kind: 'waiting' };
 }

@@ -1,6 +1,5 @@
 import { inFlightBatches } from './batch-repository';
 import type { EngineContext } from './engine-context';
-import type { PathWrite } from './send-batch';
 import { advanceBatch, findMined, type InFlight, type TrackOptions } from './track-batch';
 
 export interface SettledBatch {
@@ -17,18 +16,13 @@ export interface SettledBatch {
  */
 export async function trackFlights(
   ctx: EngineContext,
-  options: Omit<TrackOptions, 'now' | 'pathsWritten'> & { pathWrites: Map<string, PathWrite> },
+  options: Omit<TrackOptions, 'now'>,
 ): Promise<{ settled: SettledBatch[]; inFlight: number }> {
   const flights = await inFlightBatches(ctx.db, ctx.chain.chain.id, ctx.chain.contractAddress);
   const mined = await Promise.all(flights.map((flight) => findMined(ctx, flight.transactions)));
   const settled: SettledBatch[] = [];
   const advance = async (flight: InFlight, index: number) => {
-    const progress = await advanceBatch(
-      ctx,
-      flight,
-      { ...options, now: Date.now(), pathsWritten: options.pathWrites.get(flight.batch.id) },
-      mined[index] ?? null,
-    );
+    const progress = await advanceBatch(ctx, flight, { ...options, now: Date.now() }, mined[index] ?? null);
     if (progress.kind === 'completed' || progress.kind === 'failed')
       settled.push({ batchId: flight.batch.id, certificateIds: progress.certificateIds });
   };

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../adapters/db/database';
 import { type ApiUploadAnswer, apiUploads } from '../../adapters/db/schema/api-uploads';
 import { certificates } from '../../adapters/db/schema/certificates';
-import type { CertificateRow } from './create-pending-certificate';
+import { type CertificateRow, selectCertificates } from './certificate-view';
 
 export type ApiUploadRow = typeof apiUploads.$inferSelect;
 
@@ -37,11 +37,9 @@ export async function findAccountCertificate(
   accountId: string,
   certificateId: string,
 ): Promise<CertificateRow | undefined> {
-  const [row] = await db
-    .select({ certificate: certificates })
-    .from(apiUploads)
-    .innerJoin(certificates, eq(certificates.id, apiUploads.certificateId))
+  const [row] = await selectCertificates(db)
+    .innerJoin(apiUploads, eq(apiUploads.certificateId, certificates.id))
     .where(and(eq(apiUploads.accountId, accountId), eq(apiUploads.certificateId, certificateId)))
     .limit(1);
-  return row?.certificate;
+  return row;
 }

@@ -1,7 +1,9 @@
 import { type Hex32, leafHash } from '@horodoc/shared/merkle';
-import type { Proof, ProofV2 } from '@horodoc/shared/proof';
+import type { ProofV2 } from '@horodoc/shared/proof';
 import type { anchorBatches } from '../../adapters/db/schema/anchoring';
-import type { CertificateRow } from './create-pending-certificate';
+import { nativeSha256 } from '../../adapters/native-sha256';
+import { pathInBatch } from '../anchoring/batch-leaves';
+import type { CertificateRow } from './certificate-view';
 
 export type AnchorBatchRow = typeof anchorBatches.$inferSelect;
 
@@ -28,25 +30,22 @@ export function buildProof(options: {
   deploymentBlock: number | null;
 }): ProofV2 {
   const { certificate, batch } = options;
-  if (
-    certificate.batchId !== batch.id ||
-    !certificate.merklePath ||
-    !batch.txHash ||
-    batch.blockNumber == null ||
-    batch.blockTimestamp == null
-  ) {
-    throw new Error(`certificate ${certificate.id} is not anchored in batch ${batch.id}`);
-  }
   const fingerprint = certificate.fileHash as Hex32;
   const salt = certificate.salt as Hex32;
-  const finalizedAt = batch.finalizedAt ?? certificate.finalizedAt;
+  const leaf = leafHash(salt, fingerprint, nativeSha256);
+  const inBatch = certificate.batchId === batch.id && batch.leaves ? pathInBatch(batch.leaves, leaf) : null;
+  if (!inBatch || !batch.root || !batch.txHash || batch.blockNumber == null || batch.blockTimestamp == null) {
+    throw new Error(`certificate ${certificate.id} is not anchored in batch ${batch.id}`);
+  }
+  const finalizedAt = batch.finalizedAt;
   return {
     format: 'horodoc-proof',
     version: 2,
     fingerprint,
     salt,
-    leaf: leafHash(salt, fingerprint),
-    path: certificate.merklePath as Proof['path'],
+    leaf,
+    // `hash` before `side`: the order every proof was served in when paths were stored as JSONB.
+    path: inBatch.path.map(({ hash, side }) => ({ hash, side })),
     root: batch.root as Hex32,
     chainId: batch.chainId,
     chainName: options.chainName,

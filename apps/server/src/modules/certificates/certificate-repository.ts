@@ -1,25 +1,24 @@
-import { and, count, desc, eq, gte, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../adapters/db/database';
 import { anchorBatches } from '../../adapters/db/schema/anchoring';
 import { certificates } from '../../adapters/db/schema/certificates';
 import { refundCertificateCredits } from '../credits/credit-ledger-repository';
 import type { AnchorBatchRow } from './build-proof';
-import type { CertificateRow } from './create-pending-certificate';
+import { type CertificateRow, certificateView, selectCertificates, unanchoredView } from './certificate-view';
 
 /** The pending or completed certificate of a fingerprint, if any (there is at most one). */
 export async function findLiveCertificateByHash(
   db: Db | Tx,
   fileHash: string,
 ): Promise<CertificateRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(certificates)
-    .where(and(eq(certificates.fileHash, fileHash), inArray(certificates.status, ['pending', 'completed'])));
+  const [row] = await selectCertificates(db).where(
+    and(eq(certificates.fileHash, fileHash), eq(certificates.status, 'pending')),
+  );
   return row;
 }
 
 export async function findCertificateById(db: Db | Tx, id: string): Promise<CertificateRow | undefined> {
-  const [row] = await db.select().from(certificates).where(eq(certificates.id, id));
+  const [row] = await selectCertificates(db).where(eq(certificates.id, id));
   return row;
 }
 
@@ -27,7 +26,7 @@ export async function findCertificateByPayment(
   db: Db | Tx,
   paymentId: string,
 ): Promise<CertificateRow | undefined> {
-  const [row] = await db.select().from(certificates).where(eq(certificates.paymentId, paymentId));
+  const [row] = await selectCertificates(db).where(eq(certificates.paymentId, paymentId));
   return row;
 }
 
@@ -53,8 +52,9 @@ export async function withdrawUnbatchedCertificate(
       .set({ status: 'failed', failureReason: reason, updatedAt: new Date() })
       .where(and(eq(certificates.id, id), eq(certificates.status, 'pending'), isNull(certificates.batchId)))
       .returning();
-    if (row) await refundCertificateCredits(tx, [row.id]);
-    return row;
+    if (!row) return undefined;
+    await refundCertificateCredits(tx, [row.id]);
+    return unanchoredView(row);
   });
 }
 
@@ -65,10 +65,11 @@ export async function listAccountCertificates(db: Db, accountId: string, limit: 
       id: certificates.id,
       fileHash: certificates.fileHash,
       fileName: certificates.fileName,
-      status: certificates.status,
+      status: certificateView.status,
       createdAt: certificates.createdAt,
     })
     .from(certificates)
+    .leftJoin(anchorBatches, eq(anchorBatches.id, certificates.batchId))
     .where(eq(certificates.accountId, accountId))
     .orderBy(desc(certificates.createdAt))
     .limit(limit);
@@ -83,7 +84,7 @@ export async function countAccountDocumentsSince(db: Db, accountId: string, sinc
       and(
         eq(certificates.accountId, accountId),
         gte(certificates.createdAt, since),
-        inArray(certificates.status, ['pending', 'completed']),
+        eq(certificates.status, 'pending'),
       ),
     );
   return row?.count ?? 0;

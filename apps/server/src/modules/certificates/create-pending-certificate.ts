@@ -3,7 +3,9 @@ import type { Db, Tx } from '../../adapters/db/database';
 import { certificates } from '../../adapters/db/schema/certificates';
 import { AppError } from '../../errors';
 
-export type CertificateRow = typeof certificates.$inferSelect;
+import { type CertificateRow, unanchoredView } from './certificate-view';
+
+export type { CertificateRow };
 
 export interface CreatePendingCertificateOptions {
   fileHash: string;
@@ -48,7 +50,7 @@ export async function createPendingCertificate(
         deadlineAt: new Date(Date.now() + options.deadlineMs),
       })
       .returning();
-    return row as CertificateRow;
+    return unanchoredView(row as typeof certificates.$inferSelect);
   } catch (error) {
     if (isUniqueViolation(error)) {
       throw new AppError('conflict', 'Ce document a déjà été horodaté ou est en cours d’horodatage.', {

@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../adapters/db/database';
 import { rowsOf } from '../../adapters/db/rows';
 import { invoices } from '../../adapters/db/schema/invoices';
 import { payments, providerEvents } from '../../adapters/db/schema/payments';
+import { derivedStatus } from '../certificates/certificate-view';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
@@ -58,16 +59,18 @@ export async function updatePayment(
 export async function webPaymentsNeedingAttention(db: Db, olderThan: Date, limit = 100) {
   return rowsOf<{ paymentId: string; certificateStatus: string | null }>(
     await db.execute(sql`
-      select p.id as "paymentId", c.status as "certificateStatus"
-      from payments p
-      left join certificates c on c.payment_id = p.id
-      where p.kind = 'web_timestamp' and p.status = 'succeeded' and p.updated_at < ${olderThan}
-        and (
-          (c.status in ('failed', 'expired') and (p.refund_status is null or p.refund_status = 'failed'))
-          or (c.status = 'completed' and p.fulfilled_at is null)
-          or (c.id is null and p.refund_status is null)
-        )
-      order by p.updated_at
+      select "paymentId", "certificateStatus" from (
+        select p.id as "paymentId", ${derivedStatus('c', 'b')} as "certificateStatus", c.id as "certificateId",
+          p.refund_status, p.fulfilled_at, p.updated_at
+        from payments p
+        left join certificates c on c.payment_id = p.id
+        left join anchor_batches b on b.id = c.batch_id
+        where p.kind = 'web_timestamp' and p.status = 'succeeded' and p.updated_at < ${olderThan}
+      ) q
+      where ("certificateStatus" in ('failed', 'expired') and (refund_status is null or refund_status = 'failed'))
+        or ("certificateStatus" = 'completed' and fulfilled_at is null)
+        or ("certificateId" is null and refund_status is null)
+      order by updated_at
       limit ${limit}`),
   );
 }

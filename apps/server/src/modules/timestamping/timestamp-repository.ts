@@ -9,18 +9,21 @@ export interface UnstampedBatch {
 
 /** Confirmed batches without a token whose retry time has come, oldest confirmation first. */
 export async function findUnstampedBatches(db: Db, now: Date, limit: number): Promise<UnstampedBatch[]> {
-  return db
-    .select({ id: anchorBatches.id, root: anchorBatches.root })
-    .from(anchorBatches)
-    .where(
-      and(
-        eq(anchorBatches.state, 'confirmed'),
-        isNull(anchorBatches.tsaToken),
-        or(isNull(anchorBatches.tsaRetryAt), lte(anchorBatches.tsaRetryAt, now)),
-      ),
-    )
-    .orderBy(asc(anchorBatches.confirmedAt))
-    .limit(limit);
+  return (
+    db
+      // A confirmed batch always has its root.
+      .select({ id: anchorBatches.id, root: sql<string>`${anchorBatches.root}` })
+      .from(anchorBatches)
+      .where(
+        and(
+          eq(anchorBatches.state, 'confirmed'),
+          isNull(anchorBatches.tsaToken),
+          or(isNull(anchorBatches.tsaRetryAt), lte(anchorBatches.tsaRetryAt, now)),
+        ),
+      )
+      .orderBy(asc(anchorBatches.confirmedAt))
+      .limit(limit)
+  );
 }
 
 /** Keeps the token; a batch stamped meanwhile by another instance keeps its first one. */

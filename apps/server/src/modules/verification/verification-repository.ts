@@ -1,9 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../adapters/db/database';
 import { anchorBatches } from '../../adapters/db/schema/anchoring';
 import { certificates } from '../../adapters/db/schema/certificates';
 import type { AnchorBatchRow } from '../certificates/build-proof';
-import type { CertificateRow } from '../certificates/create-pending-certificate';
+import { type CertificateRow, certificateView } from '../certificates/certificate-view';
 
 export interface CertificateWithBatch {
   certificate: CertificateRow;
@@ -20,10 +20,10 @@ export async function findLiveCertificateByHash(
   fileHash: string,
 ): Promise<CertificateWithBatch | null> {
   const [row] = await db
-    .select({ certificate: certificates, batch: anchorBatches })
+    .select({ certificate: certificateView, batch: anchorBatches })
     .from(certificates)
     .leftJoin(anchorBatches, eq(anchorBatches.id, certificates.batchId))
-    .where(and(eq(certificates.fileHash, fileHash), inArray(certificates.status, ['pending', 'completed'])))
+    .where(and(eq(certificates.fileHash, fileHash), eq(certificates.status, 'pending')))
     .limit(1);
   return row ?? null;
 }
@@ -31,7 +31,7 @@ export async function findLiveCertificateByHash(
 /** A certificate by its id, with its batch. */
 export async function findCertificateById(db: Db, id: string): Promise<CertificateWithBatch | null> {
   const [row] = await db
-    .select({ certificate: certificates, batch: anchorBatches })
+    .select({ certificate: certificateView, batch: anchorBatches })
     .from(certificates)
     .leftJoin(anchorBatches, eq(anchorBatches.id, certificates.batchId))
     .where(eq(certificates.id, id))

@@ -2,6 +2,7 @@ import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../adapters/db/database';
 import { rowsOf } from '../../adapters/db/rows';
 import { webhookAttempts, webhookDeliveries } from '../../adapters/db/schema/webhooks';
+import { derivedStatus } from '../certificates/certificate-view';
 
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
 
@@ -24,9 +25,10 @@ export async function insertDueDeliveries(db: Db, certificateIds?: readonly stri
         c.id, u.account_id, u.webhook_url, e.event, jsonb_build_object('type', e.event)
       from api_uploads u
       join certificates c on c.id = u.certificate_id
+      left join anchor_batches b on b.id = c.batch_id
       cross join lateral (values
-        (case when c.status in ('completed', 'failed', 'expired') then 'certificate.' || c.status end),
-        (case when c.finalized_at is not null then 'certificate.finalized' end)) as e(event)
+        (case when ${derivedStatus('c', 'b')} in ('completed', 'failed', 'expired') then 'certificate.' || ${derivedStatus('c', 'b')} end),
+        (case when b.state = 'confirmed' and b.finalized_at is not null then 'certificate.finalized' end)) as e(event)
       where u.webhook_url is not null and e.event is not null ${only}
       order by c.id, u.account_id, e.event, u.created_at
       on conflict (certificate_id, account_id, event) do nothing

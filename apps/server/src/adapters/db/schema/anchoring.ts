@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  customType,
   index,
   integer,
   numeric,
@@ -15,24 +16,25 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * open: gathering pending certificates until just before the block, no root or nonce yet; never signed, so
- * a new leader puts its certificates back in the queue;
- * prepared: root and nonce set, its transaction signed and recorded but maybe not broadcast;
- * sent: broadcast, awaiting its receipt; once mined, its outcome is stored while its certificates complete;
- * confirmed: mined with enough confirmations, certificates completed;
- * failed: given up after retries, certificates failed;
- * dropped: was confirmed, but its root is no longer on the chain (a reorganisation deeper than the
- * confirmations, a local chain lost): its certificates went back to the queue, with new salts, to be
- * anchored again in a new batch. Found by the chain-log check (`check-chain-log.ts`).
+ * A batch's lifecycle; the legal moves are in `modules/anchoring/batch-lifecycle.ts`, which every update of
+ * `state` is conditioned on. A batch holds the anchoring outcome (transaction, block, time, finality, gas,
+ * fee) once: its certificates are completed by a join with it, never by a copy.
  */
 export const batchState = pgEnum('anchor_batch_state', [
   'open',
-  'prepared',
+  'sealed',
   'sent',
+  'mined',
   'confirmed',
   'failed',
   'dropped',
 ]);
+
+/** Bytes, read and written as a Node Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
 
 export const anchorBatches = pgTable(
   'anchor_batches',
@@ -40,9 +42,15 @@ export const anchorBatches = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     chainId: integer('chain_id').notNull(),
     contractAddress: text('contract_address').notNull(),
-    root: text('root').notNull(),
+    /** Null while open: the root exists from the seal on. */
+    root: text('root'),
     leafCount: integer('leaf_count').notNull(),
-    state: batchState('state').notNull().default('prepared'),
+    state: batchState('state').notNull().default('open'),
+    /**
+     * The Merkle tree's leaves in order (leaf i at bytes 32i to 32i+32), set at the seal: each certificate's
+     * path is computed from them when asked for, instead of being stored on every certificate.
+     */
+    leaves: bytea('leaves'),
     nonce: integer('nonce'),
     /** The transaction that was mined (one of the batch's attempts). */
     txHash: text('tx_hash'),
@@ -50,6 +58,8 @@ export const anchorBatches = pgTable(
     blockTimestamp: bigint('block_timestamp', { mode: 'number' }),
     /** Sequence number the contract gave the root. */
     sequence: integer('sequence'),
+    /** The transaction on the chain's explorer, when it has one. */
+    explorerUrl: text('explorer_url'),
     gasUsed: bigint('gas_used', { mode: 'bigint' }),
     /** gasUsed × effective gas price, in wei. */
     feeWei: numeric('fee_wei', { precision: 78, scale: 0 }),

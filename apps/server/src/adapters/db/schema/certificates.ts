@@ -1,28 +1,16 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  index,
-  integer,
-  jsonb,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { anchorBatches } from './anchoring';
 import { payments } from './payments';
 
-export const certificateStatus = pgEnum('certificate_status', ['pending', 'completed', 'failed', 'expired']);
+/**
+ * The certificate's own state: pending until it is released, failed (its batch failed) or expired (never
+ * batched before its deadline). Whether a pending one is completed comes from its batch: see
+ * `modules/certificates/certificate-view.ts`, the one place a certificate's status is derived.
+ */
+export const certificateStatus = pgEnum('certificate_status', ['pending', 'failed', 'expired']);
 export const certificateSource = pgEnum('certificate_source', ['web', 'api']);
-
-/** One sibling on the path from a leaf to the Merkle root. */
-export interface MerklePathStep {
-  side: 'left' | 'right';
-  hash: string;
-}
 
 export const certificates = pgTable(
   'certificates',
@@ -39,35 +27,22 @@ export const certificates = pgTable(
     /** 32 random bytes (0x hex) mixed into the leaf so no bare fingerprint is published. */
     salt: text('salt').notNull(),
     batchId: uuid('batch_id').references(() => anchorBatches.id),
-    leafIndex: integer('leaf_index'),
-    merklePath: jsonb('merkle_path').$type<MerklePathStep[]>(),
-    txHash: text('tx_hash'),
-    blockNumber: bigint('block_number', { mode: 'number' }),
-    /** Seconds since the epoch, from the block that recorded the root. */
-    blockchainTimestamp: bigint('blockchain_timestamp', { mode: 'number' }),
-    explorerUrl: text('explorer_url'),
     webhookUrl: text('webhook_url'),
     failureReason: text('failure_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Past this instant a pending certificate becomes expired and its payment or credit is returned. */
     deadlineAt: timestamp('deadline_at', { withTimezone: true }).notNull(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
-    /** When the block became final on Ethereum (the node's `finalized` tag). */
-    finalizedAt: timestamp('finalized_at', { withTimezone: true }),
   },
   (t) => [
     // A fingerprint is anchored at most once; a failed or expired attempt may be retried. Every lookup by
     // fingerprint asks for a live one, so this index serves them all.
-    uniqueIndex('certificates_live_file_hash_key')
-      .on(t.fileHash)
-      .where(sql`${t.status} in ('pending', 'completed')`),
+    uniqueIndex('certificates_live_file_hash_key').on(t.fileHash).where(sql`${t.status} = 'pending'`),
     index('certificates_pending_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'pending' and ${t.batchId} is null`),
     index('certificates_batch_idx').on(t.batchId),
-    // A row is written four times (created, claimed, given its path, completed) and each write adds an
-    // entry to every index it is in: rows without an account, or without a payment, stay out of these two.
+    // A row is written twice (created, claimed) and each write adds an entry to every index it is in: rows without an account, or without a payment, stay out of these two.
     index('certificates_account_idx').on(t.accountId, t.createdAt).where(sql`${t.accountId} is not null`),
     uniqueIndex('certificates_payment_key').on(t.paymentId).where(sql`${t.paymentId} is not null`),
   ],
