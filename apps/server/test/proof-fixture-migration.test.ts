@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { ANVIL_ACCOUNT_KEYS } from '@horodoc/contracts/start-anvil';
+import { type Hex32, leafHash } from '@horodoc/shared/merkle';
 import { verifyProof } from '@horodoc/shared/verify-proof';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -48,6 +49,22 @@ const chain = createChainClient({
   deploymentBlock: served.deploymentBlock,
 });
 
+/**
+ * Batches caught mid-way at 0008, written by hand in its columns: one open (its placeholder root), one
+ * prepared whose paths were not written yet (a crash after its broadcast), holding one certificate.
+ */
+const OPEN_ID = '00000000-0000-4000-8000-00000000000a';
+const PREPARED_ID = '00000000-0000-4000-8000-00000000000b';
+const SALT = `0x${'5a'.repeat(32)}`;
+const FINGERPRINT = `0x${'f1'.repeat(32)}`;
+const midway = `
+  insert into anchor_batches (id, chain_id, contract_address, root, leaf_count, state, attempts)
+  values ('${OPEN_ID}', 31337, '${served.contractAddress}', 'unsealed:${OPEN_ID}', 0, 'open', 1),
+    ('${PREPARED_ID}', 31337, '${served.contractAddress}', '0x${'00'.repeat(31)}01', 1, 'prepared', 1);
+  insert into certificates (file_hash, file_name, file_size, status, source, salt, batch_id, deadline_at)
+  values ('${FINGERPRINT}', 'milieu.pdf', 1, 'pending', 'api', '${SALT}', '${PREPARED_ID}', now() + interval '1 hour');
+`;
+
 /** A database with the fixture rows loaded at 0008, then opened (so migrated to the latest schema). */
 async function migratedFixture(target: 'pglite' | 'postgres', url?: string): Promise<Database> {
   const folder = migrationsUpToFixture();
@@ -55,13 +72,13 @@ async function migratedFixture(target: 'pglite' | 'postgres', url?: string): Pro
     const dataDir = mkdtempSync(join(tmpdir(), 'horodoc-fixture-'));
     const client = new PGlite(dataDir);
     await migratePglite(drizzlePglite(client), { migrationsFolder: folder });
-    await client.exec(rows);
+    await client.exec(rows + midway);
     await client.close();
     return openDatabase({ kind: 'pglite', dataDir });
   }
   const pool = new pg.Pool({ connectionString: url });
   await migrateNodePg(drizzleNodePg(pool), { migrationsFolder: folder });
-  await pool.query(rows);
+  await pool.query(rows + midway);
   await pool.end();
   return openDatabase({ kind: 'postgres', url: url as string });
 }
@@ -69,7 +86,7 @@ async function migratedFixture(target: 'pglite' | 'postgres', url?: string): Pro
 describe.each(await databaseTargets())(
   'proofs issued at schema 0008, after the migrations ($name)',
   (target) => {
-    it('serves every proof file byte for byte as before, and each still verifies', async () => {
+    it('serves every proof file byte for byte as before, each still verifies, and batches caught mid-way carry over', async () => {
       const scratch = await target.open();
       let database: Database | undefined;
       try {
@@ -83,8 +100,15 @@ describe.each(await databaseTargets())(
         expect(proofFiles.length).toBe(9);
         // Derived from the batches now: the 9 anchored ones completed, the rest as they were.
         const statuses = (await selectCertificates(database.db)).map((c) => c.status).sort();
-        expect(statuses).toEqual([...Array(9).fill('completed'), 'expired', 'pending']);
-        const batches = await database.db.select().from(anchorBatches);
+        expect(statuses).toEqual([...Array(9).fill('completed'), 'expired', 'pending', 'pending']);
+        const all = await database.db.select().from(anchorBatches);
+        const open = all.find((b) => b.id === OPEN_ID);
+        const sealed = all.find((b) => b.id === PREPARED_ID);
+        expect(open).toMatchObject({ state: 'open', root: null, leaves: null });
+        expect(sealed?.state).toBe('sealed');
+        // Rebuilt by SQL from the certificate's salt and fingerprint, as the code computes a leaf.
+        expect(`0x${sealed?.leaves?.toString('hex')}`).toBe(leafHash(SALT as Hex32, FINGERPRINT as Hex32));
+        const batches = all.filter((b) => b.id !== OPEN_ID && b.id !== PREPARED_ID);
         expect(batches.every((b) => b.state === 'confirmed')).toBe(true);
         expect(batches.map((b) => b.leaves?.length ?? 0).sort((x, y) => x - y)).toEqual([32, 96, 160]);
         for (const file of proofFiles) {
