@@ -41,7 +41,7 @@ export interface WebhookDeliveryDeps {
  * @returns how many were sent with a 2xx answer in this pass.
  */
 export async function deliverDueWebhooks(deps: WebhookDeliveryDeps, now: Date): Promise<number> {
-  await insertDueDeliveries(deps.db);
+  await insertDueDeliveries(deps.db, undefined, now);
   let delivered = 0;
   for (;;) {
     const due = await claimDueDeliveries(deps.db, { now, leaseMs: 60_000, limit: 20 });

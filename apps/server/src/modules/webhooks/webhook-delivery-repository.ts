@@ -13,16 +13,23 @@ export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
  * sweep, or from two instances, add nothing.
  * @param certificateIds only these; otherwise the uploads of the last three days (the sweep): far longer
  *   than a certificate waits for its anchor, or for finality after it.
+ * @param dueAt the pass's own clock: the rows are due by it as well as by the database's, so the pass that
+ *   writes them sends them even when its clock reads a little earlier than the database's.
  */
-export async function insertDueDeliveries(db: Db, certificateIds?: readonly string[]): Promise<number> {
+export async function insertDueDeliveries(
+  db: Db,
+  certificateIds?: readonly string[],
+  dueAt?: Date,
+): Promise<number> {
+  const due = dueAt ? sql`least(now(), ${dueAt.toISOString()}::timestamptz)` : sql`now()`;
   const only = certificateIds
     ? sql`and u.certificate_id = any(string_to_array(${certificateIds.join(',')}, ',')::uuid[])`
     : sql`and u.created_at > now() - interval '3 days'`;
   const rows = rowsOf<{ id: string }>(
     await db.execute(sql`
-      insert into webhook_deliveries (certificate_id, account_id, url, event, payload)
+      insert into webhook_deliveries (certificate_id, account_id, url, event, payload, next_attempt_at)
       select distinct on (c.id, u.account_id, e.event)
-        c.id, u.account_id, u.webhook_url, e.event, jsonb_build_object('type', e.event)
+        c.id, u.account_id, u.webhook_url, e.event, jsonb_build_object('type', e.event), ${due}
       from api_uploads u
       join certificates c on c.id = u.certificate_id
       left join anchor_batches b on b.id = c.batch_id
