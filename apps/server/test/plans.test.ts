@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/adapters/db/database';
 import { webTokens } from '../src/adapters/db/schema/accounts';
@@ -10,6 +11,8 @@ import type { SimulatorProvider } from '../src/adapters/payments/simulator-provi
 import type { AppDeps } from '../src/app';
 import type { Config } from '../src/config';
 import { refundCertificateCredits } from '../src/modules/credits/credit-ledger-repository';
+import { paymentContext } from '../src/modules/payments/payment-context';
+import { reconcileSubscriptions } from '../src/modules/plans/reconcile-subscriptions';
 import { post, randomEmail, randomIp } from './support/accounts';
 import { eventually } from './support/anchoring';
 import { startTestChain, type TestChain } from './support/chain';
@@ -312,5 +315,25 @@ describe.each(targets)('monthly plans on $name', (target) => {
       payload: JSON.stringify({ plan: 'starter' }),
     });
     expect(response.statusCode).toBe(403);
+  });
+  // Last: it silences the simulator's webhooks for the rest of this application.
+  it('records a renewal whose webhook was lost, through the reconciler', async () => {
+    const { token } = await register();
+    const subscription = await subscribe(token);
+    simulator?.deliverEventsTo(async () => {});
+    await advance(Math.ceil((Date.parse(subscription.current_period_end) - simulatorNow()) / 1000) + 60);
+    expect(await subscriptionPayments(token)).toHaveLength(1);
+
+    const looked = await reconcileSubscriptions({
+      ctx: paymentContext(deps, pino({ level: 'silent' })),
+      now: new Date(simulatorNow()),
+    });
+    expect(looked).toBeGreaterThanOrEqual(1);
+    const payments = await subscriptionPayments(token);
+    expect(payments.map((payment) => payment.status)).toEqual(['succeeded', 'succeeded']);
+    const renewed = (
+      await get(`/api/payments/subscriptions/${subscription.id}`, token)
+    ).json() as Subscription;
+    expect(renewed.current_period_start).toBe(subscription.current_period_end);
   });
 });

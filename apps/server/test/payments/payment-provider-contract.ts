@@ -166,6 +166,104 @@ export function describePaymentProviderContract(
       expect(parsed.id).toMatch(/^evt_/);
     });
 
+    const subscribe = (key = randomUUID()) =>
+      provider.createSubscription({
+        customerId: null,
+        email: 'marie@example.fr',
+        planId: 'starter',
+        planName: 'Starter',
+        amountCents: 1089,
+        currency: 'eur',
+        metadata: { subscription_id: randomUUID(), account_id: randomUUID() },
+        idempotencyKey: key,
+      });
+    const firstPayment = (start: Awaited<ReturnType<typeof subscribe>>): ProviderPaymentIntent => ({
+      id: start.paymentIntentId,
+      clientSecret: start.clientSecret,
+      status: 'requires_payment_method',
+      amountCents: 1089,
+      currency: 'eur',
+      metadata: {},
+      lastErrorCode: null,
+    });
+
+    it('starts a subscription that waits for its first invoice, and activates it once paid', async () => {
+      const start = await subscribe();
+      expect(start.subscription).toMatchObject({ status: 'incomplete', cancelAtPeriodEnd: false });
+      expect(start.clientSecret).toContain('_secret_');
+      expect(start.subscription.currentPeriodEnd.getTime()).toBeGreaterThan(
+        start.subscription.currentPeriodStart.getTime(),
+      );
+      await subject.pay(firstPayment(start), 'succeeds');
+      const active = await provider.retrieveSubscription(start.subscription.id);
+      expect(active).toMatchObject({ status: 'active', customerId: start.subscription.customerId });
+      const invoice = await provider.retrieveInvoice(active?.latestInvoiceId ?? '');
+      expect(invoice).toMatchObject({
+        subscriptionId: start.subscription.id,
+        status: 'paid',
+        amountPaidCents: 1089,
+        billingReason: 'subscription_create',
+        paymentIntentId: start.paymentIntentId,
+      });
+      expect(invoice?.periodEnd.getTime()).toBeGreaterThan(invoice?.periodStart.getTime() ?? 0);
+    });
+
+    it('keeps a declined first payment open, with its client secret to try another card', async () => {
+      const start = await subscribe();
+      await subject.pay(firstPayment(start), 'declined');
+      const pending = await provider.retrieveSubscription(start.subscription.id);
+      expect(pending?.status).toBe('incomplete');
+      const invoice = await provider.retrieveInvoice(pending?.latestInvoiceId ?? '', {
+        withClientSecret: true,
+      });
+      expect(invoice).toMatchObject({ status: 'open', clientSecret: start.clientSecret });
+    });
+
+    it('answers the same subscription to the same idempotency key', async () => {
+      const key = randomUUID();
+      const first = await subscribe(key);
+      const again = await subscribe(key);
+      expect(again.subscription.id).toBe(first.subscription.id);
+    });
+
+    it('cancels at the end of the period, or at once', async () => {
+      const start = await subscribe();
+      await subject.pay(firstPayment(start), 'succeeds');
+      const later = await provider.cancelSubscription({
+        subscriptionId: start.subscription.id,
+        atPeriodEnd: true,
+      });
+      expect(later).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
+      const now = await provider.cancelSubscription({
+        subscriptionId: start.subscription.id,
+        atPeriodEnd: false,
+      });
+      expect(now.status).toBe('canceled');
+      expect(now.endedAt).toBeInstanceOf(Date);
+      expect(await provider.retrieveSubscription('sub_unknown')).toBeNull();
+    });
+
+    it('reads which subscription and invoice a billing event concerns', () => {
+      const payload = JSON.stringify({
+        id: 'evt_billing_1',
+        object: 'event',
+        type: 'invoice.paid',
+        created: Math.floor(Date.now() / 1000),
+        data: {
+          object: {
+            id: 'in_123',
+            object: 'invoice',
+            parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_123' } },
+          },
+        },
+      });
+      const parsed = provider.parseWebhookEvent(
+        Buffer.from(payload),
+        signWebhookPayload(payload, subject.webhookSecret),
+      );
+      expect(parsed).toMatchObject({ type: 'invoice.paid', subscriptionId: 'sub_123', invoiceId: 'in_123' });
+    });
+
     it('refuses a webhook with a tampered body, a wrong secret, an old timestamp or no signature', () => {
       const payload = event('payment_intent.succeeded', 'pi_123');
       const signature = signWebhookPayload(payload, subject.webhookSecret);

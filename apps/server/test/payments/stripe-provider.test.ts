@@ -75,6 +75,57 @@ describe('the Stripe adapter on the wire', () => {
     }
   });
 
+  it('subscribes default_incomplete to one price per plan and amount, found again by its lookup key', async () => {
+    const server = await startFakeStripeServer();
+    try {
+      const provider = createStripeProvider({
+        secretKey: server.secretKey,
+        publishableKey: 'pk_test_fake',
+        webhookSecret,
+        apiUrl: server.url,
+      });
+      const input = {
+        customerId: null,
+        email: 'marie@example.fr',
+        planId: 'starter',
+        planName: 'Starter',
+        amountCents: 1089,
+        currency: 'eur' as const,
+        metadata: { subscription_id: 's1', account_id: 'a1' },
+      };
+      const first = await provider.createSubscription({ ...input, idempotencyKey: 'subscription-s1' });
+      await provider.createSubscription({
+        ...input,
+        customerId: first.subscription.customerId,
+        idempotencyKey: 'subscription-s2',
+      });
+      const created = server.requests.filter((r) => r.path === '/v1/subscriptions' && r.method === 'POST');
+      expect(created[0]).toMatchObject({
+        idempotencyKey: 'subscription-s1',
+        body: {
+          customer: first.subscription.customerId,
+          payment_behavior: 'default_incomplete',
+          payment_settings: {
+            save_default_payment_method: 'on_subscription',
+            payment_method_types: ['card'],
+          },
+          expand: ['latest_invoice.confirmation_secret'],
+          metadata: { subscription_id: 's1', plan_id: 'starter' },
+        },
+      });
+      const prices = server.requests.filter((r) => r.path === '/v1/prices' && r.method === 'POST');
+      expect(prices).toHaveLength(1);
+      expect(prices[0]?.body).toMatchObject({
+        unit_amount: '1089',
+        recurring: { interval: 'month' },
+        lookup_key: 'horodoc_starter_1089_eur_month',
+      });
+      expect(server.requests.filter((r) => r.path === '/v1/customers')).toHaveLength(1);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('reports itself down when the key is refused', async () => {
     const server = await startFakeStripeServer();
     try {

@@ -3,10 +3,12 @@
  * JSON answers, bearer key, idempotency keys, Stripe's error shapes), since Stripe itself is unreachable
  * here. Test payment methods confirm as Stripe's do: pm_card_visa succeeds, pm_card_chargeDeclined,
  * pm_card_chargeDeclinedInsufficientFunds and pm_card_authenticationRequired behave like their cards.
+ * Stripe Billing's part is in fake-stripe-billing.ts.
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { fakeStripeBilling } from './fake-stripe-billing';
 
 export interface FakeStripeServer {
   url: string;
@@ -87,6 +89,29 @@ export async function startFakeStripeServer(secretKey = 'sk_test_fake_horodoc'):
       param: 'id',
     });
 
+  function newIntent(amount: number, currency: string, metadata: Json, body: Json = {}): Json {
+    const id = newId('pi');
+    const intent: Json = {
+      id,
+      object: 'payment_intent',
+      amount,
+      amount_received: 0,
+      currency,
+      description: body.description ?? null,
+      metadata,
+      status: 'requires_payment_method',
+      client_secret: `${id}_secret_${randomBytes(12).toString('hex')}`,
+      last_payment_error: null,
+      latest_charge: null,
+      payment_method_types: body.allowed_payment_method_types ?? ['card'],
+      livemode: false,
+      created: Math.floor(Date.now() / 1000),
+    };
+    intents.set(id, intent);
+    return intent;
+  }
+  const billing = fakeStripeBilling({ intents, newId, newIntent, missing });
+
   function route(method: string, path: string, body: Json): { status: number; body: Json } {
     if (method === 'GET' && path === '/v1/balance') {
       return {
@@ -107,24 +132,7 @@ export async function startFakeStripeServer(secretKey = 'sk_test_fake_horodoc'):
           param: 'amount',
         });
       }
-      const id = newId('pi');
-      const intent: Json = {
-        id,
-        object: 'payment_intent',
-        amount,
-        amount_received: 0,
-        currency: body.currency,
-        description: body.description ?? null,
-        metadata: body.metadata ?? {},
-        status: 'requires_payment_method',
-        client_secret: `${id}_secret_${randomBytes(12).toString('hex')}`,
-        last_payment_error: null,
-        latest_charge: null,
-        payment_method_types: body.allowed_payment_method_types ?? ['card'],
-        livemode: false,
-        created: Math.floor(Date.now() / 1000),
-      };
-      intents.set(id, intent);
+      const intent = newIntent(amount, String(body.currency), (body.metadata ?? {}) as Json, body);
       return { status: 200, body: intent };
     }
     const intentPath = /^\/v1\/payment_intents\/([^/]+)(\/confirm)?$/.exec(path);
@@ -162,6 +170,7 @@ export async function startFakeStripeServer(secretKey = 'sk_test_fake_horodoc'):
           latest_charge: newId('ch'),
           last_payment_error: null,
         });
+        billing.onIntentSucceeded(intent);
         return { status: 200, body: intent };
       }
     }
@@ -213,6 +222,8 @@ export async function startFakeStripeServer(secretKey = 'sk_test_fake_horodoc'):
       refunds.set(String(refund.id), refund);
       return { status: 200, body: refund };
     }
+    const billed = billing.route(method, path, body);
+    if (billed) return billed;
     return error(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`);
   }
 

@@ -132,6 +132,7 @@ export function createSimulatorProvider(options: SimulatorOptions): SimulatorPro
     state,
     clock,
     newId: id,
+    emitLater: (type, object) => emit(type, object),
     createIntent: (amountCents, currency, metadata) => {
       const intentId = id('pi');
       const intent: SimulatedIntent = {

@@ -1,10 +1,6 @@
-import type {
-  PaymentProvider,
-  ProviderInvoice,
-  ProviderSubscription,
-  ProviderSubscriptionStart,
-} from './payment-provider';
+import type { PaymentProvider, ProviderInvoice, ProviderSubscriptionStart } from './payment-provider';
 import { PaymentProviderError } from './payment-provider';
+import { invoiceObject, subscriptionObject, subscriptionView } from './simulator-billing-shapes';
 import { cardOutcome } from './simulator-cards';
 import type {
   SimulatedIntent,
@@ -38,6 +34,8 @@ interface SubscriptionParts {
   newId: (prefix: string) => string;
   /** Creates the payment of an invoice, to be confirmed with the card (or settled at once for renewals). */
   createIntent: (amountCents: number, currency: string, metadata: Record<string, string>) => SimulatedIntent;
+  /** Posts an event after the provider's usual lag, as for the card payments. */
+  emitLater: Emit;
 }
 
 export type SimulatorSubscriptions = Pick<
@@ -53,52 +51,6 @@ export type SimulatorSubscriptions = Pick<
 /** The simulator's Stripe Billing: monthly subscriptions, their invoices, renewals and cancellations. */
 export function simulatorSubscriptions(parts: SubscriptionParts): SimulatorSubscriptions {
   const { state, clock, newId } = parts;
-  const seconds = (ms: number | null) => (ms === null ? null : Math.floor(ms / 1000));
-
-  const subscriptionObject = (subscription: SimulatedSubscription) => ({
-    id: subscription.id,
-    object: 'subscription',
-    customer: subscription.customerId,
-    status: subscription.status,
-    cancel_at_period_end: subscription.cancelAtPeriodEnd,
-    canceled_at: seconds(subscription.canceledAt),
-    ended_at: seconds(subscription.endedAt),
-    latest_invoice: subscription.latestInvoiceId,
-    items: {
-      data: [
-        {
-          current_period_start: seconds(subscription.periodStart),
-          current_period_end: seconds(subscription.periodEnd),
-        },
-      ],
-    },
-    metadata: subscription.metadata,
-  });
-
-  const invoiceObject = (invoice: SimulatedInvoice) => ({
-    id: invoice.id,
-    object: 'invoice',
-    status: invoice.status,
-    amount_due: invoice.amountCents,
-    amount_paid: invoice.status === 'paid' ? invoice.amountCents : 0,
-    billing_reason: invoice.billingReason,
-    parent: { type: 'subscription_details', subscription_details: { subscription: invoice.subscriptionId } },
-    lines: { data: [{ period: { start: seconds(invoice.periodStart), end: seconds(invoice.periodEnd) } }] },
-  });
-
-  const view = (subscription: SimulatedSubscription): ProviderSubscription => ({
-    id: subscription.id,
-    customerId: subscription.customerId,
-    status: subscription.status,
-    currentPeriodStart: new Date(subscription.periodStart),
-    currentPeriodEnd: new Date(subscription.periodEnd),
-    cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
-    canceledAt: subscription.canceledAt === null ? null : new Date(subscription.canceledAt),
-    endedAt: subscription.endedAt === null ? null : new Date(subscription.endedAt),
-    latestInvoiceId: subscription.latestInvoiceId,
-    metadata: { ...subscription.metadata },
-  });
-
   const newInvoice = (
     subscription: Pick<SimulatedSubscription, 'id' | 'amountCents' | 'currency'>,
     period: { start: number; end: number },
@@ -222,7 +174,7 @@ export function simulatorSubscriptions(parts: SubscriptionParts): SimulatorSubsc
       const intent = invoice ? state.intent(invoice.paymentIntentId) : undefined;
       if (!intent) throw new Error(`simulated subscription ${subscription.id} has no first payment`);
       return {
-        subscription: view(subscription),
+        subscription: subscriptionView(subscription),
         clientSecret: intent.clientSecret,
         paymentIntentId: intent.id,
       };
@@ -230,23 +182,22 @@ export function simulatorSubscriptions(parts: SubscriptionParts): SimulatorSubsc
 
     async retrieveSubscription(id) {
       const subscription = state.subscription(id);
-      return subscription ? view(subscription) : null;
+      return subscription ? subscriptionView(subscription) : null;
     },
 
     async cancelSubscription(input) {
       const subscription = state.subscription(input.subscriptionId);
       if (!subscription) throw new PaymentProviderError('No such subscription', { code: 'resource_missing' });
       if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired') {
-        return view(subscription);
+        return subscriptionView(subscription);
       }
       const now = clock();
       const later = input.atPeriodEnd && ['active', 'trialing'].includes(subscription.status);
-      // Events of a cancellation are asynchronous at Stripe too: the caller records the answer itself.
-      const quiet: Emit = () => {};
+      // The answer is the new state; its event follows, as Stripe's does.
       const updated = later
-        ? setStatus(subscription, { cancelAtPeriodEnd: true, canceledAt: now }, quiet)
-        : setStatus(subscription, { status: 'canceled', canceledAt: now, endedAt: now }, quiet);
-      return view(updated);
+        ? setStatus(subscription, { cancelAtPeriodEnd: true, canceledAt: now }, parts.emitLater)
+        : setStatus(subscription, { status: 'canceled', canceledAt: now, endedAt: now }, parts.emitLater);
+      return subscriptionView(updated);
     },
 
     async retrieveInvoice(id, options = {}) {

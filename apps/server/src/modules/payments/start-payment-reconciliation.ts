@@ -1,4 +1,5 @@
 import { reconcileCreditPurchases } from '../credits/reconcile-credit-purchases';
+import { reconcileSubscriptions } from '../plans/reconcile-subscriptions';
 import type { PaymentContext } from './payment-context';
 import { reconcileWebPayments } from './reconcile-web-payments';
 
@@ -9,7 +10,7 @@ export interface PaymentReconciliation {
 }
 
 /**
- * Runs the web payment and credit purchase reconcilers every `intervalMs` (default 30 s) until stopped; a
+ * Runs the web payment, credit purchase and subscription reconcilers every `intervalMs` (default 30 s) until stopped; a
  * failing pass is logged and the next one tries again. Several instances may run it: every step is
  * idempotent.
  */
@@ -32,6 +33,8 @@ export function startPaymentReconciliation(
         }
         const credits = await reconcileCreditPurchases({ ctx });
         if (credits.credited + credits.emailed > 0) ctx.log.info(credits, 'credit purchases: reconciled');
+        const subscriptions = await reconcileSubscriptions({ ctx });
+        if (subscriptions > 0) ctx.log.info({ subscriptions }, 'subscriptions: reconciled');
       } catch (error) {
         ctx.log.error({ err: error }, 'payments: reconciliation pass failed');
       } finally {

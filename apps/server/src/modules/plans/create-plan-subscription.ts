@@ -41,7 +41,8 @@ export async function createPlanSubscription(
   if (!plan) throw new AppError('invalid_request', 'Formule inconnue');
   const price = priceFromHt(plan.monthlyPriceHtCents);
   const live = await liveSubscriptions(ctx.db, input.accountId);
-  if (live.some((row) => row.planId === plan.id && row.status !== 'unpaid')) {
+  // In arrears, the same plan may be taken again: the new one replaces it once paid.
+  if (live.some((row) => row.planId === plan.id && (row.status === 'active' || row.status === 'trialing'))) {
     throw new AppError('conflict', 'Vous êtes déjà abonné à cette formule.');
   }
   try {

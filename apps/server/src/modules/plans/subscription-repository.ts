@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, lte, ne, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../adapters/db/database';
 import { subscriptions } from '../../adapters/db/schema/subscriptions';
 
@@ -113,4 +113,31 @@ export async function updateSubscription(
     .returning();
   if (!row) throw new Error(`subscription ${id} vanished`);
   return row;
+}
+
+/**
+ * Subscriptions our copy of may lag behind the provider's (a webhook lost): a first payment still due, or a
+ * period over without news of its renewal or end. Each is looked at again at most every five minutes.
+ */
+export async function subscriptionsToReconcile(
+  db: Db | Tx,
+  now: Date,
+  limit: number,
+): Promise<SubscriptionRow[]> {
+  const quiet = new Date(now.getTime() - 5 * 60_000);
+  const recent = new Date(now.getTime() - 24 * 3600_000);
+  return db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        lt(subscriptions.updatedAt, quiet),
+        or(
+          and(eq(subscriptions.status, 'incomplete'), gt(subscriptions.createdAt, recent)),
+          and(inArray(subscriptions.status, [...LIVE_STATUSES]), lte(subscriptions.currentPeriodEnd, now)),
+        ),
+      ),
+    )
+    .orderBy(subscriptions.updatedAt)
+    .limit(limit);
 }
