@@ -79,7 +79,9 @@ test.describe('header', () => {
     await toggle.focus();
     await page.keyboard.press('Enter');
     const menu = page.getByRole('navigation', { name: 'Navigation principale' });
-    await expect(menu.getByRole('link')).toHaveCount(7);
+    // The seven header links, after 'Connexion' (beside the menu button from the sm breakpoint).
+    await expect(menu.getByRole('link')).toHaveCount(8);
+    await expect(menu.getByRole('link').first()).toHaveText('Connexion');
     await menu.getByRole('link', { name: 'Tarifs' }).click();
     await expect(page).toHaveURL(/\/#pricing$/);
     await expect(page.locator('#pricing')).toBeInViewport();

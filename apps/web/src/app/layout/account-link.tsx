@@ -13,18 +13,15 @@ const LOOKS = {
 } as const;
 
 /**
- * 'Connexion' when signed out, 'Mon compte' when signed in. While the stored token is checked (and in the
- * prerendered page) it keeps its place, invisible, so the header does not jump.
+ * 'Connexion' when signed out, 'Mon compte' when signed in, or while a stored token is being checked. The
+ * prerendered page says 'Connexion': content pages hydrate only at the first interaction, and their link
+ * must work before (the login page sends a signed-in visitor on to the account).
  */
 export function AccountLink({ look, onNavigate }: { look: keyof typeof LOOKS; onNavigate?: () => void }) {
   const { session } = useWebSession();
-  const signedIn = session.status === 'signedIn';
+  const signedIn = session.status === 'signedIn' || (session.status === 'checking' && session.tokenStored);
   return (
-    <NavLink
-      to={signedIn ? paths.account : paths.login}
-      onClick={onNavigate}
-      className={`${LOOKS[look]} ${session.status === 'checking' ? 'invisible' : ''}`}
-    >
+    <NavLink to={signedIn ? paths.account : paths.login} onClick={onNavigate} className={LOOKS[look]}>
       <span className="h-4 w-4 shrink-0 text-brand-600">
         <UserIcon />
       </span>

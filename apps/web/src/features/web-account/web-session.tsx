@@ -4,10 +4,11 @@ import { clearAuthToken, readAuthToken } from './auth-token-store';
 
 /**
  * Who is signed in on the site. 'checking' until the stored token's profile has answered (and on the
- * prerendered page, before any script ran); 'signedOut' without a token or once it was refused.
+ * prerendered page, before any script ran: `tokenStored` is then false, as for a visitor without an
+ * account); 'signedOut' without a token or once it was refused.
  */
 export type WebSession =
-  | { status: 'checking' }
+  | { status: 'checking'; tokenStored: boolean }
   | { status: 'signedOut' }
   | { status: 'signedIn'; profile: ProfileResponse };
 
@@ -31,7 +32,7 @@ const loadCalls = () => import('./web-account-calls');
  * a refused token is forgotten. A visitor without a token downloads nothing more.
  */
 export function WebSessionProvider({ children }: { children: ReactNode }) {
-  const [session, setSession] = useState<WebSession>({ status: 'checking' });
+  const [session, setSession] = useState<WebSession>({ status: 'checking', tokenStored: false });
 
   const refresh = useCallback(async () => {
     const { checkStoredSession } = await loadCalls();
@@ -53,8 +54,12 @@ export function WebSessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
-    if (readAuthToken()) void refresh();
-    else setSession({ status: 'signedOut' });
+    if (!readAuthToken()) {
+      setSession({ status: 'signedOut' });
+      return;
+    }
+    setSession({ status: 'checking', tokenStored: true });
+    void refresh();
   }, [refresh]);
 
   const value = useMemo(() => ({ session, refresh, signOut, expire }), [session, refresh, signOut, expire]);

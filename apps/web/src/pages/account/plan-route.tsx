@@ -43,6 +43,7 @@ export default function PlanRoute() {
         type: 'info',
         title: t.subscription.canceledTitle,
         message: t.subscription.canceledMessage(end),
+        duration: 6000,
       });
       await refresh();
     } catch (error) {

@@ -79,12 +79,11 @@ function UsageBar({ done, quota, canUpload, periodEnd }: UsageBarProps) {
       </p>
       {periodEnd && <p className="mt-1 text-slate-500 text-xs">{t.renews(formatLongDate(periodEnd))}</p>}
       <div className="mt-5 flex flex-col gap-3 sm:flex-row">
-        <ButtonLink to={paths.upload}>{t.timestampNow}</ButtonLink>
-        {full && (
-          <ButtonLink to={paths.accountPlan} variant="secondary">
-            {t.choosePlan}
-          </ButtonLink>
-        )}
+        {/* At the limit, the next plan comes first; the upload page still offers pay-per-use. */}
+        {full && <ButtonLink to={paths.accountPlan}>{t.choosePlan}</ButtonLink>}
+        <ButtonLink to={paths.upload} variant={full ? 'secondary' : 'primary'}>
+          {t.timestampNow}
+        </ButtonLink>
       </div>
     </>
   );
