@@ -7,11 +7,13 @@ import { createHmac, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
 
-/** @type {{ origin: string, kind: 'hash' | 'file' | 'bare', keyId: string, secret: string, connections: number, durationMs: number }} */
+/** @type {{ origin: string, kind: 'hash' | 'file' | 'bare', keyId: string, secret: string, connections: number, durationMs: number, usedUntil: number }} */
 const options = workerData;
 const PATH = options.kind === 'bare' ? '/bare/upload' : '/pro/certificates/upload';
 const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
-let lastTimestamp = 0;
+// Past 1,000 requests a second the timestamps run ahead of the clock: the next run on the same key starts
+// after the last one used, or its first signatures would be replays of this run's.
+let lastTimestamp = options.usedUntil;
 
 const BOUNDARY = 'benchboundary7MA4YWxkTrZu0gW';
 const head = Buffer.from(
@@ -70,7 +72,7 @@ function send() {
 }
 
 async function run() {
-  const report = { ok: 0, failed: 0, statuses: {}, latenciesMs: [], elapsedMs: 0 };
+  const report = { ok: 0, failed: 0, statuses: {}, latenciesMs: [], elapsedMs: 0, usedUntil: 0 };
   const started = performance.now();
   const end = started + options.durationMs;
   await Promise.all(
@@ -86,6 +88,7 @@ async function run() {
     }),
   );
   report.elapsedMs = performance.now() - started;
+  report.usedUntil = lastTimestamp;
   agent.destroy();
   return report;
 }

@@ -16,6 +16,8 @@ interface LoadReport {
   statuses: Record<string, number>;
   latenciesMs: number[];
   elapsedMs: number;
+  /** The last signature timestamp the run used. */
+  usedUntil: number;
   /** CPU time the server's thread used meanwhile, when it can be read. */
   cpuMs?: number;
   /** CPU time PostgreSQL's backends of the database used meanwhile, when they are on this machine. */
@@ -51,9 +53,13 @@ export function cpuMsOf(pid: number, tid = pid): number | undefined {
 /** This process's main thread: the server, and PGlite when embedded; the load worker is another thread. */
 const mainThreadCpuMs = () => cpuMsOf(process.pid);
 
+/** Per key, the last signature timestamp a run used: a signature is accepted once only. */
+const usedUntil = new Map<string, number>();
+
 function runWorker(options: LoadOptions): Promise<LoadReport> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), { workerData: options });
+    const workerData = { ...options, usedUntil: usedUntil.get(options.keyId) ?? 0 };
+    const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), { workerData });
     worker.once('message', (report: LoadReport) => {
       void worker.terminate();
       resolve(report);
@@ -67,6 +73,7 @@ export async function load(options: LoadOptions, databaseCpu?: DatabaseCpu): Pro
   const cpuBefore = mainThreadCpuMs();
   const databaseBefore = await databaseCpu?.();
   const report = await runWorker(options);
+  usedUntil.set(options.keyId, report.usedUntil);
   const cpuAfter = mainThreadCpuMs();
   const databaseAfter = await databaseCpu?.();
   if (cpuBefore !== undefined && cpuAfter !== undefined) report.cpuMs = cpuAfter - cpuBefore;
