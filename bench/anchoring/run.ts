@@ -28,7 +28,7 @@ import { batchGas, countPending, type Outcome, outcomesOf } from './read-outcome
 const DATABASE_URL = process.env.BENCH_DATABASE_URL;
 const BLOCK_TIME_S = 2;
 const DOCUMENTS = Number(process.env.BENCH_DOCUMENTS ?? (DATABASE_URL ? 100_000 : 40_000));
-/** The latency run offers this share of the ceiling found, for this long. */
+/** The latency run offers the target rate, or this share of the ceiling found if lower, for this long. */
 const PACED_SHARE = 0.8;
 const PACED_S = 12;
 const GAS_SIZES = [1, 10, 100, 1000, 10_000];
