@@ -12,6 +12,8 @@ async function register(page: Page, email: string) {
   await page.getByRole('link', { name: 'Connexion', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();
   await page.getByRole('link', { name: 'Créer un compte' }).click();
+  // The login form also has an 'Email' field: fill only once the register page has replaced it.
+  await expect(page.getByRole('heading', { name: 'Créer un compte' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Mot de passe', { exact: true }).fill('court');
   await page.getByLabel('Confirmer le mot de passe').fill('court');
