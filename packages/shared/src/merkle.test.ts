@@ -1,6 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { buildMerkleTree, type Hex32, leafHash, nodeHash, rootFromPath } from './merkle';
+import {
+  buildMerkleTree,
+  createMerkleRootBuilder,
+  type Hex32,
+  hexToBytes,
+  leafHash,
+  nodeHash,
+  rootFromPath,
+} from './merkle';
 
 // An independent reference: Node's own SHA-256, written out by hand from the spec of the tree.
 const sha = (...parts: Buffer[]) => createHash('sha256').update(Buffer.concat(parts)).digest();
@@ -83,5 +91,21 @@ describe('Merkle tree with an injected SHA-256', () => {
     const tree = buildMerkleTree(leaves, native);
     expect(tree.root).toBe(buildMerkleTree(leaves).root);
     expect(tree.pathFor(36)).toEqual(buildMerkleTree(leaves).pathFor(36));
+  });
+});
+
+describe('Merkle root built leaf by leaf', () => {
+  it('gives the same root as the whole tree for every size up to 300, and goes on after a root', () => {
+    const leaves = Array.from({ length: 300 }, random32);
+    const builder = createMerkleRootBuilder();
+    leaves.forEach((leaf, i) => {
+      builder.append(hexToBytes(leaf));
+      expect(builder.root(), `${i + 1} leaves`).toBe(buildMerkleTree(leaves.slice(0, i + 1)).root);
+    });
+    expect(builder.leafCount).toBe(300);
+  });
+
+  it('refuses the root of no leaf', () => {
+    expect(() => createMerkleRootBuilder().root()).toThrow();
   });
 });

@@ -65,7 +65,12 @@ function hashParts(prefix: number, a: Uint8Array, b: Uint8Array, hash: Sha256 = 
 
 /** SHA-256(0x00 || salt || fingerprint): what the tree holds instead of the bare fingerprint. */
 export function leafHash(salt: Hex32, fingerprint: Hex32, hash?: Sha256): Hex32 {
-  return bytesToHex(hashParts(LEAF_PREFIX, hexToBytes(salt), hexToBytes(fingerprint), hash));
+  return bytesToHex(leafBytes(salt, fingerprint, hash));
+}
+
+/** {@link leafHash} as bytes, for a tree built as leaves arrive. */
+export function leafBytes(salt: Hex32, fingerprint: Hex32, hash?: Sha256): Uint8Array {
+  return hashParts(LEAF_PREFIX, hexToBytes(salt), hexToBytes(fingerprint), hash);
 }
 
 /** SHA-256(0x01 || left || right). */
@@ -116,6 +121,52 @@ export function buildMerkleTree(leaves: readonly Hex32[], hash?: Sha256): Merkle
         position = Math.floor(position / 2);
       }
       return path;
+    },
+  };
+}
+
+/** The root of a tree whose leaves arrive one at a time, for a batch that fills while certificates come in. */
+export interface MerkleRootBuilder {
+  append(leaf: Uint8Array): void;
+  readonly leafCount: number;
+  /** The root of the leaves so far, by the same rule as {@link buildMerkleTree}; the builder may go on. */
+  root(): Hex32;
+}
+
+/**
+ * Hashes each pair as soon as both halves exist, keeping one pending node per level (a binary counter), so
+ * the root of n leaves costs about log n hashes at the end rather than n: the seal just before a block no
+ * longer waits on the whole tree.
+ */
+export function createMerkleRootBuilder(hash?: Sha256): MerkleRootBuilder {
+  // pending[k]: the left half of an unfinished pair at level k, or undefined.
+  const pending: Array<Uint8Array | undefined> = [];
+  let leafCount = 0;
+  return {
+    append(leaf) {
+      let carry = leaf;
+      let level = 0;
+      for (let left = pending[level]; left !== undefined; left = pending[level]) {
+        carry = hashParts(NODE_PREFIX, left, carry, hash);
+        pending[level] = undefined;
+        level += 1;
+      }
+      pending[level] = carry;
+      leafCount += 1;
+    },
+    get leafCount() {
+      return leafCount;
+    },
+    root() {
+      if (leafCount === 0) throw new Error('a Merkle tree needs at least one leaf');
+      // Bottom up, a node finished below lands last on its level: it pairs with a pending left half, or is
+      // promoted unchanged, as the odd node of a level is.
+      let carry: Uint8Array | undefined;
+      for (const left of pending) {
+        if (left === undefined) continue;
+        carry = carry === undefined ? left : hashParts(NODE_PREFIX, left, carry, hash);
+      }
+      return bytesToHex(carry as Uint8Array);
     },
   };
 }

@@ -1,4 +1,9 @@
-import { type Hex32, leafHash } from '@horodoc/shared/merkle';
+import {
+  createMerkleRootBuilder,
+  type Hex32,
+  leafBytes,
+  type MerkleRootBuilder,
+} from '@horodoc/shared/merkle';
 import { nativeSha256 } from '../../adapters/native-sha256';
 import type { EngineContext } from './engine-context';
 import {
@@ -8,10 +13,14 @@ import {
   releaseOpenBatches,
 } from './open-batch-repository';
 
-/** A batch being filled: its certificates are claimed in the database, their leaf hashes kept here. */
+/**
+ * A batch being filled: its certificates are claimed in the database, their leaves kept here in the order
+ * they were claimed, and the tree hashed as they come, so sealing it only finishes the root.
+ */
 export interface GatheredBatch {
   id: string;
-  leaves: Array<{ id: string; leaf: Hex32 }>;
+  leaves: Uint8Array[];
+  tree: MerkleRootBuilder;
 }
 
 /**
@@ -45,8 +54,11 @@ export function createBatchGatherer(
   async function fill(batch: GatheredBatch): Promise<boolean> {
     const room = limits.maxBatch - batch.leaves.length;
     const claimed = await claimPendingCertificates(db, batch.id, room);
-    for (const c of claimed)
-      batch.leaves.push({ id: c.id, leaf: leafHash(c.salt as Hex32, c.fileHash as Hex32, nativeSha256) });
+    for (const c of claimed) {
+      const leaf = leafBytes(c.salt as Hex32, c.fileHash as Hex32, nativeSha256);
+      batch.leaves.push(leaf);
+      batch.tree.append(leaf);
+    }
     return claimed.length === room;
   }
 
@@ -60,6 +72,7 @@ export function createBatchGatherer(
           last = {
             id: await openBatch(db, { chainId: chain.chain.id, contractAddress: chain.contractAddress }),
             leaves: [],
+            tree: createMerkleRootBuilder(nativeSha256),
           };
           open.push(last);
         }

@@ -1,9 +1,6 @@
-import { buildMerkleTree } from '@horodoc/shared/merkle';
 import type { Hex } from 'viem';
 import type { Fees } from '../../adapters/chain/anchor-log';
-import { nativeSha256 } from '../../adapters/native-sha256';
 import type { GatheredBatch } from './batch-gatherer';
-import { packLeaves } from './batch-leaves';
 import { markSent, recordTransaction, takeNonce } from './batch-repository';
 import type { EngineContext } from './engine-context';
 import { sealBatch } from './open-batch-repository';
@@ -34,20 +31,17 @@ export async function sendBatch(
 ): Promise<SentBatch> {
   const { db, anchorLog } = ctx;
   const started = Date.now();
-  // Leaf order is by certificate id, as batches sealed before the leaves were stored have it. Built before
-  // the transaction: on the embedded database a transaction holds the only connection.
-  const leaves = [...batch.leaves].sort((a, b) => (a.id < b.id ? -1 : 1));
-  const tree = buildMerkleTree(
-    leaves.map((l) => l.leaf),
-    nativeSha256,
-  );
-  const packed = packLeaves(leaves.map((l) => l.leaf));
+  // Leaves stay in the order they were claimed: a path is found by its leaf in the stored leaves, so the order
+  // is the batch's own, and the tree was hashed while the batch filled.
+  const root = batch.tree.root();
+  const packed = Buffer.concat(batch.leaves);
+  const leafCount = batch.leaves.length;
   const built = Date.now();
 
   const signed = await db.transaction(async (tx) => {
     const nonce = await takeNonce(tx, ctx.chain.chain.id, anchorLog.signer, chain.pendingNonce);
-    const signed = await anchorLog.signAnchor(tree.root, leaves.length, nonce, chain.fees);
-    const sealed = { root: tree.root, leaves: packed, leafCount: leaves.length, nonce };
+    const signed = await anchorLog.signAnchor(root, leafCount, nonce, chain.fees);
+    const sealed = { root, leaves: packed, leafCount, nonce };
     if (!(await sealBatch(tx, batch.id, sealed)))
       throw new BatchNoLongerOpen(`batch ${batch.id} is no longer open as gathered`);
     await recordTransaction(tx, { batchId: batch.id, txHash: signed.hash, ...signed });
@@ -61,7 +55,7 @@ export async function sendBatch(
   ctx.log.debug(
     {
       batch: batch.id,
-      leaves: leaves.length,
+      leaves: leafCount,
       treeMs: built - started,
       sealMs: committed - built,
       broadcastMs: Date.now() - committed,
@@ -70,5 +64,5 @@ export async function sendBatch(
   );
   await ctx.crashPoint?.('after-broadcast');
 
-  return { batchId: batch.id, txHash: signed.hash, leafCount: leaves.length };
+  return { batchId: batch.id, txHash: signed.hash, leafCount };
 }

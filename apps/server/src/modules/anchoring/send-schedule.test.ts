@@ -28,6 +28,13 @@ describe('send schedule', () => {
     expect(schedule.dueAt(5n, false)).toBe(12_000 - (400 * 1.2 + 150));
   });
 
+  it('starts at most half a block early, however long a send with a backlog took', () => {
+    const schedule = createSendSchedule(clockAt(5n, 10_000), 2000);
+    schedule.sending(4n);
+    schedule.sent(8_000, 2500);
+    expect(schedule.dueAt(5n, false)).toBe(12_000 - 1000);
+  });
+
   it('sends once for a block, even when that send failed', () => {
     const schedule = createSendSchedule(clockAt(5n, 10_000), 2000);
     schedule.sending(5n);

@@ -30,8 +30,11 @@ export function createSendSchedule(clock: BlockClock, intervalMs: number): SendS
     dueAt(head, requested) {
       if (sentForHead === head) return null;
       const nextBlockAt = clock.nextBlockAt();
-      // The slowest recent send, with room: a send rarely takes longer than the last few did.
-      const lead = (recentSendMs.length > 0 ? Math.max(...recentSendMs) : FIRST_SEND_MS) * 1.2 + MARGIN_MS;
+      // The slowest recent send, with room: a send rarely takes longer than the last few did. At most half a
+      // block: a send that took longer carried a backlog (or met the previous block's completions), and
+      // starting the next one that early would make every fingerprint wait a block more, so sends stayed slow.
+      const slowest = recentSendMs.length > 0 ? Math.max(...recentSendMs) : FIRST_SEND_MS;
+      const lead = Math.min(slowest * 1.2 + MARGIN_MS, clock.blockTimeMs() / 2);
       const beforeBlock = nextBlockAt === null ? 0 : nextBlockAt - lead;
       if (requested) return beforeBlock;
       return Math.max(beforeBlock, lastSendAt + intervalMs - clock.blockTimeMs() / 2);
