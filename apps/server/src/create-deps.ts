@@ -6,16 +6,16 @@ import { createLogger } from './adapters/logger';
 import { createMailer } from './adapters/mail/mailer';
 import { createPasswordHasher } from './adapters/password-hasher';
 import { createPaymentProvider } from './adapters/payments/create-payment-provider';
-import { redisRequestCounter } from './adapters/redis-request-counter';
-import { redisSeenSignatures } from './adapters/redis-seen-signatures';
-import type { Config } from './config';
-import type { Deps } from './deps';
-import { memoryRequestCounter } from './modules/accounts/request-counter';
+import { redisRequestCounter } from './adapters/request-limits/redis-request-counter';
+import { redisSeenSignatures } from './adapters/request-limits/redis-seen-signatures';
+import { memoryRequestCounter } from './adapters/request-limits/request-counter';
 import {
   databaseSeenSignatures,
   memorySeenSignatures,
   type SeenSignatures,
-} from './modules/accounts/seen-signatures';
+} from './adapters/request-limits/seen-signatures';
+import type { Config } from './config';
+import type { Deps } from './deps';
 import { createAnchoringEngine } from './modules/anchoring/create-anchoring-engine';
 
 /** Parts a caller brings itself (a test's database, chain or clock), and how the start reports progress. */

@@ -5,9 +5,9 @@ import type { Logger } from './adapters/logger';
 import type { Mailer } from './adapters/mail/mailer';
 import type { PasswordHasher } from './adapters/password-hasher';
 import type { PaymentProvider } from './adapters/payments/payment-provider';
+import type { RequestCounter } from './adapters/request-limits/request-counter';
+import type { SeenSignatures } from './adapters/request-limits/seen-signatures';
 import type { Config } from './config';
-import type { RequestCounter } from './modules/accounts/request-counter';
-import type { SeenSignatures } from './modules/accounts/seen-signatures';
 import type { AnchoringEngine } from './modules/anchoring/anchoring-engine';
 import type { HealthParts } from './modules/health/check-health';
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/adapters/db/database';
 import { rowsOf } from '../src/adapters/db/rows';
 import { apiKeys, authEvents } from '../src/adapters/db/schema/accounts';
-import { databaseSeenSignatures, memorySeenSignatures } from '../src/modules/accounts/seen-signatures';
+import { databaseSeenSignatures, memorySeenSignatures } from '../src/adapters/request-limits/seen-signatures';
 import { verifyRequestSignature } from '../src/modules/accounts/verify-request-signature';
 import { balanceOf, logIn, signedHeaders, signUp } from './support/accounts';
 import { startTestChain, type TestChain } from './support/chain';

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { RequestCounter } from '../adapters/request-limits/request-counter';
 import { AppError } from '../errors';
-import type { RequestCounter } from '../modules/accounts/request-counter';
 import { signedCaller } from './request-signature';
 
 const HOUR_MS = 3600_000;

@@ -1,10 +1,10 @@
 import { SIGNATURE_HEADERS } from '@horodoc/shared/request-signature';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../adapters/db/database';
+import type { SeenSignatures } from '../adapters/request-limits/seen-signatures';
 import { AppError } from '../errors';
 import { createApiKeyCache } from '../modules/accounts/api-key-cache';
 import { recordAuthEvent } from '../modules/accounts/auth-event-repository';
-import type { SeenSignatures } from '../modules/accounts/seen-signatures';
 import {
   type ApiCaller,
   type SignatureRejection,

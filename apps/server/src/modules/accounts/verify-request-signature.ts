@@ -1,10 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { SIGNATURE_WINDOW_MS, signedText } from '@horodoc/shared/request-signature';
 import type { Db } from '../../adapters/db/database';
+import type { SeenSignatures } from '../../adapters/request-limits/seen-signatures';
 import type { ApiKeyCache, CachedApiKey } from './api-key-cache';
 import { findUsableApiKey, touchApiKey } from './api-key-repository';
 import { openSecret } from './secret-box';
-import type { SeenSignatures } from './seen-signatures';
 import { findLiveSession } from './session-repository';
 import { isWellFormedKeyId, SESSION_KEY_PREFIX, sessionSecret } from './signing-keys';
 

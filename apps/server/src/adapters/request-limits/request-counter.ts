@@ -1,6 +1,6 @@
 /**
  * Counts an API key's requests per fixed window: `hit` adds one and answers the count so far in that
- * window. In memory for one instance; in Redis (`adapters/redis-request-counter.ts`) when several share it.
+ * window. In memory for one instance; in Redis (`redis-request-counter.ts`) when several share it.
  */
 export interface RequestCounter {
   hit(key: string, windowEndsAtMs: number): Promise<number>;

@@ -1,8 +1,8 @@
 import { lt, sql } from 'drizzle-orm';
-import type { Db } from '../../adapters/db/database';
-import { createGroupCommit } from '../../adapters/db/group-commit';
-import { rowsOf } from '../../adapters/db/rows';
-import { seenSignatures } from '../../adapters/db/schema/accounts';
+import type { Db } from '../db/database';
+import { createGroupCommit } from '../db/group-commit';
+import { rowsOf } from '../db/rows';
+import { seenSignatures } from '../db/schema/accounts';
 
 /**
  * Where accepted request signatures are remembered until their timestamp leaves the window, so that a

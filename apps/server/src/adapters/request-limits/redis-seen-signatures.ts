@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import type { SeenSignatures } from '../modules/accounts/seen-signatures';
+import type { SeenSignatures } from './seen-signatures';
 
 const PREFIX = 'horodoc:seen-signature:';
 

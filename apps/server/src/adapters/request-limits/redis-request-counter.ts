@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import type { RequestCounter } from '../modules/accounts/request-counter';
+import type { RequestCounter } from './request-counter';
 
 const PREFIX = 'horodoc:api-requests:';
 
