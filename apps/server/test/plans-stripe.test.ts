@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/adapters/db/database';
 import { openDatabase } from '../src/adapters/db/database';
@@ -8,10 +8,9 @@ import { subscriptions } from '../src/adapters/db/schema/subscriptions';
 import { post, randomEmail, randomIp } from './support/accounts';
 import { startTestChain, type TestChain } from './support/chain';
 import { type FakeStripeServer, startFakeStripeServer } from './support/fake-stripe-server';
+import { sendStripeEvent, stripeClient, stripeEnv } from './support/stripe-events';
 import { buildTestApp } from './support/test-app';
 import { browserHeaders } from './support/web-flow';
-
-const webhookSecret = 'whsec_test_horodoc';
 
 describe('monthly plans with Stripe Billing (through a local server speaking its API)', () => {
   let chain: TestChain;
@@ -24,22 +23,11 @@ describe('monthly plans with Stripe Billing (through a local server speaking its
     chain = await startTestChain();
     database = await openDatabase({ kind: 'pglite' });
     stripeServer = await startFakeStripeServer();
-    const url = new URL(stripeServer.url);
-    stripe = new Stripe(stripeServer.secretKey, {
-      host: url.hostname,
-      port: url.port,
-      protocol: 'http',
-      maxNetworkRetries: 0,
-    });
+    stripe = stripeClient(stripeServer);
     ({ app } = await buildTestApp({
       database,
       chain: chain.client,
-      env: {
-        STRIPE_SECRET_KEY: stripeServer.secretKey,
-        STRIPE_PUBLISHABLE_KEY: 'pk_test_horodoc',
-        STRIPE_WEBHOOK_SECRET: webhookSecret,
-        STRIPE_API_URL: stripeServer.url,
-      },
+      env: stripeEnv(stripeServer),
     }));
   });
   afterAll(async () => {
@@ -49,23 +37,9 @@ describe('monthly plans with Stripe Billing (through a local server speaking its
     await chain?.stop();
   });
 
-  const sendEvent = (type: string, object: Record<string, unknown>) => {
-    const payload = JSON.stringify({
-      id: `evt_${Date.now()}${Math.random()}`.replace('.', ''),
-      object: 'event',
-      type,
-      data: { object },
-    });
-    return app.inject({
-      method: 'POST',
-      url: '/api/webhooks/stripe',
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }),
-      },
-      payload,
-    });
-  };
+  const sendEvent = (type: string, object: Record<string, unknown>) =>
+    sendStripeEvent(app, stripe, { type, object });
+
   const call = (method: 'GET' | 'POST', url: string, token: string, payload?: unknown) =>
     app.inject({
       method,

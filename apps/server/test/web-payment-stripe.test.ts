@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/adapters/db/database';
 import { openDatabase } from '../src/adapters/db/database';
@@ -10,10 +10,9 @@ import type { Deps } from '../src/deps';
 import { eventually } from './support/anchoring';
 import { startTestChain, type TestChain } from './support/chain';
 import { type FakeStripeServer, startFakeStripeServer } from './support/fake-stripe-server';
+import { sendStripeEvent, stripeClient, stripeEnv } from './support/stripe-events';
 import { confirm, createPayment, post } from './support/web-flow';
 import { startWebFlowApp } from './support/web-flow-app';
-
-const webhookSecret = 'whsec_test_horodoc';
 
 describe('the web flow with Stripe (through a local server speaking its API)', () => {
   let chain: TestChain;
@@ -27,22 +26,11 @@ describe('the web flow with Stripe (through a local server speaking its API)', (
     chain = await startTestChain({ blockTime: 1 });
     database = await openDatabase({ kind: 'pglite' });
     stripeServer = await startFakeStripeServer();
-    const url = new URL(stripeServer.url);
-    stripe = new Stripe(stripeServer.secretKey, {
-      host: url.hostname,
-      port: url.port,
-      protocol: 'http',
-      maxNetworkRetries: 0,
-    });
+    stripe = stripeClient(stripeServer);
     ({ app, deps } = await startWebFlowApp({
       database,
       chain: chain.client,
-      env: {
-        STRIPE_SECRET_KEY: stripeServer.secretKey,
-        STRIPE_PUBLISHABLE_KEY: 'pk_test_horodoc',
-        STRIPE_WEBHOOK_SECRET: webhookSecret,
-        STRIPE_API_URL: stripeServer.url,
-      },
+      env: stripeEnv(stripeServer),
     }));
   });
   afterAll(async () => {
@@ -53,23 +41,8 @@ describe('the web flow with Stripe (through a local server speaking its API)', (
     await chain?.stop();
   });
 
-  const sendEvent = (type: string, object: Record<string, unknown>) => {
-    const payload = JSON.stringify({
-      id: `evt_${Date.now()}${Math.random()}`.replace('.', ''),
-      object: 'event',
-      type,
-      data: { object },
-    });
-    return app.inject({
-      method: 'POST',
-      url: '/api/webhooks/stripe',
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }),
-      },
-      payload,
-    });
-  };
+  const sendEvent = (type: string, object: Record<string, unknown>) =>
+    sendStripeEvent(app, stripe, { type, object });
 
   it('tells the page to mount Stripe Elements with the publishable key, and has no simulator', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/payment-config' })).json()).toEqual({
@@ -137,21 +110,11 @@ describe('the web flow with Stripe (through a local server speaking its API)', (
   });
 
   it('ignores a redelivered event', async () => {
-    const payload = JSON.stringify({
-      id: 'evt_redelivered',
-      object: 'event',
-      type: 'charge.succeeded',
-      data: { object: { id: 'ch_1', object: 'charge' } },
-    });
     const send = () =>
-      app.inject({
-        method: 'POST',
-        url: '/api/webhooks/stripe',
-        headers: {
-          'content-type': 'application/json',
-          'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }),
-        },
-        payload,
+      sendStripeEvent(app, stripe, {
+        id: 'evt_redelivered',
+        type: 'charge.succeeded',
+        object: { id: 'ch_1', object: 'charge' },
       });
     expect((await send()).json()).toMatchObject({ outcome: 'ignored' });
     expect((await send()).json()).toMatchObject({ outcome: 'duplicate' });
