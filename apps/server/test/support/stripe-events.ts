@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import type { FakeStripeServer } from './fake-stripe-server';
 
 /** The webhook secret the tests give the app and sign their events with. */
-export const STRIPE_WEBHOOK_SECRET = 'whsec_test_horodoc';
+const STRIPE_WEBHOOK_SECRET = 'whsec_test_horodoc';
 
 /** The settings that switch the app to Stripe, pointed at the local server speaking its API. */
 export function stripeEnv(server: FakeStripeServer): Record<string, string> {
