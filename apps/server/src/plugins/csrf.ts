@@ -20,6 +20,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function registerCsrf(app: FastifyInstance, options: { secure: boolean }) {
   app.addHook('onRequest', async (request, reply) => {
+    // Machines signing their own requests get no cookie either: a token per API call is work for nothing.
+    if (request.routeOptions.config.csrf === false) return;
     let token = request.cookies[CSRF_COOKIE];
     if (!token || !/^[0-9a-f]{64}$/.test(token)) {
       token = randomBytes(32).toString('hex');
@@ -32,8 +34,7 @@ export function registerCsrf(app: FastifyInstance, options: { secure: boolean })
       request.cookies[CSRF_COOKIE] = '';
     }
     // A request no route answers changes nothing: it gets its 404 or 405, not a forgery refusal.
-    if (SAFE_METHODS.has(request.method) || request.routeOptions.config.csrf === false || request.is404)
-      return;
+    if (SAFE_METHODS.has(request.method) || request.is404) return;
     const sent = request.headers[CSRF_HEADER];
     const expected = request.cookies[CSRF_COOKIE];
     if (typeof sent !== 'string' || !expected || !safeEqual(sent, expected)) {
