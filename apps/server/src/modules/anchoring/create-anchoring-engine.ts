@@ -49,7 +49,7 @@ export interface AnchoringEngineOptions {
 // The same key on every instance: whoever holds it is the one anchoring leader.
 const LEADER_LOCK_ID = 0x686f726f646f6331n;
 const LOCK_CHECK_MS = 1000;
-/** Pending certificates are gathered at this pace while some arrive; an idle engine looks once per block. */
+/** Pending certificates are gathered at this pace while some arrive (see `IdleWatch` for an idle engine). */
 const GATHER_PACE_MS = 200;
 /** Deadlines are minutes long: a few seconds late is soon enough to expire, and costs an idle server less. */
 const EXPIRY_CHECK_MS = 15_000;
@@ -93,12 +93,17 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
   };
   const chainLog = createChainLogWatch(ctx);
   const blocks = createBlockClock(settings.blockTimeMs);
-  const sender = createBatchSender(ctx, blocks, (sent) => {
-    lastBroadcastAt.set(sent.batchId, clock.now());
-    flightsSent += 1;
-    flightsMayExist = true;
-    batchRequested = false;
-  });
+  const sender = createBatchSender(
+    ctx,
+    blocks,
+    (sent) => {
+      lastBroadcastAt.set(sent.batchId, clock.now());
+      flightsSent += 1;
+      flightsMayExist = true;
+      batchRequested = false;
+    },
+    database.kind === 'pglite' ? 'once-per-block' : 'every-gathering',
+  );
   /** The loop's longest sleep when no job is due sooner: the head watcher and waiters wake it earlier. */
   const idleSleepMs = 1000;
   /** Aborted at stop: the head watcher may be waiting for a block time. */
@@ -351,7 +356,7 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
         // batches are checked against the chain in full before anything is sent (at the lead, when the chain
         // went back).
         name: 'gather-seal-and-send',
-        // Its pace (every 200 ms while certificates arrive, every second while idle) and the send's time,
+        // Its pace (every 200 ms while certificates arrive, every second while idle on the embedded database) and the send's time,
         // just before the block, both come from the sender.
         every: sendingLookInMs,
         dueInMs: sendingLookInMs,

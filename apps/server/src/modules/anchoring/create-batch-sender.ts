@@ -37,10 +37,19 @@ export interface BatchSender {
 /** An idle engine's loop sleeps longer: a new block, a waiter or a stop wakes it sooner. */
 const idlePollMs = (pollMs: number) => Math.max(pollMs, 1000);
 
+/**
+ * How the queue may be watched while idle. On a database server a look is a round trip answered from an
+ * index, so the engine keeps looking at its gathering pace: a fingerprint arriving after a quiet spell is
+ * claimed at once, and makes the next block. On the embedded database every look runs in the server's own
+ * process, so an idle engine looks once per block, at the send.
+ */
+export type IdleWatch = 'every-gathering' | 'once-per-block';
+
 export function createBatchSender(
   ctx: EngineContext,
   clock: BlockClock,
   onSent: (sent: SentBatch) => void,
+  idleWatch: IdleWatch,
 ): BatchSender {
   const { anchorLog, settings, log } = ctx;
   const schedule = createSendSchedule(clock, settings.intervalMs);
@@ -62,10 +71,17 @@ export function createBatchSender(
   /** A release that failed is retried before anything else. */
   let releasePending = false;
   /**
-   * Whether the queue had certificates at the last look. An idle engine looks once per block, at the send,
-   * rather than every gathering: on the embedded database each look is most of an idle server's work.
+   * Whether to gather at the gathering pace. Certificates arrive in bursts (a client's bulk insert, a
+   * batch upload): one empty look between two of them must not stop the gathering, or the next burst waits
+   * for the send and the send for a whole backlog's claim, and misses its block. So the engine stays busy
+   * for a block time after the last certificate it found.
    */
   let busy = true;
+  let lastFoundAt = Number.NEGATIVE_INFINITY;
+  function noteLook(found: boolean, now: number) {
+    if (found) lastFoundAt = now;
+    busy = idleWatch === 'every-gathering' || now - lastFoundAt < clock.blockTimeMs();
+  }
   /** The head at which the queue was found empty for the send: not asked again before the next block. */
   let foundEmptyAt: bigint | null = null;
 
@@ -96,7 +112,7 @@ export function createBatchSender(
         return;
       }
     }
-    busy = true;
+    noteLook(true, Date.now());
     schedule.sending(head);
     const quoted = quoteFor();
     await quoted;
@@ -150,8 +166,9 @@ export function createBatchSender(
       const sendSoon = dueAt !== null && dueAt - now < GATHER_EVERY_MS;
       if (!state.paused && busy && !sendSoon && now - lastGatherAt >= GATHER_EVERY_MS) {
         lastGatherAt = now;
+        const before = gatherer.size();
         await gatherer.gather();
-        busy = gatherer.size() > 0;
+        noteLook(gatherer.size() > before, now);
         // A full batch can take no more: sent now it makes the same block.
         if (gatherer.size() > 0) await sendBatches(head, quoteAt(head), { full: true });
       }
@@ -160,7 +177,7 @@ export function createBatchSender(
 
     untilDue(head, requested, pollMs) {
       // Past its send with nothing to send, the block has nothing more to wait for: the next one wakes the loop.
-      if (head !== null && foundEmptyAt === head && !requested) return idlePollMs(pollMs);
+      if (head !== null && foundEmptyAt === head && !requested && !busy) return idlePollMs(pollMs);
       const dueAt = head === null ? null : schedule.dueAt(head, requested);
       if (!busy && dueAt === null) return idlePollMs(pollMs);
       return dueAt === null ? pollMs : Math.max(0, Math.min(pollMs, dueAt - Date.now()));
