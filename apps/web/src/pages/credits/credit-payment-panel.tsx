@@ -1,13 +1,18 @@
 import type { PaymentSessionResponse } from '@horodoc/shared/accounts-api';
 import { formatEuros } from '@horodoc/shared/pricing';
 import { type RefObject, useState } from 'react';
-import { CARD, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/button-styles';
-import { LockIcon } from '../../components/icons';
+import { CARD } from '../../components/button-styles';
 import { simulatorCalls } from '../../features/api-client/card-provider-calls';
 import { CardFields, type CardProvider } from '../../features/card-payment/card-fields';
 import type { CardFieldsHandle } from '../../features/card-payment/card-types';
+import {
+  PayButtons,
+  PaymentErrorBox,
+  PaymentHeading,
+  SimulatorNotice,
+} from '../../features/card-payment/payment-parts';
 import { OrderSummary } from '../../features/credit-packs/order-summary';
-import { credits as t, upload } from '../../i18n/fr';
+import { credits as t } from '../../i18n/fr';
 
 interface CreditPaymentPanelProps {
   session: PaymentSessionResponse;
@@ -35,14 +40,7 @@ export function CreditPaymentPanel({
   const [cardReady, setCardReady] = useState(false);
   return (
     <section aria-labelledby="credit-payment-title" className={CARD}>
-      <div className="flex items-center gap-3">
-        <span className="flex h-10 w-10 items-center justify-center rounded-full bg-emerald-50 p-2.5 text-emerald-700">
-          <LockIcon />
-        </span>
-        <h2 id="credit-payment-title" className="font-bold text-slate-900 text-xl">
-          {t.payment.title}
-        </h2>
-      </div>
+      <PaymentHeading titleId="credit-payment-title" title={t.payment.title} />
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <div>
           <OrderSummary
@@ -59,11 +57,7 @@ export function CreditPaymentPanel({
             onPay();
           }}
         >
-          {provider?.provider === 'simulator' && (
-            <p className="mb-5 rounded-xl bg-amber-50 px-4 py-3 text-amber-900 text-sm ring-1 ring-amber-200">
-              {upload.payment.simulatorNotice}
-            </p>
-          )}
+          {provider?.provider === 'simulator' && <SimulatorNotice className="mb-5" />}
           {provider && (
             <CardFields
               provider={provider}
@@ -74,39 +68,17 @@ export function CreditPaymentPanel({
               onReady={() => setCardReady(true)}
             />
           )}
-          {error && (
-            <p
-              role="alert"
-              className="mt-2 rounded-xl bg-red-50 px-4 py-3 text-red-800 text-sm ring-1 ring-red-200"
-              data-testid="payment-error"
-            >
-              {error}
-            </p>
-          )}
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-            <button
-              type="button"
-              onClick={onCancel}
-              disabled={paying !== null || cardPaid}
-              className={SECONDARY_BUTTON}
-            >
-              {t.payment.change}
-            </button>
-            <button
-              type="submit"
-              disabled={paying !== null || !(cardReady || cardPaid)}
-              className={PRIMARY_BUTTON}
-              data-testid="pay-button"
-            >
-              {paying && (
-                <span
-                  className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
-                  aria-hidden="true"
-                />
-              )}
-              {paying ? t.payment.processing : t.payment.pay(amount)}
-            </button>
-          </div>
+          <PaymentErrorBox error={error} />
+          <PayButtons
+            className="mt-6"
+            busy={paying !== null}
+            backLabel={t.payment.change}
+            backDisabled={paying !== null || cardPaid}
+            onBack={onCancel}
+            payDisabled={paying !== null || !(cardReady || cardPaid)}
+            payLabel={t.payment.pay(amount)}
+            processingLabel={t.payment.processing}
+          />
         </form>
       </div>
     </section>

@@ -1,13 +1,19 @@
 import type { PaymentSessionResponse } from '@horodoc/shared/accounts-api';
 import { formatEuros } from '@horodoc/shared/pricing';
 import { type RefObject, useState } from 'react';
-import { CARD, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/button-styles';
-import { LockIcon } from '../../components/icons';
+import { CARD } from '../../components/button-styles';
 import { simulatorCalls } from '../../features/api-client/card-provider-calls';
 import { CardFields, type CardProvider } from '../../features/card-payment/card-fields';
 import type { CardFieldsHandle } from '../../features/card-payment/card-types';
+import {
+  PayButtons,
+  PaymentErrorBox,
+  PaymentHeading,
+  SecureNote,
+  SimulatorNotice,
+} from '../../features/card-payment/payment-parts';
 import { OrderSummary } from '../../features/credit-packs/order-summary';
-import { signup as t, upload } from '../../i18n/fr';
+import { signup as t } from '../../i18n/fr';
 
 interface SignupPaymentStepProps {
   email: string;
@@ -35,19 +41,7 @@ export function SignupPaymentStep({
   const [cardReady, setCardReady] = useState(false);
   return (
     <section aria-labelledby="signup-payment-title" className={CARD}>
-      <div className="flex items-center gap-3">
-        <span className="flex h-10 w-10 items-center justify-center rounded-full bg-emerald-50 text-emerald-700">
-          <span className="h-5 w-5">
-            <LockIcon />
-          </span>
-        </span>
-        <div className="min-w-0">
-          <h2 id="signup-payment-title" className="font-bold text-slate-900 text-xl">
-            {t.payment.title}
-          </h2>
-          <p className="break-all text-slate-600 text-sm">{t.payment.lead(email)}</p>
-        </div>
-      </div>
+      <PaymentHeading titleId="signup-payment-title" title={t.payment.title} lead={t.payment.lead(email)} />
       <div className="mt-6">
         <OrderSummary
           credits={session.credits}
@@ -56,11 +50,7 @@ export function SignupPaymentStep({
           ttcCents={session.amount_ttc}
         />
       </div>
-      {provider?.provider === 'simulator' && (
-        <p className="mt-5 rounded-xl bg-amber-50 px-4 py-3 text-amber-900 text-sm ring-1 ring-amber-200">
-          {upload.payment.simulatorNotice}
-        </p>
-      )}
+      {provider?.provider === 'simulator' && <SimulatorNotice className="mt-5" />}
       <form
         className="mt-6"
         onSubmit={(event) => {
@@ -78,40 +68,17 @@ export function SignupPaymentStep({
             onReady={() => setCardReady(true)}
           />
         )}
-        {error && (
-          <p
-            role="alert"
-            className="mt-2 rounded-xl bg-red-50 px-4 py-3 text-red-800 text-sm ring-1 ring-red-200"
-            data-testid="payment-error"
-          >
-            {error}
-          </p>
-        )}
-        <p className="mt-3 flex items-center gap-2 text-slate-500 text-xs">
-          <span className="h-3.5 w-3.5 shrink-0">
-            <LockIcon />
-          </span>
-          {t.payment.secure}
-        </p>
-        <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-          <button type="button" onClick={onBack} disabled={paying !== null} className={SECONDARY_BUTTON}>
-            {t.payment.back}
-          </button>
-          <button
-            type="submit"
-            disabled={paying !== null || !cardReady}
-            className={PRIMARY_BUTTON}
-            data-testid="pay-button"
-          >
-            {paying && (
-              <span
-                className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
-                aria-hidden="true"
-              />
-            )}
-            {paying ? t.payment.processing : t.payment.pay(amount)}
-          </button>
-        </div>
+        <PaymentErrorBox error={error} />
+        <SecureNote>{t.payment.secure}</SecureNote>
+        <PayButtons
+          busy={paying !== null}
+          backLabel={t.payment.back}
+          backDisabled={paying !== null}
+          onBack={onBack}
+          payDisabled={paying !== null || !cardReady}
+          payLabel={t.payment.pay(amount)}
+          processingLabel={t.payment.processing}
+        />
         {paying === 'credentials' && (
           <p className="mt-4 text-center text-brand-800 text-sm" role="status">
             {t.payment.finishing}

@@ -1,8 +1,13 @@
 import type { RefObject } from 'react';
-import { CARD, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/button-styles';
-import { LockIcon } from '../../components/icons';
+import { CARD } from '../../components/button-styles';
 import { CardFields, type CardProvider } from '../../features/card-payment/card-fields';
 import type { CardFieldsHandle, SimulatorApi } from '../../features/card-payment/card-types';
+import {
+  PayButtons,
+  PaymentHeading,
+  SecureNote,
+  SimulatorNotice,
+} from '../../features/card-payment/payment-parts';
 import type { DisplayedPrice } from '../../features/pricing-counter/web-price';
 import { upload as t } from '../../i18n/fr';
 
@@ -30,25 +35,9 @@ export function PaymentStep({
 }: PaymentStepProps) {
   return (
     <section aria-labelledby="payment-title" className={CARD}>
-      <div className="flex items-center gap-3">
-        <span className="flex h-10 w-10 items-center justify-center rounded-full bg-emerald-50 text-emerald-700">
-          <span className="h-5 w-5">
-            <LockIcon />
-          </span>
-        </span>
-        <div>
-          <h2 id="payment-title" className="font-bold text-slate-900 text-xl">
-            {t.payment.title}
-          </h2>
-          <p className="text-slate-600 text-sm">{t.payment.lead(price.ttc)}</p>
-        </div>
-      </div>
+      <PaymentHeading titleId="payment-title" title={t.payment.title} lead={t.payment.lead(price.ttc)} />
 
-      {provider?.provider === 'simulator' && (
-        <p className="mt-5 rounded-xl bg-amber-50 px-4 py-3 text-amber-900 text-sm ring-1 ring-amber-200">
-          {t.payment.simulatorNotice}
-        </p>
-      )}
+      {provider?.provider === 'simulator' && <SimulatorNotice className="mt-5" />}
 
       <form
         className="mt-6"
@@ -75,32 +64,17 @@ export function PaymentStep({
           </div>
         )}
 
-        <p className="mt-2 flex items-center gap-2 text-slate-500 text-xs">
-          <span className="h-3.5 w-3.5 shrink-0">
-            <LockIcon />
-          </span>
-          {t.payment.secure}
-        </p>
+        <SecureNote>{t.payment.secure}</SecureNote>
 
-        <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-          <button type="button" onClick={onBack} disabled={paying !== null} className={SECONDARY_BUTTON}>
-            {t.payment.back}
-          </button>
-          <button
-            type="submit"
-            disabled={paying !== null}
-            className={PRIMARY_BUTTON}
-            data-testid="pay-button"
-          >
-            {paying && (
-              <span
-                className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
-                aria-hidden="true"
-              />
-            )}
-            {paying ? t.payment.processing : t.payment.pay(price.ttc)}
-          </button>
-        </div>
+        <PayButtons
+          busy={paying !== null}
+          backLabel={t.payment.back}
+          backDisabled={paying !== null}
+          onBack={onBack}
+          payDisabled={paying !== null}
+          payLabel={t.payment.pay(price.ttc)}
+          processingLabel={t.payment.processing}
+        />
         {paying === 'anchoring' && (
           <p className="mt-4 text-center text-brand-800 text-sm" role="status">
             {t.payment.anchoring}
