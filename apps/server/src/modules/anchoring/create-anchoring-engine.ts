@@ -356,8 +356,8 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
         // batches are checked against the chain in full before anything is sent (at the lead, when the chain
         // went back).
         name: 'gather-seal-and-send',
-        // Its pace (every 200 ms while certificates arrive, every second while idle on the embedded database) and the send's time,
-        // just before the block, both come from the sender.
+        // Its pace (every 200 ms while certificates arrive, every second while idle on the embedded database)
+        // and the send's time, just before the block, both come from the sender.
         every: sendingLookInMs,
         dueInMs: sendingLookInMs,
         run: atHead(async (head) => {

@@ -76,12 +76,9 @@ export function createBatchSender(
    * for the send and the send for a whole backlog's claim, and misses its block. So the engine stays busy
    * for a block time after the last certificate it found.
    */
-  let busy = true;
-  let lastFoundAt = Number.NEGATIVE_INFINITY;
-  function noteLook(found: boolean, now: number) {
-    if (found) lastFoundAt = now;
-    busy = idleWatch === 'every-gathering' || now - lastFoundAt < clock.blockTimeMs();
-  }
+  /** When a look last found certificates; a new engine starts busy, as one that just found some. */
+  let lastFoundAt = Date.now();
+  const busy = (now: number) => idleWatch === 'every-gathering' || now - lastFoundAt < clock.blockTimeMs();
   /** The head at which the queue was found empty for the send: not asked again before the next block. */
   let foundEmptyAt: bigint | null = null;
 
@@ -112,7 +109,7 @@ export function createBatchSender(
         return;
       }
     }
-    noteLook(true, Date.now());
+    lastFoundAt = Date.now();
     schedule.sending(head);
     const quoted = quoteFor();
     await quoted;
@@ -164,11 +161,11 @@ export function createBatchSender(
       const dueAt = schedule.dueAt(head, state.requested);
       // Not just before the send either, which gathers last: it would start late.
       const sendSoon = dueAt !== null && dueAt - now < GATHER_EVERY_MS;
-      if (!state.paused && busy && !sendSoon && now - lastGatherAt >= GATHER_EVERY_MS) {
+      if (!state.paused && busy(now) && !sendSoon && now - lastGatherAt >= GATHER_EVERY_MS) {
         lastGatherAt = now;
         const before = gatherer.size();
         await gatherer.gather();
-        noteLook(gatherer.size() > before, now);
+        if (gatherer.size() > before) lastFoundAt = now;
         // A full batch can take no more: sent now it makes the same block.
         if (gatherer.size() > 0) await sendBatches(head, quoteAt(head), { full: true });
       }
@@ -177,9 +174,10 @@ export function createBatchSender(
 
     untilDue(head, requested, pollMs) {
       // Past its send with nothing to send, the block has nothing more to wait for: the next one wakes the loop.
-      if (head !== null && foundEmptyAt === head && !requested && !busy) return idlePollMs(pollMs);
+      if (head !== null && foundEmptyAt === head && !requested && !busy(Date.now()))
+        return idlePollMs(pollMs);
       const dueAt = head === null ? null : schedule.dueAt(head, requested);
-      if (!busy && dueAt === null) return idlePollMs(pollMs);
+      if (!busy(Date.now()) && dueAt === null) return idlePollMs(pollMs);
       return dueAt === null ? pollMs : Math.max(0, Math.min(pollMs, dueAt - Date.now()));
     },
 
