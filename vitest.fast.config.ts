@@ -10,6 +10,7 @@ const serverUnitTests = [
   'src/adapters/logger.test.ts',
   'src/adapters/password-hasher.test.ts',
   'src/adapters/pdf/format-fr.test.ts',
+  'src/errors.test.ts',
   'src/modules/accounts/secret-box.test.ts',
   'src/modules/anchoring/block-clock.test.ts',
   'src/modules/anchoring/bump-fees.test.ts',

@@ -1,4 +1,6 @@
 import { ERROR_STATUS, type ErrorCode } from '@horodoc/shared/error-codes';
+import { CREDIT_PACKS } from '@horodoc/shared/pricing';
+import type { WebhookUrlRefusal } from './modules/webhooks/webhook-target-guard';
 
 /**
  * The one error type of the server: a code from the closed list, a French message fit for the user,
@@ -33,10 +35,110 @@ const REFUSALS = {
     'Ce certificat n’est pas encore ancré sur la blockchain : sa preuve sera disponible dans quelques minutes.',
   ],
   invoice_unknown: ['not_found', 'Facture introuvable.'],
-} as const satisfies Record<string, readonly [ErrorCode, string]>;
+  anchoring_paused: [
+    'service_unavailable',
+    "Le service est temporairement indisponible : l'ancrage sur la blockchain est momentanément interrompu. Aucun paiement n'a été effectué ; réessayez dans quelques minutes.",
+  ],
+  payment_provider_down: [
+    'service_unavailable',
+    'Service de paiement temporairement indisponible. Réessayez dans un instant.',
+  ],
+  payment_unknown: ['not_found', 'Paiement introuvable.'],
+  payment_not_succeeded: [
+    'payment_not_succeeded',
+    "Le paiement par carte de crédit n'a pas abouti : aucun montant n'a été débité.",
+  ],
+  web_price_unknown: [
+    'unsupported_amount',
+    'Montant invalide : le prix est de 1,21 € TTC, puis 0,50 € TTC par document.',
+  ],
+  credit_purchase_unknown: ['not_found', 'Achat de crédits introuvable.'],
+  credit_pack_unknown: [
+    'unsupported_amount',
+    `Nombre de crédits invalide : ce pack n’est pas disponible (${CREDIT_PACKS.map((pack) => pack.credits)
+      .join(', ')
+      .replace(/, (\d+)$/, ' ou $1')} crédits).`,
+  ],
+  credit_price_changed: ['unsupported_amount', 'Montant ou crédits invalides : le prix du pack a changé.'],
+  insufficient_credits: [
+    'insufficient_credits',
+    'Crédits insuffisants : achetez des crédits pour continuer.',
+    'Un horodatage coûte 1 crédit. Rechargez votre compte sur la page /credits.',
+  ],
+  fingerprint_taken: ['conflict', 'Ce document a déjà été horodaté ou est en cours d’horodatage.'],
+  fingerprint_anchored: ['conflict', 'Ce document a déjà été horodaté.'],
+  fingerprint_anchoring: [
+    'conflict',
+    "Ce document est en cours d'horodatage. Réessayez dans quelques minutes.",
+  ],
+  idempotency_key_reused: [
+    'conflict',
+    'Cette Idempotency-Key a déjà servi pour un autre document.',
+    'Utilisez une nouvelle clé pour chaque nouveau document.',
+  ],
+  wrong_credentials: ['authentication_failed', 'Authentification échouée : email ou mot de passe incorrect.'],
+  email_taken: ['conflict', 'Un compte avec cet email existe déjà.'],
+  signup_password_mismatch: [
+    'authentication_failed',
+    'Mot de passe incorrect : une inscription est déjà en cours avec cet email.',
+  ],
+  plan_unknown: ['invalid_request', 'Formule inconnue'],
+  plan_already_subscribed: ['conflict', 'Vous êtes déjà abonné à cette formule.'],
+  no_subscription_to_cancel: ['not_found', 'Aucun abonnement à résilier.'],
+  no_active_plan: [
+    'no_active_plan',
+    'Aucun abonnement actif',
+    "Souscrivez une formule ou horodatez ce document à l'unité.",
+  ],
+  /** Its details say which plan and the way on: {@link planLimitDetails}. */
+  plan_limit_reached: ['plan_limit_reached', 'Limite atteinte'],
+  /** Its details say why: {@link webhookUrlDetails}. */
+  webhook_url_refused: ['invalid_request', 'webhook_url refusée.'],
+} as const satisfies Record<string, readonly [ErrorCode, string, string?]>;
 
-/** The error a route throws for a module's refusal, answered through the error table. */
-export function refusal(name: keyof typeof REFUSALS): AppError {
-  const [code, message] = REFUSALS[name];
-  return new AppError(code, message);
+export type RefusalName = keyof typeof REFUSALS;
+
+/** Every refusal of the table, for the test that walks it. */
+export const REFUSAL_NAMES = Object.keys(REFUSALS) as RefusalName[];
+
+/**
+ * The error a route throws for a module's refusal, answered through the error table. `details` is for
+ * the refusals whose details depend on the case (built by the helpers below); `cause` goes to the log.
+ */
+export function refusal(name: RefusalName, options: { details?: string; cause?: unknown } = {}): AppError {
+  const [code, message, details]: readonly [ErrorCode, string, string?] = REFUSALS[name];
+  return new AppError(code, message, { details: options.details ?? details, cause: options.cause });
+}
+
+/** The details of 'Limite atteinte': the plan's documents are used, and the way on. */
+export function planLimitDetails(limit: {
+  planId: string;
+  planName: string;
+  documentsPerMonth: number;
+  renewsAt: Date | null;
+}): string {
+  const renewal = limit.renewsAt
+    ? new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris' }).format(limit.renewsAt)
+    : '';
+  const onwards =
+    limit.planId === 'starter'
+      ? "Passez à la formule Pro ou horodatez ce document à l'unité."
+      : `Horodatez ce document à l'unité ou attendez le renouvellement le ${renewal}.`;
+  return `Les ${limit.documentsPerMonth} documents de votre formule ${limit.planName} sont utilisés pour cette période. ${onwards}`;
+}
+
+/** Why a webhook URL is refused, in French, from the guard's reason. */
+export function webhookUrlDetails(refused: WebhookUrlRefusal): string {
+  switch (refused.reason) {
+    case 'not_a_url':
+      return "Ce n'est pas une adresse valide.";
+    case 'not_https':
+      return 'Seules les adresses https:// sont acceptées.';
+    case 'has_credentials':
+      return "L'adresse ne doit pas contenir d'identifiants.";
+    case 'unresolvable':
+      return `Le nom ${refused.host} ne se résout pas.`;
+    case 'private_address':
+      return 'Elle mène à une adresse privée, locale ou réservée.';
+  }
 }

@@ -3,11 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/adapters/db/database';
 import { rowsOf } from '../src/adapters/db/rows';
 import { createApiUploadGroup } from '../src/modules/certificates/api-upload-group';
-import { createPendingCertificate } from '../src/modules/certificates/create-pending-certificate';
 import type { PaidApiUpload } from '../src/modules/certificates/insert-paid-api-upload';
 import { readCreditSummary } from '../src/modules/credits/credit-ledger-repository';
 import { insertAccountWithCredits } from './support/accounts';
-import { randomFingerprint } from './support/anchoring';
+import { insertPendingCertificate, randomFingerprint } from './support/anchoring';
 import { databaseTargets } from './support/databases';
 
 const targets = await databaseTargets();
@@ -65,7 +64,7 @@ describe.each(targets)('API uploads written as a group on $name', (target) => {
 
   it('leaves to each upload alone what a group cannot answer: a live fingerprint, no credit, a twin', async () => {
     const accountId = await insertAccountWithCredits(database, 3);
-    const live = await createPendingCertificate(database.db, {
+    const live = await insertPendingCertificate(database.db, {
       fileHash: randomFingerprint(),
       fileName: 'déjà.pdf',
       fileSize: 1,

@@ -8,7 +8,6 @@ import { anchorBatches } from '../src/adapters/db/schema/anchoring';
 import { certificates } from '../src/adapters/db/schema/certificates';
 import { expireOverdue, failBatch } from '../src/modules/anchoring/batch-repository';
 import { withdrawUnbatchedCertificate } from '../src/modules/certificates/certificate-repository';
-import { createPendingCertificate } from '../src/modules/certificates/create-pending-certificate';
 import {
   consumeCredit,
   creditPurchase,
@@ -16,7 +15,7 @@ import {
   refundCertificateCredits,
 } from '../src/modules/credits/credit-ledger-repository';
 import { insertAccountWithCredits } from './support/accounts';
-import { randomFingerprint } from './support/anchoring';
+import { insertPendingCertificate, randomFingerprint } from './support/anchoring';
 import { databaseTargets } from './support/databases';
 
 const targets = await databaseTargets();
@@ -45,7 +44,7 @@ describe.each(targets)('the credit ledger on $name', (target) => {
 
   /** A pending API certificate that took one credit, as an upload does. */
   async function certificateWithCredit(accountId: string) {
-    const certificate = await createPendingCertificate(database.db, {
+    const certificate = await insertPendingCertificate(database.db, {
       fileHash: randomFingerprint(),
       fileName: 'rapport.pdf',
       fileSize: 10,
@@ -99,7 +98,7 @@ describe.each(targets)('the credit ledger on $name', (target) => {
     const accountId = await insertAccountWithCredits(database, 5);
     const first = await certificateWithCredit(accountId);
     const second = await certificateWithCredit(accountId);
-    const webCertificate = await createPendingCertificate(database.db, {
+    const webCertificate = await insertPendingCertificate(database.db, {
       fileHash: randomFingerprint(),
       fileName: 'web.pdf',
       fileSize: 1,

@@ -11,9 +11,8 @@ import { loadLocalTsaSigner } from '../src/adapters/tsa/local-tsa-keys';
 import { type LocalTsaServer, startLocalTsaServer } from '../src/adapters/tsa/local-tsa-server';
 import { createTimeStamper } from '../src/adapters/tsa/request-timestamp';
 import type { AnchoringEngine } from '../src/modules/anchoring/anchoring-engine';
-import { createPendingCertificate } from '../src/modules/certificates/create-pending-certificate';
 import { startTimestamping } from '../src/modules/timestamping/start-timestamping';
-import { startEngine } from './support/anchoring';
+import { insertPendingCertificate, startEngine } from './support/anchoring';
 import { startTestChain, type TestChain } from './support/chain';
 import { buildTestApp } from './support/test-app';
 
@@ -45,7 +44,7 @@ describe('the by-hand recipe of docs/proof-format.md (sha256sum, curl, openssl)'
     const signer = await loadLocalTsaSigner(join(dir, 'data'));
     caPath = signer.caCertificatePath;
     tsa = await startLocalTsaServer(signer);
-    const certificate = await createPendingCertificate(database.db, {
+    const certificate = await insertPendingCertificate(database.db, {
       fileHash: `0x${createHash('sha256').update(content).digest('hex')}`,
       fileName: 'proces-verbal.pdf',
       fileSize: content.length,

@@ -10,10 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/adapters/db/database';
 import { renderCertificatePdf } from '../src/adapters/pdf/render-certificate-pdf';
 import type { AnchoringEngine } from '../src/modules/anchoring/anchoring-engine';
-import { createPendingCertificate } from '../src/modules/certificates/create-pending-certificate';
 import { anchoredProof } from '../src/modules/verification/anchored-proof';
 import { findCertificateById } from '../src/modules/verification/verification-repository';
-import { startEngine } from './support/anchoring';
+import { insertPendingCertificate, startEngine } from './support/anchoring';
 import { startTestChain, type TestChain } from './support/chain';
 import { buildTestApp } from './support/test-app';
 
@@ -51,7 +50,7 @@ describe('the horodoc command with a real server, its anchoring engine and a cha
 
     const content = Buffer.from(`Rapport d’expertise du ${new Date().toISOString()}\n`);
     writeFileSync(document, content);
-    const certificate = await createPendingCertificate(database.db, {
+    const certificate = await insertPendingCertificate(database.db, {
       fileHash: `0x${createHash('sha256').update(content).digest('hex')}`,
       fileName: 'rapport-expertise.pdf',
       fileSize: content.length,

@@ -14,10 +14,8 @@ import { anchorBatches } from '../src/adapters/db/schema/anchoring';
 import { certificates } from '../src/adapters/db/schema/certificates';
 import { packLeaves } from '../src/modules/anchoring/batch-leaves';
 import { selectCertificates } from '../src/modules/certificates/certificate-view';
-import {
-  type CertificateRow,
-  createPendingCertificate,
-} from '../src/modules/certificates/create-pending-certificate';
+import type { CertificateRow } from '../src/modules/certificates/create-pending-certificate';
+import { insertPendingCertificate } from './support/anchoring';
 import { startTestChain, type TestChain } from './support/chain';
 import { databaseTargets } from './support/databases';
 import { buildTestApp } from './support/test-app';
@@ -42,7 +40,7 @@ async function anchorCertificates(
   const rows: CertificateRow[] = [];
   for (const name of names) {
     rows.push(
-      await createPendingCertificate(database.db, {
+      await insertPendingCertificate(database.db, {
         fileHash: fingerprintOf(name),
         fileName: name,
         fileSize: name.length,
@@ -203,7 +201,7 @@ describe.each(targets)('verification API on $name', (target) => {
   });
 
   it('answers not found, pending, for a document whose anchoring is not confirmed yet', async () => {
-    const pending = await createPendingCertificate(database.db, {
+    const pending = await insertPendingCertificate(database.db, {
       fileHash: fingerprintOf('en-attente.txt'),
       fileName: 'en-attente.txt',
       fileSize: 14,
@@ -264,7 +262,7 @@ describe.each(targets)('verification API on $name', (target) => {
     });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ error: 'not_found', message: 'Certificat introuvable.' });
-    const pending = await createPendingCertificate(database.db, {
+    const pending = await insertPendingCertificate(database.db, {
       fileHash: randomHash(),
       fileName: 'a.txt',
       fileSize: 1,

@@ -3,6 +3,7 @@ import { confirmPaymentFailureSchema } from '@horodoc/shared/web-api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from '../deps';
+import { planLimitDetails, refusal } from '../errors';
 import { toWebCertificate } from '../modules/certificates/to-web-certificate';
 import type { PaymentParts } from '../modules/payments/payment-context';
 import { paymentContext } from '../modules/payments/payment-context';
@@ -45,6 +46,16 @@ export async function planTimestampRoutes(fastify: FastifyInstance, deps: PlanTi
           fileSize: request.body.file_size,
           now: new Date(deps.now()),
         });
+        if (result.kind === 'plan_limit_reached') {
+          throw refusal(result.kind, { details: planLimitDetails(result) });
+        }
+        if (
+          result.kind === 'anchoring_paused' ||
+          result.kind === 'no_active_plan' ||
+          result.kind === 'fingerprint_anchoring'
+        ) {
+          throw refusal(result.kind);
+        }
         const { certificate } = result;
         reply.header('cache-control', 'private, no-store');
         if (result.kind === 'failed') {

@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import type { Deps } from '../deps';
-import { AppError, refusal } from '../errors';
+import { AppError, refusal, webhookUrlDetails } from '../errors';
 import { acceptApiUpload } from '../modules/certificates/accept-api-upload';
 import { createApiUploadGroup } from '../modules/certificates/api-upload-group';
 import { findAccountCertificate } from '../modules/certificates/api-upload-repository';
@@ -42,7 +42,10 @@ export async function proCertificateRoutes(fastify: FastifyInstance, deps: ProCe
       const upload = await readProUpload(request);
       // Refused now rather than found unreachable later: https, and no private address after resolution.
       if (upload.webhookUrl) {
-        await checkWebhookTarget(upload.webhookUrl, { allowLocal: deps.config.webhooks.allowLocalTargets });
+        const target = await checkWebhookTarget(upload.webhookUrl, {
+          allowLocal: deps.config.webhooks.allowLocalTargets,
+        });
+        if (target.kind !== 'ok') throw refusal(target.kind, { details: webhookUrlDetails(target) });
       }
       const accepted = await acceptApiUpload({
         db,
@@ -52,6 +55,13 @@ export async function proCertificateRoutes(fastify: FastifyInstance, deps: ProCe
         deadlineMs: deps.config.anchoring.deadlineMs,
         group,
       });
+      if (
+        accepted.kind === 'insufficient_credits' ||
+        accepted.kind === 'idempotency_key_reused' ||
+        accepted.kind === 'fingerprint_taken'
+      ) {
+        throw refusal(accepted.kind);
+      }
       if (accepted.kind === 'replayed') reply.header('idempotent-replayed', 'true');
       return reply.header('cache-control', 'no-store').send({
         success: true as const,

@@ -15,6 +15,7 @@ import {
 import { selectCertificates } from '../../src/modules/certificates/certificate-view';
 import {
   type CertificateRow,
+  type CreatePendingCertificateOptions,
   createPendingCertificate,
 } from '../../src/modules/certificates/create-pending-certificate';
 
@@ -48,7 +49,7 @@ export async function createCertificates(
   const rows: CertificateRow[] = [];
   for (let i = 0; i < count; i++) {
     rows.push(
-      await createPendingCertificate(database.db, {
+      await insertPendingCertificate(database.db, {
         fileHash: randomFingerprint(),
         fileName: `document-${i}.pdf`,
         fileSize: 1000 + i,
@@ -77,4 +78,14 @@ export async function eventually(
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+}
+
+/** A new pending certificate, for a fingerprint the test knows is free. */
+export async function insertPendingCertificate(
+  db: Database['db'],
+  options: CreatePendingCertificateOptions,
+): Promise<CertificateRow> {
+  const created = await createPendingCertificate(db, options);
+  if (created.kind !== 'created') throw new Error(`fingerprint ${options.fileHash} is taken`);
+  return created.certificate;
 }

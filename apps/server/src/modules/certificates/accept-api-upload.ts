@@ -1,6 +1,5 @@
 import type { Db, Tx } from '../../adapters/db/database';
 import type { ApiUploadAnswer } from '../../adapters/db/schema/api-uploads';
-import { AppError } from '../../errors';
 import { findAccountById } from '../accounts/account-repository';
 import type { ApiUploadGroup } from './api-upload-group';
 import { findUploadByIdempotencyKey, insertApiUpload } from './api-upload-repository';
@@ -27,15 +26,25 @@ export type AcceptedApiUpload = ApiUploadAnswer & {
   kind: 'created' | 'existing' | 'replayed';
 };
 
+/** An upload refused: no credit left, a key used for another document, or a fingerprint that just failed. */
+export type RefusedApiUpload =
+  | { kind: 'insufficient_credits' }
+  | { kind: 'idempotency_key_reused' }
+  | { kind: 'fingerprint_taken' };
+
+/** Thrown inside the transaction so that it rolls back the certificate just written: no credit paid it. */
+class Unpaid extends Error {}
+
 /**
  * Accepts an API upload: a pending certificate and its one-credit debit, or the live certificate of the same
  * fingerprint for free, recorded with the first answer in ONE transaction (a new one in one statement, shared
  * with the other new uploads of the same moment when a `group` is given). A debit refused (no credit left)
  * rolls the certificate back, so concurrent uploads never take more credits than there are, and a retry
  * with the same Idempotency-Key never takes a second one.
- * @throws AppError `insufficient_credits` (402), or `conflict` when the key was used for another document.
  */
-export async function acceptApiUpload(options: AcceptApiUploadOptions): Promise<AcceptedApiUpload> {
+export async function acceptApiUpload(
+  options: AcceptApiUploadOptions,
+): Promise<AcceptedApiUpload | RefusedApiUpload> {
   const replayed = await replayFirstAnswer(options);
   if (replayed) return replayed;
   const { group, db, ...upload } = options;
@@ -44,6 +53,7 @@ export async function acceptApiUpload(options: AcceptApiUploadOptions): Promise<
   try {
     return await options.db.transaction((tx) => recordUpload(tx, options));
   } catch (error) {
+    if (error instanceof Unpaid) return { kind: 'insufficient_credits' };
     // The same key raced in another request, which committed first: its answer is the one to give.
     if (options.idempotencyKey && isUniqueViolation(error)) {
       const first = await replayFirstAnswer(options);
@@ -53,31 +63,31 @@ export async function acceptApiUpload(options: AcceptApiUploadOptions): Promise<
   }
 }
 
-async function replayFirstAnswer(options: AcceptApiUploadOptions): Promise<AcceptedApiUpload | undefined> {
+async function replayFirstAnswer(
+  options: AcceptApiUploadOptions,
+): Promise<AcceptedApiUpload | RefusedApiUpload | undefined> {
   if (!options.idempotencyKey) return undefined;
   const upload = await findUploadByIdempotencyKey(options.db, options.accountId, options.idempotencyKey);
   if (!upload) return undefined;
   if (upload.answer.fileHash !== options.fileHash) {
-    throw new AppError('conflict', 'Cette Idempotency-Key a déjà servi pour un autre document.', {
-      details: 'Utilisez une nouvelle clé pour chaque nouveau document.',
-    });
+    return { kind: 'idempotency_key_reused' };
   }
   return { ...upload.answer, kind: 'replayed' };
 }
 
-async function recordUpload(tx: Tx, options: AcceptApiUploadOptions): Promise<AcceptedApiUpload> {
+async function recordUpload(
+  tx: Tx,
+  options: AcceptApiUploadOptions,
+): Promise<AcceptedApiUpload | RefusedApiUpload> {
   const paid = await insertPaidApiUpload(tx, options);
   if (paid.kind === 'created') return { ...paid.answer, kind: 'created' };
   if (paid.kind === 'unpaid') {
-    // Thrown inside the transaction: the certificate just written is rolled back with it.
-    throw new AppError('insufficient_credits', 'Crédits insuffisants : achetez des crédits pour continuer.', {
-      details: 'Un horodatage coûte 1 crédit. Rechargez votre compte sur la page /credits.',
-    });
+    throw new Unpaid();
   }
   const live = await findLiveCertificateByHash(tx, options.fileHash);
   if (live) return recordExisting(tx, options, live);
   // Live a moment ago, failed or expired since: rare enough that the client's retry is the answer.
-  throw new AppError('conflict', 'Ce document a déjà été horodaté ou est en cours d’horodatage.');
+  return { kind: 'fingerprint_taken' };
 }
 
 async function recordExisting(

@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db, Tx } from '../../adapters/db/database';
 import { certificates } from '../../adapters/db/schema/certificates';
-import { AppError } from '../../errors';
-
 import { type CertificateRow, unanchoredView } from './certificate-view';
 
 export type { CertificateRow };
@@ -27,36 +25,35 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+export type CreatedPendingCertificate =
+  | { kind: 'created'; certificate: CertificateRow }
+  /** The fingerprint is already pending: nothing was written. */
+  | { kind: 'fingerprint_taken' };
+
 /**
- * Records a document to anchor, with the random salt of its leaf. The anchoring worker picks it up.
- * @throws AppError `conflict` when the fingerprint is already pending or anchored.
+ * Records a document to anchor, with the random salt of its leaf. The anchoring worker picks it up. A
+ * fingerprint already live is skipped by the unique index (`on conflict do nothing`), not raised: the
+ * caller's transaction goes on, with no savepoint needed.
  */
 export async function createPendingCertificate(
   db: Db | Tx,
   options: CreatePendingCertificateOptions,
-): Promise<CertificateRow> {
-  try {
-    const [row] = await db
-      .insert(certificates)
-      .values({
-        fileHash: options.fileHash,
-        fileName: options.fileName,
-        fileSize: options.fileSize,
-        source: options.source,
-        paymentId: options.paymentId,
-        accountId: options.accountId,
-        webhookUrl: options.webhookUrl,
-        salt: `0x${randomBytes(32).toString('hex')}`,
-        deadlineAt: new Date(Date.now() + options.deadlineMs),
-      })
-      .returning();
-    return unanchoredView(row as typeof certificates.$inferSelect);
-  } catch (error) {
-    if (isUniqueViolation(error)) {
-      throw new AppError('conflict', 'Ce document a déjà été horodaté ou est en cours d’horodatage.', {
-        cause: error,
-      });
-    }
-    throw error;
-  }
+): Promise<CreatedPendingCertificate> {
+  const [row] = await db
+    .insert(certificates)
+    .values({
+      fileHash: options.fileHash,
+      fileName: options.fileName,
+      fileSize: options.fileSize,
+      source: options.source,
+      paymentId: options.paymentId,
+      accountId: options.accountId,
+      webhookUrl: options.webhookUrl,
+      salt: `0x${randomBytes(32).toString('hex')}`,
+      deadlineAt: new Date(Date.now() + options.deadlineMs),
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) return { kind: 'fingerprint_taken' };
+  return { kind: 'created', certificate: unanchoredView(row) };
 }

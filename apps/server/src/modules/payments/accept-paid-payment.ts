@@ -1,4 +1,3 @@
-import { AppError } from '../../errors';
 import { findCertificateByPayment } from '../certificates/certificate-repository';
 import { type CertificateRow, createPendingCertificate } from '../certificates/create-pending-certificate';
 import type { PaymentContext } from './payment-context';
@@ -24,23 +23,15 @@ export async function acceptPaidPayment(ctx: PaymentContext, payment: PaymentRow
       throw new Error(`web payment ${payment.id} has no document`);
     }
     const { fileHash, fileName, fileSize } = locked;
-    try {
-      // A savepoint: a duplicate fingerprint must not abort the transaction that records the payment.
-      const certificate = await tx.transaction((savepoint) =>
-        createPendingCertificate(savepoint, {
-          fileHash,
-          fileName,
-          fileSize,
-          source: 'web',
-          paymentId: payment.id,
-          deadlineMs: ctx.settings.deadlineMs,
-        }),
-      );
-      return { kind: 'certificate', payment: locked, certificate };
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'conflict')
-        return { kind: 'conflict', payment: locked };
-      throw error;
-    }
+    const created = await createPendingCertificate(tx, {
+      fileHash,
+      fileName,
+      fileSize,
+      source: 'web',
+      paymentId: payment.id,
+      deadlineMs: ctx.settings.deadlineMs,
+    });
+    if (created.kind === 'fingerprint_taken') return { kind: 'conflict', payment: locked };
+    return { kind: 'certificate', payment: locked, certificate: created.certificate };
   });
 }

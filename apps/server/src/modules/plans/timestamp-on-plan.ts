@@ -1,8 +1,6 @@
 import type { PlanUsage } from '@horodoc/shared/web-account-api';
-import { AppError } from '../../errors';
 import { findAccountById } from '../accounts/account-repository';
 import { AnchoringError } from '../anchoring/anchoring-engine';
-import { ensureAnchoringAvailable } from '../anchoring/ensure-anchoring-available';
 import { findCertificateById, findLiveCertificateByHash } from '../certificates/certificate-repository';
 import { type CertificateRow, createPendingCertificate } from '../certificates/create-pending-certificate';
 import type { PaymentContext } from '../payments/payment-context';
@@ -24,6 +22,21 @@ export type PlanTimestampResult =
   /** The anchoring failed: the document went back to the plan's period. */
   | { kind: 'failed'; certificate: CertificateRow };
 
+/** Why a document is not taken on the plan. Nothing is counted. */
+export type PlanTimestampRefusal =
+  | { kind: 'anchoring_paused' }
+  | { kind: 'no_active_plan' }
+  /** Another flow has the fingerprint still anchoring. */
+  | { kind: 'fingerprint_anchoring' }
+  /** The period's documents are all used: which plan, and when it renews. */
+  | {
+      kind: 'plan_limit_reached';
+      planId: string;
+      planName: string;
+      documentsPerMonth: number;
+      renewsAt: Date | null;
+    };
+
 const CHAIN_CHECK_TIMEOUT_MS = 5000;
 
 /** Thrown inside the counting transaction so that it rolls back: the fingerprint went live meanwhile. */
@@ -35,25 +48,19 @@ class FingerprintTaken extends Error {}
  * certificate is created as a paid one is, then anchored and awaited as the pay-per-use confirmation does.
  * A fingerprint already anchored answers its certificate without counting; a retry of a document of ours
  * still anchoring waits for it again, without counting.
- * @throws AppError `no_active_plan`, `plan_limit_reached`, `conflict` (another flow has it pending), or
- * `service_unavailable` when anchoring is paused.
  */
 export async function timestampOnPlan(
   ctx: PaymentContext,
   input: { accountId: string; fileHash: string; fileName: string; fileSize: number; now: Date },
-): Promise<PlanTimestampResult> {
+): Promise<PlanTimestampResult | PlanTimestampRefusal> {
   const existing = await findLiveCertificateByHash(ctx.db, input.fileHash);
   if (existing) return answerExisting(ctx, input, existing);
-  ensureAnchoringAvailable(ctx.anchoring);
+  if (!ctx.anchoring.isAvailable()) return { kind: 'anchoring_paused' };
 
   const subscription = (await liveSubscriptions(ctx.db, input.accountId)).find((row) =>
     isUsable(row, input.now),
   );
-  if (!subscription) {
-    throw new AppError('no_active_plan', 'Aucun abonnement actif', {
-      details: "Souscrivez une formule ou horodatez ce document à l'unité.",
-    });
-  }
+  if (!subscription) return { kind: 'no_active_plan' };
   const plan = planOf(subscription);
   let counted: Awaited<ReturnType<typeof countPlanDocument>>;
   let certificate: CertificateRow;
@@ -65,22 +72,16 @@ export async function timestampOnPlan(
         now: input.now,
       });
       if (!counted) return { counted, certificate: null as never };
-      let certificate: CertificateRow;
-      try {
-        certificate = await tx.transaction((savepoint) =>
-          createPendingCertificate(savepoint, {
-            fileHash: input.fileHash,
-            fileName: input.fileName,
-            fileSize: input.fileSize,
-            source: 'web',
-            accountId: input.accountId,
-            deadlineMs: ctx.settings.deadlineMs,
-          }),
-        );
-      } catch (error) {
-        if (error instanceof AppError && error.code === 'conflict') throw new FingerprintTaken();
-        throw error;
-      }
+      const created = await createPendingCertificate(tx, {
+        fileHash: input.fileHash,
+        fileName: input.fileName,
+        fileSize: input.fileSize,
+        source: 'web',
+        accountId: input.accountId,
+        deadlineMs: ctx.settings.deadlineMs,
+      });
+      if (created.kind === 'fingerprint_taken') throw new FingerprintTaken();
+      const { certificate } = created;
       await recordPlanDocument(tx, {
         certificateId: certificate.id,
         subscriptionId: subscription.id,
@@ -91,14 +92,10 @@ export async function timestampOnPlan(
   } catch (error) {
     if (!(error instanceof FingerprintTaken)) throw error;
     const live = await findLiveCertificateByHash(ctx.db, input.fileHash);
-    if (!live)
-      throw new AppError(
-        'conflict',
-        "Ce document est en cours d'horodatage. Réessayez dans quelques minutes.",
-      );
+    if (!live) return { kind: 'fingerprint_anchoring' };
     return answerExisting(ctx, input, live);
   }
-  if (!counted) throw limitReached(subscription, input.now);
+  if (!counted) return limitReached(subscription, input.now);
   if (counted.documentsUsed >= plan.documentsPerMonth) {
     await emailLimitOnce(ctx, subscription, counted.periodStart);
   }
@@ -110,12 +107,12 @@ async function answerExisting(
   ctx: PaymentContext,
   input: { accountId: string; now: Date },
   certificate: CertificateRow,
-): Promise<PlanTimestampResult> {
+): Promise<PlanTimestampResult | PlanTimestampRefusal> {
   if (certificate.status === 'completed') return anchorAndAnswer(ctx, input, certificate, true);
   if (await isAccountPlanDocument(ctx.db, input.accountId, certificate.id)) {
     return anchorAndAnswer(ctx, input, certificate, false);
   }
-  throw new AppError('conflict', "Ce document est en cours d'horodatage. Réessayez dans quelques minutes.");
+  return { kind: 'fingerprint_anchoring' };
 }
 
 async function anchorAndAnswer(
@@ -158,24 +155,17 @@ async function anchorAndAnswer(
   };
 }
 
-/** 'Limite atteinte', with the way on: the next plan, or pay-per-use. */
-function limitReached(subscription: SubscriptionRow, now: Date): AppError {
+/** 'Limite atteinte', with what the route needs to word the way on: the next plan, or pay-per-use. */
+function limitReached(subscription: SubscriptionRow, now: Date): PlanTimestampRefusal {
+  if (!isUsable(subscription, now)) return { kind: 'no_active_plan' };
   const plan = planOf(subscription);
-  if (!isUsable(subscription, now)) {
-    return new AppError('no_active_plan', 'Aucun abonnement actif', {
-      details: "Souscrivez une formule ou horodatez ce document à l'unité.",
-    });
-  }
-  const renewal = subscription.currentPeriodEnd
-    ? new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris' }).format(subscription.currentPeriodEnd)
-    : '';
-  const onwards =
-    plan.id === 'starter'
-      ? "Passez à la formule Pro ou horodatez ce document à l'unité."
-      : `Horodatez ce document à l'unité ou attendez le renouvellement le ${renewal}.`;
-  return new AppError('plan_limit_reached', 'Limite atteinte', {
-    details: `Les ${plan.documentsPerMonth} documents de votre formule ${plan.name} sont utilisés pour cette période. ${onwards}`,
-  });
+  return {
+    kind: 'plan_limit_reached',
+    planId: plan.id,
+    planName: plan.name,
+    documentsPerMonth: plan.documentsPerMonth,
+    renewsAt: subscription.currentPeriodEnd,
+  };
 }
 
 /** The 'Limite atteinte' e-mail goes out once per period, whoever used the last document. */

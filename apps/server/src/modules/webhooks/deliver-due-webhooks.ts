@@ -1,6 +1,5 @@
 import type { Db } from '../../adapters/db/database';
 import type { PostWebhook } from '../../adapters/http/post-webhook';
-import { AppError } from '../../errors';
 import { findCertificateById } from '../certificates/certificate-repository';
 import { toProCertificateStatus } from '../certificates/to-pro-certificate-status';
 import { signWebhook } from './sign-webhook';
@@ -60,30 +59,11 @@ async function deliverOne(
   let statusCode: number | null = null;
   let error: string | null = null;
   try {
-    const target = await checkWebhookTarget(delivery.url, {
-      allowLocal: deps.allowLocal,
-      resolve: deps.resolve,
-    });
-    const certificate = await findCertificateById(deps.db, delivery.certificateId);
-    if (!certificate) throw new Error('certificate vanished');
-    const body = JSON.stringify({
-      type: delivery.event,
-      timestamp: delivery.createdAt.toISOString(),
-      data: toProCertificateStatus(certificate, deps.publicUrl),
-    });
-    const secret = await readWebhookSecret(deps.db, deps.masterKey, delivery.accountId);
-    const headers = signWebhook({
-      secret,
-      id: delivery.id,
-      timestampSeconds: Math.floor(now.getTime() / 1000),
-      body,
-    });
-    const result = await deps.post({ ...target, headers, body, timeoutMs: SEND_TIMEOUT_MS });
-    if ('error' in result) error = result.error;
-    else statusCode = result.statusCode;
+    const sent = await send(deps, delivery, now);
+    if ('error' in sent) error = sent.error;
+    else statusCode = sent.statusCode;
   } catch (failure) {
-    error =
-      failure instanceof AppError ? `${failure.message} ${failure.details ?? ''}`.trim() : String(failure);
+    error = String(failure);
   }
   const ok = statusCode !== null && statusCode >= 200 && statusCode < 300;
   if (!ok && statusCode !== null) error = `HTTP ${statusCode}`;
@@ -102,4 +82,33 @@ async function deliverOne(
         : { status: 'pending', nextAttemptAt: next },
   });
   return ok;
+}
+
+/** Posts one delivery where its URL leads now: its answer's status, or why there is none. */
+async function send(
+  deps: WebhookDeliveryDeps,
+  delivery: WebhookDeliveryRow,
+  now: Date,
+): Promise<{ statusCode: number } | { error: string }> {
+  const checked = await checkWebhookTarget(delivery.url, {
+    allowLocal: deps.allowLocal,
+    resolve: deps.resolve,
+  });
+  if (checked.kind !== 'ok') return { error: `webhook_url refusée (${checked.reason})` };
+  const { kind: _ok, ...target } = checked;
+  const certificate = await findCertificateById(deps.db, delivery.certificateId);
+  if (!certificate) throw new Error('certificate vanished');
+  const body = JSON.stringify({
+    type: delivery.event,
+    timestamp: delivery.createdAt.toISOString(),
+    data: toProCertificateStatus(certificate, deps.publicUrl),
+  });
+  const secret = await readWebhookSecret(deps.db, deps.masterKey, delivery.accountId);
+  const headers = signWebhook({
+    secret,
+    id: delivery.id,
+    timestampSeconds: Math.floor(now.getTime() / 1000),
+    body,
+  });
+  return deps.post({ ...target, headers, body, timeoutMs: SEND_TIMEOUT_MS });
 }

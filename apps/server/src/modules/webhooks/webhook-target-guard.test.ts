@@ -31,23 +31,34 @@ describe('the webhook target guard', () => {
       allowLocal: false,
       resolve: publicName,
     });
-    expect(target.address).toBe('93.184.215.14');
+    expect(target).toMatchObject({ kind: 'ok', address: '93.184.215.14' });
   });
 
-  it('refuses a name resolving to a metadata address among public ones, and http, outside embedded mode', async () => {
-    await expect(
-      checkWebhookTarget('https://rebind.example.fr/', { allowLocal: false, resolve: metadataName }),
-    ).rejects.toMatchObject({ code: 'invalid_request', details: expect.stringContaining('adresse privée') });
-    await expect(
-      checkWebhookTarget('http://hooks.example.fr/', { allowLocal: false, resolve: publicName }),
-    ).rejects.toMatchObject({ details: 'Seules les adresses https:// sont acceptées.' });
-    await expect(
-      checkWebhookTarget('https://user:pw@hooks.example.fr/', { allowLocal: false, resolve: publicName }),
-    ).rejects.toMatchObject({ code: 'invalid_request' });
+  it('refuses, as a result and not a throw, a name resolving to a metadata address among public ones, and http, outside embedded mode', async () => {
+    expect(
+      await checkWebhookTarget('https://rebind.example.fr/', { allowLocal: false, resolve: metadataName }),
+    ).toEqual({ kind: 'webhook_url_refused', reason: 'private_address' });
+    expect(
+      await checkWebhookTarget('http://hooks.example.fr/', { allowLocal: false, resolve: publicName }),
+    ).toEqual({ kind: 'webhook_url_refused', reason: 'not_https' });
+    expect(
+      await checkWebhookTarget('https://user:pw@hooks.example.fr/', {
+        allowLocal: false,
+        resolve: publicName,
+      }),
+    ).toEqual({ kind: 'webhook_url_refused', reason: 'has_credentials' });
+    expect(
+      await checkWebhookTarget('https://nowhere.example.fr/', {
+        allowLocal: false,
+        resolve: async () => {
+          throw new Error('ENOTFOUND');
+        },
+      }),
+    ).toEqual({ kind: 'webhook_url_refused', reason: 'unresolvable', host: 'nowhere.example.fr' });
   });
 
   it('lets embedded mode reach http and loopback, so a developer receives them on their machine', async () => {
     const target = await checkWebhookTarget('http://127.0.0.1:4000/hook', { allowLocal: true });
-    expect(target.address).toBe('127.0.0.1');
+    expect(target).toMatchObject({ kind: 'ok', address: '127.0.0.1' });
   });
 });

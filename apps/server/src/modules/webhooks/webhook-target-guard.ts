@@ -1,6 +1,5 @@
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
-import { AppError } from '../../errors';
 
 /** Addresses a webhook must never reach in production: the machine itself, private networks, metadata. */
 const forbidden = new BlockList();
@@ -44,34 +43,38 @@ export function isForbiddenAddress(address: string): boolean {
 }
 
 export interface WebhookTarget {
+  kind: 'ok';
   url: URL;
   /** The address checked, which the request must connect to (a second lookup could answer otherwise). */
   address: string;
   family: number;
 }
 
+/** Why a webhook URL is refused; the route words it (`webhookUrlDetails`). */
+export type WebhookUrlRefusal = { kind: 'webhook_url_refused' } & (
+  | { reason: 'not_a_url' | 'not_https' | 'has_credentials' | 'private_address' }
+  | { reason: 'unresolvable'; host: string }
+);
+
 /**
  * Checks a webhook URL where it would be sent now: https only, and every address its host resolves to
  * public; with `allowLocal` (embedded mode) http and local addresses pass too. Run when the URL is given
  * and again before each send, after resolution, so a name later pointed inside is still refused.
- * @throws AppError `invalid_request` with the reason, in French.
  */
 export async function checkWebhookTarget(
   rawUrl: string,
   options: { allowLocal: boolean; resolve?: ResolveHost },
-): Promise<WebhookTarget> {
-  const refuse = (reason: string) =>
-    new AppError('invalid_request', 'webhook_url refusée.', { details: reason });
+): Promise<WebhookTarget | WebhookUrlRefusal> {
   let url: URL;
   try {
     url = new URL(rawUrl);
   } catch {
-    throw refuse("Ce n'est pas une adresse valide.");
+    return { kind: 'webhook_url_refused', reason: 'not_a_url' };
   }
   if (url.protocol !== 'https:' && !(options.allowLocal && url.protocol === 'http:')) {
-    throw refuse('Seules les adresses https:// sont acceptées.');
+    return { kind: 'webhook_url_refused', reason: 'not_https' };
   }
-  if (url.username || url.password) throw refuse("L'adresse ne doit pas contenir d'identifiants.");
+  if (url.username || url.password) return { kind: 'webhook_url_refused', reason: 'has_credentials' };
   const host = url.hostname.replace(/^\[|\]$/g, '');
   let addresses: { address: string; family: number }[];
   try {
@@ -79,12 +82,12 @@ export async function checkWebhookTarget(
       ? [{ address: host, family: isIP(host) }]
       : await (options.resolve ?? systemResolve)(host);
   } catch {
-    throw refuse(`Le nom ${host} ne se résout pas.`);
+    return { kind: 'webhook_url_refused', reason: 'unresolvable', host };
   }
   const [first] = addresses;
-  if (!first) throw refuse(`Le nom ${host} ne se résout pas.`);
+  if (!first) return { kind: 'webhook_url_refused', reason: 'unresolvable', host };
   if (!options.allowLocal && addresses.some((entry) => isForbiddenAddress(entry.address))) {
-    throw refuse('Elle mène à une adresse privée, locale ou réservée.');
+    return { kind: 'webhook_url_refused', reason: 'private_address' };
   }
-  return { url, address: first.address, family: first.family };
+  return { kind: 'ok', url, address: first.address, family: first.family };
 }
