@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createPaymentProvider } from '../src/adapters/payments/create-payment-provider';
 import type { PaymentProvider } from '../src/adapters/payments/payment-provider';
 import type { SimulatorProvider } from '../src/adapters/payments/simulator-provider';
-import { ANCHORING_PAUSED_MESSAGE_FR } from '../src/modules/anchoring/ensure-anchoring-available';
 import { verifyDocument } from '../src/modules/verification/verify-document';
 import { eventually } from './support/anchoring';
 import { startTestChain, type TestChain } from './support/chain';
@@ -65,9 +64,9 @@ describe.each(targets)('the web flow when the chain fails, on $name', (target) =
     expect(refused.json()).toEqual({
       success: false,
       error: 'service_unavailable',
-      message: ANCHORING_PAUSED_MESSAGE_FR,
+      message:
+        "Le service est temporairement indisponible : l'ancrage sur la blockchain est momentanément interrompu. Aucun paiement n'a été effectué ; réessayez dans quelques minutes.",
     });
-    expect(ANCHORING_PAUSED_MESSAGE_FR).toMatch(/^Le service est temporairement indisponible/);
     expect(created).not.toContain(fileHash);
 
     // The node back on the same state: payments are taken again once the engine resumes.

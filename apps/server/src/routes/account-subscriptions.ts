@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from '../deps';
-import { AppError } from '../errors';
+import { AppError, refusal } from '../errors';
 import type { PaymentParts } from '../modules/payments/payment-context';
 import { paymentContext } from '../modules/payments/payment-context';
 import { cancelPlanSubscription } from '../modules/plans/cancel-plan-subscription';
@@ -77,6 +77,9 @@ export async function accountSubscriptionRoutes(
           planId: request.body.plan,
           now: now(),
         });
+        if (started.kind !== 'started') {
+          throw refusal(started.kind, 'cause' in started ? { cause: started.cause } : {});
+        }
         return reply.headers(privately).send({
           subscription: toWebSubscription(started.subscription, now()),
           client_secret: started.clientSecret,
@@ -98,11 +101,14 @@ export async function accountSubscriptionRoutes(
         onRequest: requireToken,
       },
       async (request, reply) => {
-        const row = await cancelPlanSubscription(paymentContext(deps, request.log), {
+        const canceled = await cancelPlanSubscription(paymentContext(deps, request.log), {
           accountId: webCaller(request).accountId,
           subscriptionId: request.body.subscription_id,
         });
-        return reply.headers(privately).send(toWebSubscription(row, now()));
+        if (canceled.kind !== 'canceled') {
+          throw refusal(canceled.kind, 'cause' in canceled ? { cause: canceled.cause } : {});
+        }
+        return reply.headers(privately).send(toWebSubscription(canceled.subscription, now()));
       },
     );
   }

@@ -8,6 +8,7 @@ import {
 } from '@horodoc/shared/web-api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { refusal } from '../errors';
 import { confirmWebPayment } from '../modules/payments/confirm-web-payment';
 import { createWebPayment } from '../modules/payments/create-web-payment';
 import { type PaymentParts, paymentContext } from '../modules/payments/payment-context';
@@ -33,15 +34,20 @@ export async function webPaymentRoutes(fastify: FastifyInstance, deps: WebPaymen
       schema: { body: createPaymentRequestSchema, response: { 200: createPaymentResponseSchema } },
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
-    async (request) =>
-      createWebPayment({
+    async (request) => {
+      const created = await createWebPayment({
         ctx: paymentContext(deps, request.log),
         fileHash: request.body.file_hash,
         fileName: request.body.file_name,
         fileSize: request.body.file_size,
         amountTtcCents: request.body.amount_ttc,
         buyerEmail: request.body.email,
-      }),
+      });
+      if (created.kind !== 'created') {
+        throw refusal(created.kind, 'cause' in created ? { cause: created.cause } : {});
+      }
+      return created.payment;
+    },
   );
 
   app.post(

@@ -28,7 +28,7 @@ export interface AnchoringEngine {
   anchorNowAndWait(certificateId: string, timeoutMs: number): Promise<CertificateRow>;
   /**
    * Whether anchoring works now: false while the engine is paused, or when the chain has not answered for a
-   * few seconds. What sells an anchoring checks it first (`ensureAnchoringAvailable`): no card is charged for
+   * few seconds. What sells an anchoring checks it first and answers `anchoring_paused`: no card is charged for
    * a proof the chain cannot give. An engine not started knows nothing against it and answers true.
    */
   isAvailable(): boolean;

@@ -2,8 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { priceFromHt, WEB_PRICE_FIRST_HT_CENTS, WEB_PRICE_NEXT_HT_CENTS } from '@horodoc/shared/pricing';
 import type { CreatePaymentResponse } from '@horodoc/shared/web-api';
 import { PaymentProviderError } from '../../adapters/payments/payment-provider';
-import { AppError } from '../../errors';
-import { ensureAnchoringAvailable } from '../anchoring/ensure-anchoring-available';
 import { findLiveCertificateByHash } from '../certificates/certificate-repository';
 import type { PaymentContext } from './payment-context';
 import { insertPayment } from './payment-repository';
@@ -26,34 +24,30 @@ const PRICES_BY_TTC = new Map(
   ]),
 );
 
+export type CreatedWebPayment =
+  | { kind: 'created'; payment: CreatePaymentResponse }
+  /** Not one of our two prices. */
+  | { kind: 'web_price_unknown' }
+  /** No card is charged for a proof the chain cannot give now. */
+  | { kind: 'anchoring_paused' }
+  | { kind: 'fingerprint_anchored' }
+  | { kind: 'fingerprint_anchoring' }
+  | { kind: 'payment_provider_down'; cause: unknown };
+
 /** Stripe keeps at most 500 characters per metadata value. */
 const metadataValue = (value: string) => value.slice(0, 500);
 
 /**
  * Prepares the card payment of one document: checks the amount is one of our prices and the fingerprint
  * is not already anchored, creates the provider's payment, and records ours.
- * @throws AppError `unsupported_amount`, `conflict`, or `service_unavailable` when anchoring is paused (no
- * card is charged for a proof the chain cannot give) or the provider fails.
  */
-export async function createWebPayment(options: CreateWebPaymentOptions): Promise<CreatePaymentResponse> {
+export async function createWebPayment(options: CreateWebPaymentOptions): Promise<CreatedWebPayment> {
   const { ctx } = options;
   const price = PRICES_BY_TTC.get(options.amountTtcCents);
-  if (!price) {
-    throw new AppError(
-      'unsupported_amount',
-      'Montant invalide : le prix est de 1,21 € TTC, puis 0,50 € TTC par document.',
-    );
-  }
-  ensureAnchoringAvailable(ctx.anchoring);
+  if (!price) return { kind: 'web_price_unknown' };
+  if (!ctx.anchoring.isAvailable()) return { kind: 'anchoring_paused' };
   const live = await findLiveCertificateByHash(ctx.db, options.fileHash);
-  if (live) {
-    throw new AppError(
-      'conflict',
-      live.status === 'completed'
-        ? 'Ce document a déjà été horodaté.'
-        : "Ce document est en cours d'horodatage. Réessayez dans quelques minutes.",
-    );
-  }
+  if (live) return { kind: live.status === 'completed' ? 'fingerprint_anchored' : 'fingerprint_anchoring' };
 
   const paymentId = randomUUID();
   let intent: Awaited<ReturnType<PaymentContext['provider']['createPaymentIntent']>>;
@@ -72,15 +66,7 @@ export async function createWebPayment(options: CreateWebPaymentOptions): Promis
       idempotencyKey: `web-payment-${paymentId}`,
     });
   } catch (error) {
-    if (error instanceof PaymentProviderError) {
-      throw new AppError(
-        'service_unavailable',
-        'Service de paiement temporairement indisponible. Réessayez dans un instant.',
-        {
-          cause: error,
-        },
-      );
-    }
+    if (error instanceof PaymentProviderError) return { kind: 'payment_provider_down', cause: error };
     throw error;
   }
   if (!intent.clientSecret) throw new Error(`the provider gave no client secret for ${intent.id}`);
@@ -101,10 +87,13 @@ export async function createWebPayment(options: CreateWebPaymentOptions): Promis
     buyerEmail: options.buyerEmail ?? null,
   });
   return {
-    client_secret: intent.clientSecret,
-    payment_id: intent.id,
-    amount_ttc: price.ttcCents,
-    amount_ht: price.htCents,
-    tva_amount: price.vatCents,
+    kind: 'created',
+    payment: {
+      client_secret: intent.clientSecret,
+      payment_id: intent.id,
+      amount_ttc: price.ttcCents,
+      amount_ht: price.htCents,
+      tva_amount: price.vatCents,
+    },
   };
 }

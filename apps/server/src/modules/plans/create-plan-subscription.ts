@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { findMonthlyPlan, type PlanId, type PriceBreakdown, priceFromHt } from '@horodoc/shared/pricing';
 import { PaymentProviderError } from '../../adapters/payments/payment-provider';
-import { AppError } from '../../errors';
 import { findAccountById } from '../accounts/account-repository';
 import type { PaymentContext } from '../payments/payment-context';
 import {
@@ -14,6 +13,7 @@ import {
 import { mirrorOf } from './sync-subscription';
 
 export interface StartedSubscription {
+  kind: 'started';
   subscription: SubscriptionRow;
   /** Of the first invoice's payment: for the browser, never logged. */
   clientSecret: string;
@@ -24,26 +24,27 @@ export interface StartedSubscription {
 /** Stripe ends an unpaid first invoice after 23 hours; past that, a new subscription is made. */
 const REUSABLE_MS = 22 * 3600_000;
 
-export const PROVIDER_DOWN = 'Service de paiement temporairement indisponible. Réessayez dans un instant.';
+export type PlanSubscriptionRefusal =
+  | { kind: 'plan_unknown' }
+  | { kind: 'plan_already_subscribed' }
+  | { kind: 'payment_provider_down'; cause: unknown };
 
 /**
  * Starts a monthly plan: the provider's subscription waits for its first invoice's payment, confirmed in the
  * browser with the card; the webhook (or the next read) activates it. Asking again for the same plan while
  * its first payment is due answers the same subscription, so a retry never makes a second one.
- * @throws AppError `conflict` when the account already has this plan, `service_unavailable` when the
- * provider fails.
  */
 export async function createPlanSubscription(
   ctx: PaymentContext,
   input: { accountId: string; planId: PlanId; now: Date },
-): Promise<StartedSubscription> {
+): Promise<StartedSubscription | PlanSubscriptionRefusal> {
   const plan = findMonthlyPlan(input.planId);
-  if (!plan) throw new AppError('invalid_request', 'Formule inconnue');
+  if (!plan) return { kind: 'plan_unknown' };
   const price = priceFromHt(plan.monthlyPriceHtCents);
   const live = await liveSubscriptions(ctx.db, input.accountId);
   // In arrears, the same plan may be taken again: the new one replaces it once paid.
   if (live.some((row) => row.planId === plan.id && (row.status === 'active' || row.status === 'trialing'))) {
-    throw new AppError('conflict', 'Vous êtes déjà abonné à cette formule.');
+    return { kind: 'plan_already_subscribed' };
   }
   try {
     const pending = (await listAccountSubscriptions(ctx.db, input.accountId)).find(
@@ -60,6 +61,7 @@ export async function createPlanSubscription(
         : null;
       if (remote?.status === 'incomplete' && invoice?.clientSecret && invoice.paymentIntentId) {
         return {
+          kind: 'started',
           subscription: pending,
           clientSecret: invoice.clientSecret,
           paymentIntentId: invoice.paymentIntentId,
@@ -90,11 +92,15 @@ export async function createPlanSubscription(
       providerCustomerId: start.subscription.customerId,
       ...mirrorOf(start.subscription),
     });
-    return { subscription, clientSecret: start.clientSecret, paymentIntentId: start.paymentIntentId, price };
+    return {
+      kind: 'started',
+      subscription,
+      clientSecret: start.clientSecret,
+      paymentIntentId: start.paymentIntentId,
+      price,
+    };
   } catch (error) {
-    if (error instanceof PaymentProviderError) {
-      throw new AppError('service_unavailable', PROVIDER_DOWN, { cause: error });
-    }
+    if (error instanceof PaymentProviderError) return { kind: 'payment_provider_down', cause: error };
     throw error;
   }
 }
