@@ -18,7 +18,7 @@ import { registerErrorHandler, sendError } from './plugins/error-handler';
 import { registerJsonBody } from './plugins/json-body';
 import { registerNotFound } from './plugins/not-found';
 import { registerOpenApi } from './plugins/openapi';
-import { createSignatureHook } from './plugins/request-signature';
+import { createSignatureHook, settleParsedBodySignature } from './plugins/request-signature';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { accountPaymentRoutes } from './routes/account-payments';
 import { accountSubscriptionRoutes } from './routes/account-subscriptions';
@@ -101,6 +101,8 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
     }),
   };
   const routeDeps = { ...deps, ...hooks };
+  // A version-2 request signature covers the body: compared once the body is parsed, before validation.
+  app.addHook('preValidation', settleParsedBodySignature);
 
   await app.register(healthRoutes, deps);
   await app.register(webRoutes, deps);
