@@ -8,11 +8,18 @@ export class AppError extends Error {
   override name = 'AppError';
   readonly code: ErrorCode;
   readonly details?: string;
+  /** A 402's shortfall, for a program to read: the credits held and those the request needed. */
+  readonly credits?: { balance: number; required: number };
 
-  constructor(code: ErrorCode, message: string, options: { details?: string; cause?: unknown } = {}) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    options: { details?: string; cause?: unknown; credits?: { balance: number; required: number } } = {},
+  ) {
     super(message, { cause: options.cause });
     this.code = code;
     this.details = options.details;
+    this.credits = options.credits;
   }
 
   get statusCode(): number {

@@ -72,6 +72,8 @@ async function recordUpload(tx: Tx, options: AcceptApiUploadOptions): Promise<Ac
     // Thrown inside the transaction: the certificate just written is rolled back with it.
     throw new AppError('insufficient_credits', 'Crédits insuffisants : achetez des crédits pour continuer.', {
       details: 'Un horodatage coûte 1 crédit. Rechargez votre compte sur la page /credits.',
+      // Unpaid: the locked balance was below the one credit an upload costs.
+      credits: { balance: 0, required: 1 },
     });
   }
   const live = await findLiveCertificateByHash(tx, options.fileHash);
