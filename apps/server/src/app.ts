@@ -18,7 +18,8 @@ import { registerErrorHandler, sendError } from './plugins/error-handler';
 import { registerJsonBody } from './plugins/json-body';
 import { registerNotFound } from './plugins/not-found';
 import { registerOpenApi } from './plugins/openapi';
-import { createSignatureHook } from './plugins/request-signature';
+import { registerRequestId, requestIdOf, sendRequestId } from './plugins/request-id';
+import { createSignatureHook, settleParsedBodySignature } from './plugins/request-signature';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { accountPaymentRoutes } from './routes/account-payments';
 import { accountSubscriptionRoutes } from './routes/account-subscriptions';
@@ -56,9 +57,11 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
     ...(options.logger ? { loggerInstance: options.logger as FastifyBaseLogger } : { logger: false }),
     trustProxy: toFastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    genReqId: requestIdOf,
     // A malformed or oversized URL is refused by the router itself: through our error answer all the same.
     frameworkErrors: (error, request, reply) => {
       applySecurityHeaders(request, reply);
+      sendRequestId(request, reply);
       return sendError(request, reply, error);
     },
     // While stopping, requests get our own 503 (registerClosingRefusal) rather than Fastify's English one.
@@ -67,6 +70,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerRequestId(app);
   registerErrorHandler(app);
   registerJsonBody(app);
 
@@ -101,6 +105,8 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
     }),
   };
   const routeDeps = { ...deps, ...hooks };
+  // A version-2 request signature covers the body: compared once the body is parsed, before validation.
+  app.addHook('preValidation', settleParsedBodySignature);
 
   await app.register(healthRoutes, deps);
   await app.register(webRoutes, deps);

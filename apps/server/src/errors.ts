@@ -10,11 +10,18 @@ export class AppError extends Error {
   override name = 'AppError';
   readonly code: ErrorCode;
   readonly details?: string;
+  /** A 402's shortfall, for a program to read: the credits held and those the request needed. */
+  readonly credits?: { balance: number; required: number };
 
-  constructor(code: ErrorCode, message: string, options: { details?: string; cause?: unknown } = {}) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    options: { details?: string; cause?: unknown; credits?: { balance: number; required: number } } = {},
+  ) {
     super(message, { cause: options.cause });
     this.code = code;
     this.details = options.details;
+    this.credits = options.credits;
   }
 
   get statusCode(): number {
@@ -103,11 +110,15 @@ export const REFUSAL_NAMES = Object.keys(REFUSALS) as RefusalName[];
 
 /**
  * The error a route throws for a module's refusal, answered through the error table. `details` is for
- * the refusals whose details depend on the case (built by the helpers below); `cause` goes to the log.
+ * the refusals whose details depend on the case (built by the helpers below); `cause` goes to the log;
+ * `credits` is a 402's shortfall.
  */
-export function refusal(name: RefusalName, options: { details?: string; cause?: unknown } = {}): AppError {
+export function refusal(
+  name: RefusalName,
+  options: { details?: string; cause?: unknown; credits?: { balance: number; required: number } } = {},
+): AppError {
   const [code, message, details]: readonly [ErrorCode, string, string?] = REFUSALS[name];
-  return new AppError(code, message, { details: options.details ?? details, cause: options.cause });
+  return new AppError(code, message, { ...options, details: options.details ?? details });
 }
 
 /** The details of 'Limite atteinte': the plan's documents are used, and the way on. */

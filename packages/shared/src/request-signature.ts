@@ -8,7 +8,12 @@ export const SIGNATURE_HEADERS = {
   apiKey: 'x-api-key',
   signature: 'x-signature',
   timestamp: 'x-timestamp',
+  /** `2` chooses the version that also covers the body; absent or `1`, the spec's version. */
+  version: 'x-signature-version',
 } as const;
+
+/** The signature versions a request may choose with `X-Signature-Version`. */
+export const SIGNATURE_VERSIONS = ['1', '2'] as const;
 
 /** A timestamp is accepted within five minutes of the server's clock, either way; a signature, once. */
 export const SIGNATURE_WINDOW_MS = 5 * 60_000;
@@ -19,4 +24,17 @@ export const SIGNATURE_WINDOW_MS = 5 * 60_000;
  */
 export function signedText(method: string, path: string, timestampMs: number | string): string {
   return `${method.toUpperCase()}${path.split('?')[0]}${timestampMs}`;
+}
+
+/**
+ * The text that version 2 signs: the version-1 text, a line feed, then the lowercase hex SHA-256 of the
+ * request's body exactly as sent (of the empty string when there is none), so a changed body is refused.
+ */
+export function signedTextV2(
+  method: string,
+  path: string,
+  timestampMs: number | string,
+  bodySha256Hex: string,
+): string {
+  return `${signedText(method, path, timestampMs)}\n${bodySha256Hex}`;
 }

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestCounter } from '../adapters/request-limits/request-counter';
 import { AppError } from '../errors';
-import { signedCaller } from './request-signature';
+import { identifiedCaller } from './request-signature';
 
 const HOUR_MS = 3600_000;
 
@@ -22,7 +22,7 @@ export function createApiKeyLimitHook(options: {
     const at = now();
     // Fixed clock-hour windows: every instance agrees on them without talking to each other.
     const windowEndsAt = (Math.floor(at / HOUR_MS) + 1) * HOUR_MS;
-    const count = await options.counter.hit(signedCaller(request).keyId, windowEndsAt);
+    const count = await options.counter.hit(identifiedCaller(request).keyId, windowEndsAt);
     const resetSeconds = Math.ceil((windowEndsAt - at) / 1000);
     reply.header('ratelimit-limit', options.limit);
     reply.header('ratelimit-remaining', Math.max(0, options.limit - count));

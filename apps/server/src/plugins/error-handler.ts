@@ -1,4 +1,5 @@
 import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '@horodoc/shared/error-codes';
+import { PROBLEM_CONTENT_TYPE, PROBLEM_TITLES, type Problem, problemType } from '@horodoc/shared/problem';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -36,6 +37,7 @@ const BY_STATUS: Record<number, [ErrorCode, string]> = {
 export interface ErrorAnswer {
   status: number;
   body: ErrorBody;
+  credits?: { balance: number; required: number };
 }
 
 /**
@@ -47,7 +49,7 @@ function toErrorAnswer(error: unknown): ErrorAnswer {
   if (error instanceof AppError) {
     const body: ErrorBody = { success: false, error: error.code, message: error.message };
     if (error.details) body.details = error.details;
-    return { status: error.statusCode, body };
+    return { status: error.statusCode, body, credits: error.credits };
   }
   const fastifyError = error as Partial<FastifyError>;
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -78,11 +80,27 @@ function answer(error: ErrorCode, message: string): ErrorBody {
 
 /** Answers a failure through {@link toErrorAnswer}, logging what the answer does not say. */
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown) {
-  const { status, body } = toErrorAnswer(error);
+  const { status, body, credits } = toErrorAnswer(error);
   if (status >= 500) {
     request.log.error({ err: error, cause: (error as Error | undefined)?.cause }, 'request failed');
   }
-  return reply.status(status).send(body);
+  if (!isSignedApi(request.url)) return reply.status(status).send(body);
+  // The signed API answers RFC 9457 problems, the fields it always had kept beside them.
+  const problem: Problem = {
+    type: problemType(body.error),
+    title: PROBLEM_TITLES[body.error],
+    status,
+    detail: body.message,
+    code: body.error,
+    request_id: request.id,
+    ...credits,
+    ...body,
+  };
+  return reply.status(status).type(PROBLEM_CONTENT_TYPE).send(problem);
+}
+
+function isSignedApi(url: string): boolean {
+  return url === '/pro' || url.startsWith('/pro/') || url.startsWith('/pro?');
 }
 
 /** Every failure of a route, a hook, a body parser or the router goes through {@link sendError}. */

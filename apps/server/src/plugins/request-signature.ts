@@ -1,4 +1,4 @@
-import { SIGNATURE_HEADERS } from '@horodoc/shared/request-signature';
+import { SIGNATURE_HEADERS, SIGNATURE_VERSIONS, signedTextV2 } from '@horodoc/shared/request-signature';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../adapters/db/database';
 import type { SeenSignatures } from '../adapters/request-limits/seen-signatures';
@@ -7,14 +7,19 @@ import { createApiKeyCache } from '../modules/accounts/api-key-cache';
 import { recordAuthEvent } from '../modules/accounts/auth-event-repository';
 import {
   type ApiCaller,
+  confirmSignature,
+  identifySigner,
   type SignatureRejection,
   verifyRequestSignature,
 } from '../modules/accounts/verify-request-signature';
+import { tapBodyDigest } from './body-digest';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Who signed the request, once `checkSignature` let it through. */
     apiCaller?: ApiCaller;
+    /** A version-2 signature still to be compared, once the body is read: see {@link settleBodySignature}. */
+    pendingBodySignature?: () => Promise<void>;
   }
   interface FastifyContextConfig {
     /** The credits page's session keys may sign this route (the account's API keys always may). */
@@ -33,6 +38,12 @@ const DETAILS: Record<SignatureRejection, string> = {
   bad_signature: 'Clé API ou signature invalide.',
   replayed: 'Cette signature a déjà été utilisée : signez chaque requête avec un timestamp frais.',
 };
+const BAD_BODY_SIGNATURE =
+  'Clé API ou signature invalide. En version 2, la signature couvre aussi le SHA-256 du corps tel qu’envoyé : un corps modifié après la signature est refusé.';
+const UNKNOWN_VERSION = 'Version de signature inconnue : X-Signature-Version vaut 1 (par défaut) ou 2.';
+
+/** A body the route did not read (a GET's) is hashed up to the size of a JSON body, no further. */
+const UNREAD_BODY_LIMIT = 1024 * 1024;
 
 /**
  * How long a looked-up API key signs without a query: a revocation reaches every instance within this, and
@@ -59,8 +70,29 @@ export function createSignatureHook(options: {
     const value = request.headers[name];
     return typeof value === 'string' ? value.trim() : undefined;
   };
+  const refuse = async (
+    request: FastifyRequest,
+    check: { reason: SignatureRejection; accountId?: string },
+    details = DETAILS[check.reason],
+  ): Promise<never> => {
+    if (check.accountId) {
+      // Recorded against the key's account only: unknown keys would let anyone fill the table. Awaited, so
+      // the refusal is on record before its answer leaves.
+      await recordAuthEvent(options.db, {
+        kind: 'api_signature_rejected',
+        accountId: check.accountId,
+        detail: check.reason,
+        client: { ip: request.ip, userAgent: request.headers['user-agent'] },
+      }).catch((error: unknown) => request.log.warn({ err: error }, 'auth event not recorded'));
+    }
+    throw new AppError('authentication_failed', REFUSED, { details });
+  };
   return async (request) => {
-    const check = await verifyRequestSignature({
+    const version = header(request, SIGNATURE_HEADERS.version) ?? '1';
+    if (!(SIGNATURE_VERSIONS as readonly string[]).includes(version)) {
+      throw new AppError('invalid_request', UNKNOWN_VERSION);
+    }
+    const signing = {
       db: options.db,
       masterKey: options.masterKey,
       seen: options.seen,
@@ -74,27 +106,69 @@ export function createSignatureHook(options: {
       },
       acceptSessions: request.routeOptions.config.apiSessions === true,
       now: now(),
-    });
-    if (check.ok) {
+    };
+    if (version === '1') {
+      const check = await verifyRequestSignature(signing);
+      if (!check.ok) return refuse(request, check);
       request.apiCaller = check.caller;
       return;
     }
-    if (check.accountId) {
-      // Recorded against the key's account only: unknown keys would let anyone fill the table. Awaited, so
-      // the refusal is on record before its answer leaves.
-      await recordAuthEvent(options.db, {
-        kind: 'api_signature_rejected',
-        accountId: check.accountId,
-        detail: check.reason,
-        client: { ip: request.ip, userAgent: request.headers['user-agent'] },
-      }).catch((error: unknown) => request.log.warn({ err: error }, 'auth event not recorded'));
-    }
-    throw new AppError('authentication_failed', REFUSED, { details: DETAILS[check.reason] });
+    // Version 2: the key and the time are checked now, before a byte of the body is read; the HMAC, which
+    // covers the body's hash, once the body has streamed through the hash.
+    const identified = await identifySigner(signing);
+    if (!identified.ok) return refuse(request, identified);
+    const { signer } = identified;
+    const body = tapBodyDigest(request.raw);
+    request.apiCaller = signer.caller;
+    request.pendingBodySignature = async () => {
+      request.apiCaller = undefined;
+      const digest = await body.finish(UNREAD_BODY_LIMIT);
+      if (digest === 'too_large') {
+        throw new AppError('payload_too_large', 'Le corps de la requête est trop volumineux.');
+      }
+      if (digest === 'aborted') {
+        throw new AppError('invalid_request', 'La requête a été interrompue avant la fin de son corps.');
+      }
+      const text = signedTextV2(request.method, request.url, signer.timestamp, digest);
+      const check = await confirmSignature(signer, text, options.seen);
+      if (!check.ok) {
+        return refuse(request, check, check.reason === 'bad_signature' ? BAD_BODY_SIGNATURE : undefined);
+      }
+      request.apiCaller = check.caller;
+    };
   };
+}
+
+/**
+ * Compares a version-2 signature once the body is read; nothing for version 1. A route that reads a
+ * multipart body itself calls it after the last part; every other request is settled before validation
+ * by {@link settleParsedBodySignature}.
+ */
+export async function settleBodySignature(request: FastifyRequest): Promise<void> {
+  const settle = request.pendingBodySignature;
+  if (!settle) return;
+  request.pendingBodySignature = undefined;
+  await settle();
+}
+
+/** `preValidation`, for every route: a parsed (or absent) body is whole, so its signature is settled. */
+export async function settleParsedBodySignature(request: FastifyRequest): Promise<void> {
+  // A multipart body is read by the route's handler, which settles it after its last part.
+  if (request.pendingBodySignature && !request.isMultipart?.()) await settleBodySignature(request);
+}
+
+/**
+ * The key that signs the request, for the per-key limit: checked in full (version 1), or known, usable and
+ * on time with the body still to be checked (version 2, which counts the body read as a request).
+ */
+export function identifiedCaller(request: FastifyRequest): ApiCaller {
+  if (!request.apiCaller) throw new Error('route reached without a checked signature');
+  return request.apiCaller;
 }
 
 /** The signed caller of a route behind `checkSignature`. */
 export function signedCaller(request: FastifyRequest): ApiCaller {
+  if (request.pendingBodySignature) throw new Error('caller read before the body signature was settled');
   if (!request.apiCaller) throw new Error('route reached without a checked signature');
   return request.apiCaller;
 }

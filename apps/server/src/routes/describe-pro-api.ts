@@ -1,5 +1,5 @@
-import { ERROR_STATUS } from '@horodoc/shared/error-codes';
 import { IDEMPOTENCY_HEADER, proUploadFieldsSchema } from '@horodoc/shared/pro-api';
+import { PROBLEM_CONTENT_TYPE, problemSchema } from '@horodoc/shared/problem';
 import { SIGNATURE_HEADERS } from '@horodoc/shared/request-signature';
 import { z } from 'zod';
 
@@ -17,16 +17,12 @@ const ERROR_TEXTS: Record<number, string> = {
   429: 'Trop de requêtes : 1000 par heure et par clé.',
 };
 
-const errorBody = {
-  type: 'object',
-  required: ['success', 'error', 'message'],
-  properties: {
-    success: { const: false },
-    error: { type: 'string', enum: Object.keys(ERROR_STATUS) },
-    message: { type: 'string' },
-    details: { type: 'string' },
-  },
-};
+/** The RFC 9457 problem every /pro error answers, from the shared zod schema. */
+const {
+  $schema: _schema,
+  id: _id,
+  ...problemBody
+} = z.toJSONSchema(problemSchema) as Record<string, unknown>;
 
 const rateLimitHeaders = {
   'RateLimit-Limit': { schema: { type: 'integer' }, description: 'Requêtes permises par heure et par clé.' },
@@ -59,7 +55,7 @@ export function describeProApi(generated: Document): Document {
           'Heure courante en millisecondes depuis 1970, à 5 minutes près ; chaque signature sert une fois.',
       },
     },
-    schemas: { ...(document.components?.schemas as object), Error: errorBody },
+    schemas: { ...(document.components?.schemas as object), Problem: problemBody },
   };
   for (const [path, operations] of Object.entries(document.paths ?? {})) {
     for (const operation of Object.values(operations)) {
@@ -70,7 +66,7 @@ export function describeProApi(generated: Document): Document {
         responses[status] = {
           description: ERROR_TEXTS[status],
           headers: rateLimitHeaders,
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+          content: { [PROBLEM_CONTENT_TYPE]: { schema: { $ref: '#/components/schemas/Problem' } } },
         };
       }
       operation.responses = responses;

@@ -55,11 +55,10 @@ export async function proCertificateRoutes(fastify: FastifyInstance, deps: ProCe
         deadlineMs: deps.config.anchoring.deadlineMs,
         group,
       });
-      if (
-        accepted.kind === 'insufficient_credits' ||
-        accepted.kind === 'idempotency_key_reused' ||
-        accepted.kind === 'fingerprint_taken'
-      ) {
+      if (accepted.kind === 'insufficient_credits') {
+        throw refusal(accepted.kind, { credits: { balance: accepted.balance, required: accepted.required } });
+      }
+      if (accepted.kind === 'idempotency_key_reused' || accepted.kind === 'fingerprint_taken') {
         throw refusal(accepted.kind);
       }
       if (accepted.kind === 'replayed') reply.header('idempotent-replayed', 'true');

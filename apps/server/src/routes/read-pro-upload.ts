@@ -3,6 +3,7 @@ import { type ProUploadFields, proUploadFieldsSchema } from '@horodoc/shared/pro
 import { fileNameSchema } from '@horodoc/shared/web-api';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
+import { settleBodySignature } from '../plugins/request-signature';
 
 /** What an upload asks to timestamp: the fingerprint, how the certificate names the document, a webhook. */
 export interface ProUpload {
@@ -40,6 +41,8 @@ export async function readProUpload(request: FastifyRequest): Promise<ProUpload>
     }
     file = { hash: `0x${hash.digest('hex')}`, name: part.filename, size };
   }
+  // The whole body has streamed through a version-2 signature's hash: it is compared before anything counts.
+  await settleBodySignature(request);
   return fromFields(parseFields(fields), file);
 }
 

@@ -486,6 +486,10 @@ export const apiDocs = {
       { name: 'X-API-Key', text: 'votre clé publique' },
       { name: 'X-Timestamp', text: "l'heure courante en millisecondes depuis le 1er janvier 1970" },
       { name: 'X-Signature', text: 'la signature HMAC-SHA256 de la requête, en hexadécimal' },
+      {
+        name: 'X-Signature-Version',
+        text: 'facultatif : 2 pour une signature qui couvre aussi le corps. Ajoutez alors au texte signé un saut de ligne puis le SHA-256 hexadécimal (minuscules) du corps tel qu’envoyé, ou de la chaîne vide sans corps. Un corps modifié après la signature est refusé (401).',
+      },
     ],
     signatureTitle: 'Construire la signature',
     signatureText:
@@ -539,7 +543,7 @@ export const apiDocs = {
     types: 'Types acceptés : PDF, DOC, TXT, JPG, PNG, ZIP.',
   },
   errors: {
-    lead: 'Les erreurs renvoient un code HTTP et un message JSON.',
+    lead: 'Les erreurs de /pro renvoient un problème RFC 9457 (application/problem+json) : type, title, status, detail (le message en français), code et request_id, plus balance et required pour un 402, à côté des champs success, error, message et details. Chaque réponse porte un en-tête Request-Id : citez-le au support.',
     caption: "Codes d'erreur de l'API",
     code: 'Code',
     meaning: 'Signification',

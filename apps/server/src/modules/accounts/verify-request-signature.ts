@@ -46,6 +46,19 @@ export interface VerifyRequestSignatureOptions {
 /** An API key's last use is written at most this often, not at every request. */
 const TOUCH_EVERY_MS = 3600_000;
 
+/** A request's key, found usable and within its time window, whose signature is still to be compared. */
+export interface IdentifiedSigner {
+  caller: ApiCaller;
+  secret: string;
+  signature: string;
+  timestamp: string;
+  touch?: () => void;
+}
+
+export type SignerIdentification =
+  | { ok: true; signer: IdentifiedSigner }
+  | { ok: false; reason: SignatureRejection; accountId?: string };
+
 /**
  * Checks a request's signature (spec, section 7): the key is known and usable, the timestamp within ±5
  * minutes of `now`, the HMAC-SHA256 of method + path + timestamp under the key's secret equal to
@@ -54,6 +67,17 @@ const TOUCH_EVERY_MS = 3600_000;
 export async function verifyRequestSignature(
   options: VerifyRequestSignatureOptions,
 ): Promise<SignatureCheck> {
+  const identified = await identifySigner(options);
+  if (!identified.ok) return identified;
+  const { signer } = identified;
+  return confirmSignature(signer, signedText(options.method, options.path, signer.timestamp), options.seen);
+}
+
+/**
+ * The first half of the check, all that can be done before the body is read: headers present, timestamp
+ * fresh, key usable by this route. Version 2 of the signature confirms the rest once the body is hashed.
+ */
+export async function identifySigner(options: VerifyRequestSignatureOptions): Promise<SignerIdentification> {
   const { apiKey, signature, timestamp } = options.headers;
   if (!apiKey || !signature || !timestamp) return { ok: false, reason: 'missing_headers' };
   if (!/^\d{1,16}$/.test(timestamp) || Math.abs(options.now - Number(timestamp)) > SIGNATURE_WINDOW_MS) {
@@ -66,20 +90,28 @@ export async function verifyRequestSignature(
   if (key.caller.kind === 'session' && !options.acceptSessions) {
     return { ok: false, reason: 'session_not_allowed', accountId: key.caller.accountId };
   }
-  const expected = createHmac('sha256', key.secret)
-    .update(signedText(options.method, options.path, timestamp))
-    .digest();
+  return { ok: true, signer: { ...key, signature, timestamp } };
+}
+
+/**
+ * The second half: `X-Signature` equals the HMAC-SHA256 of `text` under the key's secret (compared in
+ * constant time), and was never seen before within its window.
+ */
+export async function confirmSignature(
+  signer: IdentifiedSigner,
+  text: string,
+  seen: SeenSignatures,
+): Promise<SignatureCheck> {
+  const { signature, timestamp } = signer;
+  const expected = createHmac('sha256', signer.secret).update(text).digest();
   const given = /^[0-9a-fA-F]{64}$/.test(signature) ? Buffer.from(signature, 'hex') : Buffer.alloc(0);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    return { ok: false, reason: 'bad_signature', accountId: key.caller.accountId };
+    return { ok: false, reason: 'bad_signature', accountId: signer.caller.accountId };
   }
-  const fresh = await options.seen.claim(
-    signature.toLowerCase(),
-    new Date(Number(timestamp) + SIGNATURE_WINDOW_MS),
-  );
-  if (!fresh) return { ok: false, reason: 'replayed', accountId: key.caller.accountId };
-  key.touch?.();
-  return { ok: true, caller: key.caller };
+  const fresh = await seen.claim(signature.toLowerCase(), new Date(Number(timestamp) + SIGNATURE_WINDOW_MS));
+  if (!fresh) return { ok: false, reason: 'replayed', accountId: signer.caller.accountId };
+  signer.touch?.();
+  return { ok: true, caller: signer.caller };
 }
 
 async function resolveKey(

@@ -28,7 +28,7 @@ export type AcceptedApiUpload = ApiUploadAnswer & {
 
 /** An upload refused: no credit left, a key used for another document, or a fingerprint that just failed. */
 export type RefusedApiUpload =
-  | { kind: 'insufficient_credits' }
+  | { kind: 'insufficient_credits'; balance: number; required: number }
   | { kind: 'idempotency_key_reused' }
   | { kind: 'fingerprint_taken' };
 
@@ -53,7 +53,8 @@ export async function acceptApiUpload(
   try {
     return await options.db.transaction((tx) => recordUpload(tx, options));
   } catch (error) {
-    if (error instanceof Unpaid) return { kind: 'insufficient_credits' };
+    // Unpaid: the locked balance was below the one credit an upload costs.
+    if (error instanceof Unpaid) return { kind: 'insufficient_credits', balance: 0, required: 1 };
     // The same key raced in another request, which committed first: its answer is the one to give.
     if (options.idempotencyKey && isUniqueViolation(error)) {
       const first = await replayFirstAnswer(options);
