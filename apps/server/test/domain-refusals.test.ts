@@ -48,6 +48,8 @@ describe.each(targets)('domain refusals on $name', (target) => {
     const unpaidHash = randomFingerprint();
     expect(await acceptApiUpload({ ...upload, fileHash: unpaidHash })).toEqual({
       kind: 'insufficient_credits',
+      balance: 0,
+      required: 1,
     });
     // Rolled back: the fingerprint is free again.
     expect((await createPendingCertificate(database.db, document(unpaidHash))).kind).toBe('created');
