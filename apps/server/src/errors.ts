@@ -8,11 +8,18 @@ export class AppError extends Error {
   override name = 'AppError';
   readonly code: ErrorCode;
   readonly details?: string;
+  /** For a 402: what the balance is and what the request needed, for programs to read. */
+  readonly shortfall?: { balance: number; required: number };
 
-  constructor(code: ErrorCode, message: string, options: { details?: string; cause?: unknown } = {}) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    options: { details?: string; cause?: unknown; shortfall?: { balance: number; required: number } } = {},
+  ) {
     super(message, { cause: options.cause });
     this.code = code;
     this.details = options.details;
+    this.shortfall = options.shortfall;
   }
 
   get statusCode(): number {

@@ -47,6 +47,7 @@ function toErrorAnswer(error: unknown): ErrorAnswer {
   if (error instanceof AppError) {
     const body: ErrorBody = { success: false, error: error.code, message: error.message };
     if (error.details) body.details = error.details;
+    if (error.shortfall) Object.assign(body, error.shortfall);
     return { status: error.statusCode, body };
   }
   const fastifyError = error as Partial<FastifyError>;
