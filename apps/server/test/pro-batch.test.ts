@@ -1,12 +1,22 @@
 import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { batchSettledEventSchema } from '@horodoc/shared/pro-batch-api';
 import { verifyProof } from '@horodoc/shared/verify-proof';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/adapters/db/database';
+import { webhookDeliveries } from '../src/adapters/db/schema/webhooks';
+import { postWebhook } from '../src/adapters/http/post-webhook';
+import type { Config } from '../src/config';
 import type { Deps } from '../src/deps';
 import { findAccountByEmail } from '../src/modules/accounts/account-repository';
 import { creditPurchase } from '../src/modules/credits/credit-ledger-repository';
 import { getProofFile } from '../src/modules/verification/get-proof-file';
+import { deliverDueWebhooks } from '../src/modules/webhooks/deliver-due-webhooks';
+import { insertSettledBatchDeliveries } from '../src/modules/webhooks/webhook-delivery-repository';
 import { balanceOf, signUp } from './support/accounts';
 import { eventually, randomFingerprint } from './support/anchoring';
 import { startTestChain, type TestChain } from './support/chain';
@@ -22,11 +32,16 @@ describe.each(targets)('batches of fingerprints on $name', (target) => {
   let cleanup: () => Promise<void>;
   let app: FastifyInstance;
   let deps: Deps;
+  let config: Config;
 
   beforeAll(async () => {
     chain = await startTestChain({ blockTime: 1 });
     ({ database, cleanup } = await target.open());
-    ({ app, deps } = await buildTestApp({ database, chain: chain.client, env: { LOCAL_BLOCK_TIME_S: '1' } }));
+    ({ app, deps, config } = await buildTestApp({
+      database,
+      chain: chain.client,
+      env: { LOCAL_BLOCK_TIME_S: '1' },
+    }));
     deps.anchoring.start();
   });
   afterAll(async () => {
@@ -183,6 +198,64 @@ describe.each(targets)('batches of fingerprints on $name', (target) => {
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().details).toContain('1000 empreintes au plus');
     expect(await creditsOf(key)).toBe(10);
+  });
+
+  it('sends one batch.settled webhook once every certificate is final, beside the per-certificate ones', async () => {
+    const received: { headers: IncomingHttpHeaders; body: string }[] = [];
+    const receiver = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk) => {
+        body += chunk;
+      });
+      request.on('end', () => {
+        received.push({ headers: request.headers, body });
+        response.writeHead(200).end('ok');
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    try {
+      const key = await keyWithCredits(3);
+      const { port } = receiver.address() as AddressInfo;
+      const response = await sendBatch(key, {
+        documents: [{ file_hash: randomFingerprint() }, { file_hash: randomFingerprint() }],
+        webhook_url: `http://127.0.0.1:${port}/hooks`,
+      });
+      expect(response.statusCode).toBe(200);
+      const batchId = response.json().batch_id as string;
+      const outboxOf = () =>
+        database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.batchId, batchId));
+      await eventually(async () => (await outboxOf()).length === 1, 30_000, 'batch.settled in the outbox');
+      await deliverDueWebhooks(
+        {
+          db: database.db,
+          masterKey: config.masterKey,
+          publicUrl: config.publicUrl,
+          allowLocal: true,
+          post: postWebhook,
+        },
+        new Date(),
+      );
+      const secret = (await callPro(app, key, { method: 'GET', path: '/pro/webhooks/secret' })).json()
+        .webhook_secret as string;
+      const events = received.map((r) =>
+        new Webhook(secret).verify(r.body, r.headers as Record<string, string>),
+      );
+      const settled = events.filter((e) => (e as { type: string }).type === 'batch.settled');
+      expect(settled).toHaveLength(1);
+      expect(batchSettledEventSchema.parse(settled[0]).data).toMatchObject({
+        batch_id: batchId,
+        documents: 2,
+        completed: 2,
+        failed: 0,
+        expired: 0,
+      });
+      expect(events.filter((e) => (e as { type: string }).type === 'certificate.completed')).toHaveLength(2);
+      // Written once: another pass adds nothing.
+      expect(await insertSettledBatchDeliveries(database.db)).toBe(0);
+      expect((await outboxOf())[0]).toMatchObject({ status: 'delivered', certificateId: null });
+    } finally {
+      receiver.close();
+    }
   });
 
   it('never spends more than the balance when batches race', async () => {
