@@ -25,6 +25,8 @@ const errorBody = {
     error: { type: 'string', enum: Object.keys(ERROR_STATUS) },
     message: { type: 'string' },
     details: { type: 'string' },
+    balance: { type: 'integer', description: 'Pour un 402 d’un lot : le solde de crédits.' },
+    required: { type: 'integer', description: 'Pour un 402 d’un lot : les crédits demandés.' },
   },
 };
 
@@ -124,7 +126,7 @@ export function describeProApi(generated: Document): Document {
 
 function errorStatusesOf(path: string): number[] {
   const common = [400, 401, 429];
-  if (path === '/pro/certificates/upload') return [...common, 402, 409];
+  if (path === '/pro/certificates/upload' || path === '/pro/certificates/batch') return [...common, 402, 409];
   if (path.includes('{certificate_id}'))
     return [...common, 404, ...(path.endsWith('/download') ? [409] : [])];
   return common;
