@@ -157,7 +157,12 @@ describe.each(targets)('batches of fingerprints on $name', (target) => {
     expect(answer).toMatchObject({ created: 1, existing: 2, credits_used: 1, credits_remaining: 0 });
     expect(answer.certificates.map((c: { credits_used: number }) => c.credits_used)).toEqual([0, 1, 0]);
     // Each account sees what it sent.
-    expect((await list(other)).json().certificates).toHaveLength(3);
+    const listed = await list(other);
+    expect(listed.json().certificates).toHaveLength(3);
+    // The batch counted as one request toward the hourly limit, like the list call after it.
+    expect(
+      Number(response.headers['ratelimit-remaining']) - Number(listed.headers['ratelimit-remaining']),
+    ).toBe(1);
   });
 
   it('refuses a fingerprint repeated within one batch with a clear 400', async () => {
