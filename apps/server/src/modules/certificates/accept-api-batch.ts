@@ -4,10 +4,12 @@ import { findAccountById } from '../accounts/account-repository';
 import { consumeCredits } from '../credits/credit-ledger-repository';
 import {
   type BatchDocument,
+  type CreatedCertificate,
   findLiveCertificatesByHash,
   insertBatchCertificates,
   insertBatchUploads,
 } from './api-batch-repository';
+import type { CertificateRow } from './certificate-view';
 
 export interface AcceptApiBatchOptions {
   db: Db;
@@ -76,30 +78,10 @@ export async function acceptApiBatch(options: AcceptApiBatchOptions): Promise<Ac
         tx,
         options.documents.map((d) => d.fileHash).filter((hash) => !created.has(hash)),
       );
-      const entries = options.documents.map((document): BatchEntry => {
-        const mine = created.get(document.fileHash);
-        if (mine) {
-          return {
-            certificateId: mine.id,
-            fileHash: mine.fileHash,
-            fileName: mine.fileName,
-            fileSize: mine.fileSize,
-            status: 'pending',
-            creditsUsed: 1,
-            creditsRemaining: balance,
-          };
-        }
-        const existing = live.get(document.fileHash);
-        if (!existing) throw new Refused({ kind: 'live_fingerprint_released', fileHash: document.fileHash });
-        return {
-          certificateId: existing.id,
-          fileHash: existing.fileHash,
-          fileName: existing.fileName,
-          fileSize: existing.fileSize,
-          status: existing.status,
-          creditsUsed: 0,
-          creditsRemaining: balance,
-        };
+      const entries = options.documents.map((document) => {
+        const entry = entryOf(document.fileHash, created.get(document.fileHash), live.get(document.fileHash));
+        if (!entry) throw new Refused({ kind: 'live_fingerprint_released', fileHash: document.fileHash });
+        return { ...entry, creditsRemaining: balance };
       });
       const batchId = await insertBatchUploads(tx, {
         accountId: options.accountId,
@@ -120,6 +102,24 @@ export async function acceptApiBatch(options: AcceptApiBatchOptions): Promise<Ac
     const account = await findAccountById(options.db, options.accountId);
     return { ...error.result, balance: account?.creditsBalance ?? 0 };
   }
+}
+
+/** A fingerprint's answer: its new certificate for one credit, or the live one for free. */
+function entryOf(
+  fileHash: string,
+  created: CreatedCertificate | undefined,
+  live: CertificateRow | undefined,
+): Omit<BatchEntry, 'creditsRemaining'> | undefined {
+  const certificate = created ?? live;
+  if (!certificate) return undefined;
+  return {
+    certificateId: certificate.id,
+    fileHash,
+    fileName: certificate.fileName,
+    fileSize: certificate.fileSize,
+    status: live ? live.status : 'pending',
+    creditsUsed: created ? 1 : 0,
+  };
 }
 
 function findDuplicate(documents: readonly BatchDocument[]): AcceptedApiBatch | undefined {
