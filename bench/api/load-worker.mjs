@@ -7,9 +7,10 @@ import { createHmac, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
 
-/** @type {{ origin: string, kind: 'hash' | 'file' | 'bare', keyId: string, secret: string, connections: number, durationMs: number, usedUntil: number }} */
+/** @type {{ origin: string, kind: 'hash' | 'file' | 'bare' | 'batch', keyId: string, secret: string, connections: number, durationMs: number, usedUntil: number, batchSize?: number }} */
 const options = workerData;
-const PATH = options.kind === 'bare' ? '/bare/upload' : '/pro/certificates/upload';
+const PATHS = { bare: '/bare/upload', batch: '/pro/certificates/batch' };
+const PATH = PATHS[options.kind] ?? '/pro/certificates/upload';
 const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
 // Past 1,000 requests a second the timestamps run ahead of the clock: the next run on the same key starts
 // after the last one used, or its first signatures would be replays of this run's.
@@ -34,6 +35,15 @@ function body() {
       payload: Buffer.concat([head, megabyte, tail]),
       type: `multipart/form-data; boundary=${BOUNDARY}`,
     };
+  }
+  if (options.kind === 'batch') {
+    // Fresh fingerprints, each with a name, as an integrator's batch of invoices would carry.
+    const hashes = randomBytes(32 * (options.batchSize ?? 1000)).toString('hex');
+    const documents = [];
+    for (let i = 0; i < hashes.length; i += 64) {
+      documents.push({ file_hash: hashes.slice(i, i + 64), file_name: `facture-${counter}-${i / 64}.pdf` });
+    }
+    return { payload: Buffer.from(JSON.stringify({ documents })), type: 'application/json' };
   }
   return {
     payload: Buffer.from(JSON.stringify({ file_hash: randomBytes(32).toString('hex') })),

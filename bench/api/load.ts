@@ -3,7 +3,9 @@ import { Worker } from 'node:worker_threads';
 
 export interface LoadOptions {
   origin: string;
-  kind: 'hash' | 'file' | 'bare';
+  kind: 'hash' | 'file' | 'bare' | 'batch';
+  /** Fingerprints per request, for `batch`. */
+  batchSize?: number;
   keyId: string;
   secret: string;
   connections: number;

@@ -9,8 +9,11 @@
  * postgres) keeps one. The last line gives PostgreSQL's figures when it ran, PGlite's otherwise, and the
  * line before it says which.
  *
+ * Then batches: fingerprints per second accepted through `POST /pro/certificates/batch` requests of 1,000
+ * fresh fingerprints each, and the p99 of one batch request.
+ *
  * Options: BENCH_DURATION_MS (8000 per run), BENCH_CONNECTIONS (16 for hashes), BENCH_ENGINE=0 (the
- * anchoring engine stopped).
+ * anchoring engine stopped), BENCH_BATCH_SIZE (1000), BENCH_BATCH_CONNECTIONS (4).
  */
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
@@ -29,6 +32,15 @@ import { cpuMsOf, type DatabaseCpu, load, type RunFigures, summarise } from './l
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 8000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const ENGINE = process.env.BENCH_ENGINE !== '0';
+const BATCH_SIZE = Number(process.env.BENCH_BATCH_SIZE ?? 1000);
+const BATCH_CONNECTIONS = Number(process.env.BENCH_BATCH_CONNECTIONS ?? 4);
+
+/** One database's figures: uploads by hash and by file, and batches. */
+interface ApplicationFigures {
+  hash: RunFigures;
+  file: RunFigures;
+  batch: RunFigures;
+}
 
 const load1 = () => loadavg()[0]?.toFixed(2);
 
@@ -54,7 +66,7 @@ function postgresCpu(database: Database): DatabaseCpu {
 }
 
 /** The uploads by hash and by file against the whole application on one database. */
-async function benchApplication(database: Database): Promise<{ hash: RunFigures; file: RunFigures }> {
+async function benchApplication(database: Database): Promise<ApplicationFigures> {
   const chain = await startTestChain({ blockTime: 2 });
   const { app, deps } = await buildTestApp({
     database,
@@ -82,7 +94,19 @@ async function benchApplication(database: Database): Promise<{ hash: RunFigures;
       '  upload of a 1 MB file (4 connections)',
       await load({ ...key, kind: 'file', connections: 4, durationMs: DURATION_MS }, databaseCpu),
     );
-    return { hash, file };
+    const batchLoad = {
+      ...key,
+      kind: 'batch' as const,
+      batchSize: BATCH_SIZE,
+      connections: BATCH_CONNECTIONS,
+    };
+    await load({ ...batchLoad, durationMs: 1500 }); // warm-up
+    const batch = summarise(
+      `  batches of ${BATCH_SIZE} fingerprints (${BATCH_CONNECTIONS} connections)`,
+      await load({ ...batchLoad, durationMs: DURATION_MS }, databaseCpu),
+    );
+    console.log(`  = ${Math.round(batch.rps * BATCH_SIZE)} fingerprints/s accepted through batches`);
+    return { hash, file, batch };
   } finally {
     await deps.anchoring.stop();
     await app.close();
@@ -121,10 +145,11 @@ async function openTarget(target: DatabaseTarget) {
   return target.open();
 }
 
-function summaryLine(hash: RunFigures, file: RunFigures, bare: RunFigures): string {
+function summaryLine({ hash, file, batch }: ApplicationFigures, bare: RunFigures): string {
   return (
     `hash_rps=${Math.round(hash.rps)} file_rps=${Math.round(file.rps)} p99_ms=${hash.p99.toFixed(1)} ` +
-    `ratio_to_bare=${(hash.rps / bare.rps).toFixed(2)}`
+    `ratio_to_bare=${(hash.rps / bare.rps).toFixed(2)} ` +
+    `batch_fps=${Math.round(batch.rps * BATCH_SIZE)} batch_p99_ms=${batch.p99.toFixed(1)}`
   );
 }
 
@@ -136,7 +161,7 @@ async function main() {
       `load average ${load1()}`,
   );
   const bareBefore = await benchBareRoute();
-  const results = new Map<string, { hash: RunFigures; file: RunFigures }>();
+  const results = new Map<string, ApplicationFigures>();
   for (const target of targets) {
     console.log(`${target.name === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'} (load average ${load1()}):`);
     const { database, cleanup } = await openTarget(target);
@@ -151,7 +176,7 @@ async function main() {
   const bare: RunFigures = { ...bareAfter, rps: (bareBefore.rps + bareAfter.rps) / 2 };
   console.log(`load average at the end ${load1()}`);
 
-  for (const [name, { hash, file }] of results) console.log(`api[${name}]: ${summaryLine(hash, file, bare)}`);
+  for (const [name, figures] of results) console.log(`api[${name}]: ${summaryLine(figures, bare)}`);
   const chosen = results.has('postgres') ? 'postgres' : 'pglite';
   const figures = results.get(chosen);
   if (!figures) throw new Error('no database measured');
@@ -159,7 +184,7 @@ async function main() {
     `The line below gives the ${chosen === 'postgres' ? 'PostgreSQL' : 'embedded PGlite'} figures` +
       (chosen === 'postgres' ? ' (the production database; PGlite runs in the server’s own thread).' : '.'),
   );
-  console.log(`api: ${summaryLine(figures.hash, figures.file, bare)}`);
+  console.log(`api: ${summaryLine(figures, bare)}`);
 }
 
 main().then(

@@ -96,4 +96,18 @@ describe('the /api-docs samples, run as printed', () => {
       expect(readFileSync(join(download.dir, 'certificat.pdf')).subarray(0, 5).toString()).toBe('%PDF-');
     },
   );
+
+  it.each(SAMPLE_LANGUAGES)('%s: sends a folder as one batch, then finds it by its tag', async (language) => {
+    const folder = mkdtempSync(join(tmpdir(), 'horodoc-documents-'));
+    const names = ['devis.txt', 'facture.txt', 'contrat.txt'];
+    for (const name of names) writeFileSync(join(folder, name), randomBytes(512));
+    const samples = apiDocSamples(host);
+    const batch = await run(language, samples.batch[language], { DOCUMENTS: folder });
+    expect(batch.output).toMatch(/created['"]?: ?3/);
+    const ids = [...batch.output.matchAll(/certificate_id['"]?: ?['"]([0-9a-f-]{36})/g)].map((m) => m[1]);
+    expect(ids).toHaveLength(3);
+    const search = await run(language, samples.search[language]);
+    for (const id of ids) expect(search.output).toContain(id);
+    expect(search.output).toMatch(/next_cursor/);
+  });
 });

@@ -40,6 +40,8 @@ describe('the OpenAPI document of /pro', () => {
   it('describes every signed endpoint, with its answers and errors, from the zod schemas', () => {
     const paths = document.paths as Record<string, Record<string, { responses: Record<string, unknown> }>>;
     expect(Object.keys(paths).sort()).toEqual([
+      '/pro/certificates',
+      '/pro/certificates/batch',
       '/pro/certificates/upload',
       '/pro/certificates/{certificate_id}/download',
       '/pro/certificates/{certificate_id}/status',
@@ -50,6 +52,9 @@ describe('the OpenAPI document of /pro', () => {
     expect(Object.keys(upload?.responses ?? {}).sort()).toEqual(['200', '400', '401', '402', '409', '429']);
     expect(JSON.stringify(upload)).toContain('credits_remaining');
     expect(JSON.stringify(upload)).toContain('multipart/form-data');
+    const batch = paths['/pro/certificates/batch']?.post;
+    expect(Object.keys(batch?.responses ?? {}).sort()).toEqual(['200', '400', '401', '402', '409', '429']);
+    expect(JSON.stringify(paths['/pro/certificates']?.get)).toContain('next_cursor');
   });
 
   it('matches the checked-in docs/openapi.json (regenerate with npm run generate:openapi)', () => {

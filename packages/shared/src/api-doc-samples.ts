@@ -2,11 +2,12 @@
  * The code samples of the /api-docs page, in curl, Python, JavaScript (Node 18+) and PHP, standard library
  * only. The page prints them for the public site; the server's tests run the very same text against a
  * local server (only the host differs), so a sample that stopped working fails the build. Each reads
- * API_KEY and API_SECRET from the environment, FILE (a path) for uploads and CERTIFICATE_ID afterwards.
+ * API_KEY and API_SECRET from the environment, FILE (a path) for uploads, DOCUMENTS (a folder) for a batch
+ * and CERTIFICATE_ID afterwards.
  */
 
 export type SampleLanguage = 'curl' | 'python' | 'javascript' | 'php';
-export type SampleCall = 'balance' | 'uploadFile' | 'uploadHash' | 'status' | 'download';
+export type SampleCall = 'balance' | 'uploadFile' | 'uploadHash' | 'status' | 'download' | 'batch' | 'search';
 
 export const SAMPLE_LANGUAGES: readonly SampleLanguage[] = ['curl', 'python', 'javascript', 'php'];
 
@@ -14,7 +15,12 @@ interface Call {
   method: 'GET' | 'POST';
   /** As signed; `{id}` stands for the certificate id, read from CERTIFICATE_ID. */
   path: string;
+  /** The query string, sent but not signed. */
+  query?: string;
 }
+
+/** The tag the batch sample puts on each document, and the search sample looks for. */
+const SAMPLE_TAG = 'lot-2026';
 
 const CALLS: Record<SampleCall, Call> = {
   balance: { method: 'GET', path: '/pro/credits/balance' },
@@ -22,6 +28,8 @@ const CALLS: Record<SampleCall, Call> = {
   uploadHash: { method: 'POST', path: '/pro/certificates/upload' },
   status: { method: 'GET', path: '/pro/certificates/{id}/status' },
   download: { method: 'GET', path: '/pro/certificates/{id}/download' },
+  batch: { method: 'POST', path: '/pro/certificates/batch' },
+  search: { method: 'GET', path: '/pro/certificates', query: `tag=${SAMPLE_TAG}&limit=50` },
 };
 
 /** Every sample of the page, for an API served at `host` (`https://horodoc.fr` on the public site). */
@@ -39,9 +47,20 @@ export function apiDocSamples(host: string): Record<SampleCall, Record<SampleLan
 }
 
 function curlSample(host: string, call: SampleCall): string {
-  const { method, path } = CALLS[call];
+  const { method, path, query } = CALLS[call];
   const shellPath = path.replace('{id}', '$CERTIFICATE_ID');
   const lines = [
+    ...(call === 'batch'
+      ? [
+          '# Les empreintes de chaque fichier du dossier $DOCUMENTS, en un seul JSON',
+          `BODY='{"documents":['`,
+          'for FILE in "$DOCUMENTS"/*; do',
+          `BODY="$BODY{\\"file_hash\\":\\"$(sha256sum "$FILE" | cut -d' ' -f1)\\",\\"file_name\\":\\"$(basename "$FILE")\\",\\"tags\\":[\\"${SAMPLE_TAG}\\"]},"`,
+          'done',
+          'BODY="${BODY%,}]}"',
+          '',
+        ]
+      : []),
     'TIMESTAMP=$(date +%s%3N)',
     `SIGNATURE=$(printf '%s' "${method}${shellPath}$TIMESTAMP" \\`,
     `  | openssl dgst -sha256 -hmac "$API_SECRET" | cut -d' ' -f2)`,
@@ -54,6 +73,8 @@ function curlSample(host: string, call: SampleCall): string {
     uploadHash: ['-F "file_hash=$FILE_HASH"'],
     status: [],
     download: ['-o certificat.pdf'],
+    batch: ['-H "Content-Type: application/json"', '--data "$BODY"'],
+    search: [],
   };
   const options = [
     ...(method === 'POST' ? ['-X POST'] : []),
@@ -62,9 +83,13 @@ function curlSample(host: string, call: SampleCall): string {
     '-H "X-Signature: $SIGNATURE"',
     ...extra[call],
   ];
-  return [...lines, `curl -sS --fail-with-body "${host}${shellPath}" \\`, ...options.map((o) => `  ${o}`)]
+  const command = [
+    `curl -sS --fail-with-body "${host}${shellPath}${query ? `?${query}` : ''}" \\`,
+    ...options.map((o) => `  ${o}`),
+  ]
     .join('\n')
     .replace(/(\n {2}[^\n]+)(?=\n {2})/g, '$1 \\');
+  return [...lines, command].join('\n');
 }
 
 const PYTHON_PRELUDE = (host: string) => `import hashlib, hmac, json, os, time, urllib.request, uuid
@@ -125,6 +150,24 @@ request = urllib.request.Request(HOST + path, headers=signed_headers("GET", path
 with urllib.request.urlopen(request) as response, open("certificat.pdf", "wb") as pdf:
     pdf.write(response.read())
 print("certificat.pdf")`,
+    batch: `${pathLine}
+folder = os.environ["DOCUMENTS"]
+documents = []
+for name in sorted(os.listdir(folder)):
+    with open(os.path.join(folder, name), "rb") as document:
+        file_hash = hashlib.sha256(document.read()).hexdigest()
+    documents.append({"file_hash": file_hash, "file_name": name, "tags": ["${SAMPLE_TAG}"]})
+body = json.dumps({"documents": documents})
+headers = signed_headers("POST", path)
+headers["Content-Type"] = "application/json"
+request = urllib.request.Request(HOST + path, data=body.encode(), headers=headers, method="POST")
+with urllib.request.urlopen(request) as response:
+    print(json.load(response))`,
+    search: `${pathLine}
+url = HOST + path + "?${CALLS.search.query}"
+request = urllib.request.Request(url, headers=signed_headers("GET", path))
+with urllib.request.urlopen(request) as response:
+    print(json.load(response))`,
   };
   return `${PYTHON_PRELUDE(host)}
 
@@ -134,8 +177,8 @@ ${bodies[call]}`;
 const JAVASCRIPT_PRELUDE = (
   host: string,
 ) => `import { createHash, createHmac, randomUUID } from 'node:crypto';
-import { readFile, writeFile } from 'node:fs/promises';
-import { basename } from 'node:path';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
 
 const HOST = '${host}';
 const { API_KEY, API_SECRET } = process.env;
@@ -147,7 +190,8 @@ function signedHeaders(method, path) {
 }
 
 async function call(method, path, init = {}) {
-  const headers = { ...signedHeaders(method, path), ...init.headers };
+  // La chaîne de requête est envoyée, mais pas signée.
+  const headers = { ...signedHeaders(method, path.split('?')[0]), ...init.headers };
   const response = await fetch(HOST + path, { ...init, method, headers });
   if (!response.ok) throw new Error(\`\${response.status} \${await response.text()}\`);
   return response;
@@ -181,6 +225,20 @@ console.log(await (await call('GET', path)).json());`,
 const response = await call('GET', path);
 await writeFile('certificat.pdf', Buffer.from(await response.arrayBuffer()));
 console.log('certificat.pdf');`,
+    batch: `${pathLine}
+const folder = process.env.DOCUMENTS;
+const documents = [];
+for (const name of (await readdir(folder)).sort()) {
+  const fileHash = createHash('sha256').update(await readFile(join(folder, name))).digest('hex');
+  documents.push({ file_hash: fileHash, file_name: name, tags: ['${SAMPLE_TAG}'] });
+}
+const response = await call('POST', path, {
+  body: JSON.stringify({ documents }),
+  headers: { 'Content-Type': 'application/json' },
+});
+console.log(await response.json());`,
+    search: `${pathLine}
+console.log(await (await call('GET', \`\${path}?${CALLS.search.query}\`)).json());`,
   };
   return `${JAVASCRIPT_PRELUDE(host)}
 ${bodies[call]}`;
@@ -200,7 +258,8 @@ function call(string $method, string $path, array $headers = [], string $body = 
 {
     $context = stream_context_create(['http' => [
         'method' => $method,
-        'header' => array_merge(signedHeaders($method, $path), $headers),
+        // La chaîne de requête est envoyée, mais pas signée.
+        'header' => array_merge(signedHeaders($method, strtok($path, '?')), $headers),
         'content' => $body,
         'ignore_errors' => true,
     ]]);
@@ -238,6 +297,14 @@ echo call('GET', $path), PHP_EOL;`,
     download: `${pathLine}
 file_put_contents('certificat.pdf', call('GET', $path));
 echo 'certificat.pdf', PHP_EOL;`,
+    batch: `${pathLine}
+$documents = [];
+foreach (glob(getenv('DOCUMENTS') . '/*') as $file) {
+    $documents[] = ['file_hash' => hash_file('sha256', $file), 'file_name' => basename($file), 'tags' => ['${SAMPLE_TAG}']];
+}
+echo call('POST', $path, ['Content-Type: application/json'], json_encode(['documents' => $documents])), PHP_EOL;`,
+    search: `${pathLine}
+echo call('GET', $path . '?${CALLS.search.query}'), PHP_EOL;`,
   };
   return `${PHP_PRELUDE(host)}
 ${bodies[call]}

@@ -39,4 +39,7 @@ export interface ErrorBody {
   error: ErrorCode;
   message: string;
   details?: string;
+  /** A 402 of a batch: the balance, and the credits the request needed. */
+  balance?: number;
+  required?: number;
 }

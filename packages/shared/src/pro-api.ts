@@ -3,6 +3,7 @@
  * server to validate and to generate its OpenAPI document. Field names follow the spec (snake_case).
  */
 import { z } from 'zod';
+import { metadataSchema, tagsSchema } from './pro-labels';
 import { certificateStatusSchema, fileHashSchema, fileNameSchema } from './web-api';
 
 /** The header that makes a retried upload return its first answer. */
@@ -29,6 +30,9 @@ export const proUploadFieldsSchema = z.strictObject({
   file_name: fileNameSchema.optional(),
   file_size: z.coerce.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).optional(),
   webhook_url: webhookUrlSchema.optional(),
+  /** As multipart fields, JSON texts: `["contrat"]`, `{"client":"42"}`. */
+  tags: tagsSchema.optional(),
+  metadata: metadataSchema.optional(),
 });
 export type ProUploadFields = z.infer<typeof proUploadFieldsSchema>;
 

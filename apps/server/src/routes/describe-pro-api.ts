@@ -120,7 +120,7 @@ export function describeProApi(generated: Document): Document {
 
 function errorStatusesOf(path: string): number[] {
   const common = [400, 401, 429];
-  if (path === '/pro/certificates/upload') return [...common, 402, 409];
+  if (path === '/pro/certificates/upload' || path === '/pro/certificates/batch') return [...common, 402, 409];
   if (path.includes('{certificate_id}'))
     return [...common, 404, ...(path.endsWith('/download') ? [409] : [])];
   return common;

@@ -10,7 +10,9 @@ import { readWebhookSecret } from '../modules/webhooks/webhook-secret-repository
 import type { ApiKeyLimitHook } from '../plugins/api-key-limit';
 import type { SignatureHook } from '../plugins/request-signature';
 import { signedCaller } from '../plugins/request-signature';
+import { proBatchRoutes } from './pro-batch';
 import { type ProCertificateRouteDeps, proCertificateRoutes } from './pro-certificates';
+import { proSearchRoutes } from './pro-search';
 
 /** What /pro uses: its certificate routes' parts, the signature check and the per-key limit. */
 type ProRouteDeps = ProCertificateRouteDeps &
@@ -30,12 +32,15 @@ export async function proRoutes(fastify: FastifyInstance, deps: ProRouteDeps) {
   });
   fastify.addHook('onRequest', deps.checkSignature);
   fastify.addHook('onRequest', deps.limitApiKey);
-  // A document of any size is hashed as it streams; the text fields beside it stay small.
+  // A document of any size is hashed as it streams; the text fields beside it stay small (metadata, the
+  // largest, holds at most 20 values of 500 characters).
   await fastify.register(fastifyMultipart, {
-    limits: { fileSize: Number.POSITIVE_INFINITY, files: 1, fields: 8, fieldSize: 4096, parts: 10 },
+    limits: { fileSize: Number.POSITIVE_INFINITY, files: 1, fields: 8, fieldSize: 16_384, parts: 10 },
   });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   await proCertificateRoutes(fastify, deps);
+  await proBatchRoutes(fastify, deps);
+  await proSearchRoutes(fastify, deps);
 
   app.get(
     '/pro/credits/balance',

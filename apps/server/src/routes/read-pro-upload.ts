@@ -11,6 +11,8 @@ export interface ProUpload {
   fileName: string;
   fileSize: number;
   webhookUrl?: string;
+  tags?: string[];
+  metadata?: Record<string, string>;
 }
 
 const MISSING = 'Envoyez le document (champ file) ou son empreinte SHA-256 (champ file_hash).';
@@ -43,7 +45,24 @@ export async function readProUpload(request: FastifyRequest): Promise<ProUpload>
   }
   // The whole body has streamed through a version-2 signature's hash: it is compared before anything counts.
   await settleBodySignature(request);
-  return fromFields(parseFields(fields), file);
+  return fromFields(parseFields(parseLabelTexts(fields)), file);
+}
+
+/** Multipart fields are texts: `tags` and `metadata` come as JSON, parsed here before the schema checks them. */
+function parseLabelTexts(fields: Record<string, string>): Record<string, unknown> {
+  const parsed: Record<string, unknown> = { ...fields };
+  for (const name of ['tags', 'metadata'] as const) {
+    const text = fields[name];
+    if (text === undefined) continue;
+    try {
+      parsed[name] = JSON.parse(text);
+    } catch {
+      throw new AppError('invalid_request', 'Requête invalide.', {
+        details: `${name} : doit être un JSON valide (${name === 'tags' ? '["contrat"]' : '{"client":"42"}'})`,
+      });
+    }
+  }
+  return parsed;
 }
 
 function parseFields(raw: unknown): ProUploadFields {
@@ -67,6 +86,8 @@ function fromFields(
       fileName: name.success ? name.data : 'document',
       fileSize: file.size,
       webhookUrl: fields.webhook_url,
+      tags: fields.tags,
+      metadata: fields.metadata,
     };
   }
   if (!fields.file_hash) throw new AppError('invalid_request', MISSING);
@@ -75,5 +96,7 @@ function fromFields(
     fileName: fields.file_name ?? 'document',
     fileSize: fields.file_size ?? 0,
     webhookUrl: fields.webhook_url,
+    tags: fields.tags,
+    metadata: fields.metadata,
   };
 }

@@ -514,6 +514,22 @@ export const apiDocs = {
         sample: 'uploadFile',
       },
       {
+        method: 'POST',
+        path: '/pro/certificates/batch',
+        text: "Jusqu'à 1 000 empreintes en une seule requête signée (JSON : documents, chacun avec file_hash et en option file_name, file_size, tags, metadata ; webhook_url en option). Un crédit par nouvelle empreinte, une seule requête comptée dans la limite horaire. Tout ou rien : si le solde ne couvre pas les nouvelles empreintes, la réponse est 402 avec balance et required, et aucun crédit n'est pris. Une empreinte déjà horodatée renvoie son certificat sans crédit ; une empreinte en double dans le lot est refusée (400). Le webhook_url reçoit l'événement de chaque certificat, puis un seul batch.settled quand tous sont définitifs.",
+        fields:
+          'success, batch_id, certificates (certificate_id, file_hash, file_name, status, credits_used), documents, created, existing, credits_used, credits_remaining',
+        sample: 'batch',
+      },
+      {
+        method: 'GET',
+        path: '/pro/certificates',
+        text: 'Vos certificats, du plus récent au plus ancien, page par page : passez le next_cursor reçu en paramètre cursor pour la page suivante (stable même si de nouveaux certificats arrivent entre-temps). Filtres : status, created_from et created_to (date AAAA-MM-JJ ou instant ISO 8601), file_hash, name (partie du nom, sans casse), tag, metadata_key et metadata_value ; limit de 1 à 100 (20 par défaut). Une clé ne voit que ses propres certificats.',
+        fields:
+          'success, certificates (certificate_id, status, file_hash, file_name, file_size, created_at, tags, metadata, blockchain_tx_hash, blockchain_timestamp, block_number, explorer_url, certificate_url), next_cursor',
+        sample: 'search',
+      },
+      {
         method: 'GET',
         path: '/pro/certificates/{certificate_id}/status',
         text: "Statut du certificat (pending, completed, failed, expired), transaction, bloc, date et lien vers l'explorateur. Un certificat failed ou expired vous a rendu son crédit.",
@@ -541,6 +557,8 @@ export const apiDocs = {
     samplesLabel: 'Exemples de code',
     languages: { curl: 'curl', python: 'Python', javascript: 'JavaScript', php: 'PHP' },
     types: 'Types acceptés : PDF, DOC, TXT, JPG, PNG, ZIP.',
+    labels:
+      'Étiquettes et métadonnées, à l\'envoi (unitaire ou par lot) : tags, 10 étiquettes au plus de 64 caractères au plus ; metadata, 20 clés au plus (lettres, chiffres, _ . -, 40 caractères au plus) de valeurs texte de 500 caractères au plus. En multipart, envoyez-les en texte JSON : tags=["contrat"], metadata={"client":"42"}. Elles restent propres à votre compte.',
   },
   errors: {
     lead: 'Les erreurs de /pro renvoient un problème RFC 9457 (application/problem+json) : type, title, status, detail (le message en français), code et request_id, plus balance et required pour un 402, à côté des champs success, error, message et details. Chaque réponse porte un en-tête Request-Id : citez-le au support.',

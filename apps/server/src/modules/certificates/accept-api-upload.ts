@@ -15,6 +15,8 @@ export interface AcceptApiUploadOptions {
   fileSize: number;
   webhookUrl?: string;
   idempotencyKey?: string;
+  tags?: string[];
+  metadata?: Record<string, string>;
   /** After this long without anchoring, the certificate expires and its credit comes back. */
   deadlineMs: number;
   /** Where a new upload is first tried together with the others arriving at the same time. */
@@ -102,6 +104,8 @@ async function recordExisting(
     accountId: options.accountId,
     idempotencyKey: options.idempotencyKey,
     webhookUrl: options.webhookUrl,
+    tags: options.tags,
+    metadata: options.metadata,
     answer,
   });
   return { ...answer, kind: 'existing' };

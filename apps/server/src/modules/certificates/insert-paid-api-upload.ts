@@ -12,6 +12,9 @@ export interface PaidApiUpload {
   webhookUrl?: string;
   idempotencyKey?: string;
   deadlineMs: number;
+  /** The uploader's labels, kept on its api_uploads record. */
+  tags?: string[];
+  metadata?: Record<string, string>;
 }
 
 /**
@@ -53,8 +56,9 @@ export async function insertPaidApiUpload(tx: Tx, upload: PaidApiUpload): Promis
         select d.id, -1, d.credits_balance, 'timestamp', c.id from debited d cross join certificate c
         returning id),
       upload as (
-        insert into api_uploads (account_id, certificate_id, idempotency_key, webhook_url, answer)
-        select d.id, c.id, ${upload.idempotencyKey ?? null}, ${upload.webhookUrl ?? null}, jsonb_build_object(
+        insert into api_uploads (account_id, certificate_id, idempotency_key, webhook_url, tags, metadata, answer)
+        select d.id, c.id, ${upload.idempotencyKey ?? null}, ${upload.webhookUrl ?? null},
+          ${JSON.stringify(upload.tags ?? [])}::jsonb, ${JSON.stringify(upload.metadata ?? {})}::jsonb, jsonb_build_object(
           'certificateId', c.id, 'fileHash', c.file_hash, 'fileName', c.file_name, 'fileSize', c.file_size,
           'status', c.status, 'creditsUsed', 1, 'creditsRemaining', d.credits_balance)
         from debited d cross join certificate c

@@ -36,6 +36,8 @@ export async function insertPaidApiUploads(tx: Tx, uploads: PaidApiUpload[]): Pr
     file_size: upload.fileSize,
     webhook_url: upload.webhookUrl ?? null,
     idempotency_key: upload.idempotencyKey ?? null,
+    tags: upload.tags ?? [],
+    metadata: upload.metadata ?? {},
     salt: `0x${randomBytes(32).toString('hex')}`,
     deadline_at: new Date(now + upload.deadlineMs).toISOString(),
   }));
@@ -44,7 +46,7 @@ export async function insertPaidApiUploads(tx: Tx, uploads: PaidApiUpload[]): Pr
       with input as (
         select * from json_to_recordset(${JSON.stringify(input)}::json) as i(
           ord int, account_id uuid, file_hash text, file_name text, file_size bigint, webhook_url text,
-          idempotency_key text, salt text, deadline_at timestamptz)),
+          idempotency_key text, salt text, deadline_at timestamptz, tags jsonb, metadata jsonb)),
       affordable as (
         select i.* from (
           select *, row_number() over (partition by account_id order by ord) as rank from input) i
@@ -58,7 +60,7 @@ export async function insertPaidApiUploads(tx: Tx, uploads: PaidApiUpload[]): Pr
         on conflict do nothing
         returning id, file_hash, file_name, file_size, status, account_id),
       taken as (
-        select c.*, i.idempotency_key, i.webhook_url as upload_webhook_url,
+        select c.*, i.idempotency_key, i.webhook_url as upload_webhook_url, i.tags, i.metadata,
           row_number() over (partition by c.account_id order by i.ord) as nth,
           count(*) over (partition by c.account_id) as n
         from certificate c join input i on i.file_hash = c.file_hash),
@@ -75,8 +77,8 @@ export async function insertPaidApiUploads(tx: Tx, uploads: PaidApiUpload[]): Pr
         select account_id, -1, balance_after, 'timestamp', id from paid
         returning id),
       upload as (
-        insert into api_uploads (account_id, certificate_id, idempotency_key, webhook_url, answer)
-        select account_id, id, idempotency_key, upload_webhook_url, jsonb_build_object(
+        insert into api_uploads (account_id, certificate_id, idempotency_key, webhook_url, tags, metadata, answer)
+        select account_id, id, idempotency_key, upload_webhook_url, tags, metadata, jsonb_build_object(
           'certificateId', id, 'fileHash', file_hash, 'fileName', file_name, 'fileSize', file_size,
           'status', status, 'creditsUsed', 1, 'creditsRemaining', balance_after)
         from paid

@@ -116,3 +116,32 @@ export async function readCreditSummary(db: Db | Tx, accountId: string): Promise
     purchased: Number(row?.purchased ?? 0),
   };
 }
+
+/**
+ * Takes one credit for each of these certificates in ONE conditional debit (a batch's): the balance moves by
+ * their number only while it is at least that, re-checked on the locked row, so concurrent batches never take
+ * more than there is; each certificate still gets its own ledger row, which its refund finds.
+ * @returns the balance after, or null when the balance did not cover them all (nothing was taken).
+ */
+export async function consumeCredits(
+  tx: Tx,
+  entry: { accountId: string; certificateIds: readonly string[] },
+): Promise<number | null> {
+  const n = entry.certificateIds.length;
+  const [row] = rowsOf<{ balance: number | null }>(
+    await tx.execute(sql`
+      with debited as (
+        update accounts set credits_balance = credits_balance - ${n}
+        where id = ${entry.accountId} and credits_balance >= ${n}
+        returning id, credits_balance),
+      ledger as (
+        insert into credit_ledger (account_id, delta, balance_after, reason, certificate_id)
+        select d.id, -1, d.credits_balance + ${n} - e.ord, 'timestamp', e.id
+        from debited d
+        cross join unnest(string_to_array(${entry.certificateIds.join(',')}, ',')::uuid[])
+          with ordinality as e(id, ord)
+        returning id)
+      select (select credits_balance from debited) as balance`),
+  );
+  return row?.balance === null || row?.balance === undefined ? null : Number(row.balance);
+}

@@ -2,10 +2,12 @@ import type { Db } from '../../adapters/db/database';
 import type { PostWebhook } from '../../adapters/http/post-webhook';
 import { findCertificateById } from '../certificates/certificate-repository';
 import { toProCertificateStatus } from '../certificates/to-pro-certificate-status';
+import { describeSettledBatch } from './describe-settled-batch';
 import { signWebhook } from './sign-webhook';
 import {
   claimDueDeliveries,
   insertDueDeliveries,
+  insertSettledBatchDeliveries,
   recordDeliveryAttempt,
   type WebhookDeliveryRow,
 } from './webhook-delivery-repository';
@@ -41,6 +43,7 @@ export interface WebhookDeliveryDeps {
  */
 export async function deliverDueWebhooks(deps: WebhookDeliveryDeps, now: Date): Promise<number> {
   await insertDueDeliveries(deps.db, undefined, now);
+  await insertSettledBatchDeliveries(deps.db, undefined, now);
   let delivered = 0;
   for (;;) {
     const due = await claimDueDeliveries(deps.db, { now, leaseMs: 60_000, limit: 20 });
@@ -48,6 +51,16 @@ export async function deliverDueWebhooks(deps: WebhookDeliveryDeps, now: Date): 
     const results = await Promise.all(due.map((delivery) => deliverOne(deps, delivery, now)));
     delivered += results.filter(Boolean).length;
   }
+}
+
+/** What the event is about, read now: the certificate as the status call shows it, or the batch's outcome. */
+async function readEventData(deps: WebhookDeliveryDeps, delivery: WebhookDeliveryRow): Promise<unknown> {
+  if (delivery.batchId) return describeSettledBatch(deps.db, delivery.batchId);
+  const certificate = delivery.certificateId
+    ? await findCertificateById(deps.db, delivery.certificateId)
+    : undefined;
+  if (!certificate) throw new Error('certificate vanished');
+  return toProCertificateStatus(certificate, deps.publicUrl);
 }
 
 async function deliverOne(
@@ -96,12 +109,10 @@ async function send(
   });
   if (checked.kind !== 'ok') return { error: `webhook_url refusée (${checked.reason})` };
   const { kind: _ok, ...target } = checked;
-  const certificate = await findCertificateById(deps.db, delivery.certificateId);
-  if (!certificate) throw new Error('certificate vanished');
   const body = JSON.stringify({
     type: delivery.event,
     timestamp: delivery.createdAt.toISOString(),
-    data: toProCertificateStatus(certificate, deps.publicUrl),
+    data: await readEventData(deps, delivery),
   });
   const secret = await readWebhookSecret(deps.db, deps.masterKey, delivery.accountId);
   const headers = signWebhook({

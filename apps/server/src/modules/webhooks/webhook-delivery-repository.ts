@@ -45,6 +45,41 @@ export async function insertDueDeliveries(
 }
 
 /**
+ * Writes the `batch.settled` outbox row of each batch that asked for a webhook and whose certificates are
+ * all final now (none pending), once (a unique index per batch, account and event).
+ * @param certificateIds only the batches holding these; otherwise the batches of the last three days (the sweep).
+ * @param dueAt as for {@link insertDueDeliveries}.
+ */
+export async function insertSettledBatchDeliveries(
+  db: Db,
+  certificateIds?: readonly string[],
+  dueAt?: Date,
+): Promise<number> {
+  const due = dueAt ? sql`least(now(), ${dueAt.toISOString()}::timestamptz)` : sql`now()`;
+  const only = certificateIds
+    ? sql`and ab.id in (select u.batch_id from api_uploads u
+        where u.certificate_id = any(string_to_array(${certificateIds.join(',')}, ',')::uuid[]))`
+    : sql`and ab.created_at > now() - interval '3 days'`;
+  const rows = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      insert into webhook_deliveries (batch_id, account_id, url, event, payload, next_attempt_at)
+      select ab.id, ab.account_id, ab.webhook_url, 'batch.settled', jsonb_build_object('type', 'batch.settled'), ${due}
+      from api_batches ab
+      where ab.webhook_url is not null ${only}
+        and not exists (
+          select 1 from webhook_deliveries d where d.batch_id = ab.id and d.event = 'batch.settled')
+        and not exists (
+          select 1 from api_uploads u
+          join certificates c on c.id = u.certificate_id
+          left join anchor_batches b on b.id = c.batch_id
+          where u.batch_id = ab.id and ${derivedStatus('c', 'b')} = 'pending')
+      on conflict do nothing
+      returning id`),
+  );
+  return rows.length;
+}
+
+/**
  * Takes up to `limit` deliveries due at `now` and leases them for `leaseMs`: another instance skips rows
  * being sent (`skip locked`) and, should this one die mid-send, takes them again when the lease ends.
  */

@@ -37,6 +37,7 @@ export function EndpointsSection() {
         ))}
       </ul>
       <p className="mt-6 text-slate-600">{t.types}</p>
+      <p className="mt-2 text-slate-600">{t.labels}</p>
     </DocsSection>
   );
 }

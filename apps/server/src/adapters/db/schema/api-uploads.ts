@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
+import { apiBatches } from './api-batches';
 import { certificates } from './certificates';
 
 /** The upload answer as first given, replayed as is to a retry carrying the same Idempotency-Key. */
@@ -33,6 +34,11 @@ export const apiUploads = pgTable(
     /** Where this account is told of the certificate's final state: each uploader its own. */
     webhookUrl: text('webhook_url'),
     answer: jsonb('answer').$type<ApiUploadAnswer>().notNull(),
+    /** The uploader's own labels, searchable by `GET /pro/certificates` (limits: `@horodoc/shared/pro-labels`). */
+    tags: jsonb('tags').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    /** The batch this upload came in, when it came in one. */
+    batchId: uuid('batch_id').references(() => apiBatches.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -40,6 +46,7 @@ export const apiUploads = pgTable(
     // The outbox finds an upload's webhook from a settled certificate, and the sweep the recent ones: few rows.
     index('api_uploads_webhook_certificate_idx').on(t.certificateId).where(sql`${t.webhookUrl} is not null`),
     index('api_uploads_webhook_created_idx').on(t.createdAt).where(sql`${t.webhookUrl} is not null`),
+    index('api_uploads_batch_idx').on(t.batchId).where(sql`${t.batchId} is not null`),
     uniqueIndex('api_uploads_idempotency_key')
       .on(t.accountId, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} is not null`),

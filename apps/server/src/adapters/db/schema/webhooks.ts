@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import {
+  check,
   index,
   integer,
   jsonb,
@@ -10,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
+import { apiBatches } from './api-batches';
 import { certificates } from './certificates';
 
 /** pending: to send (again) at `next_attempt_at`; delivered: a 2xx came back; failed: given up after 24 h. */
@@ -17,16 +20,17 @@ export const deliveryStatus = pgEnum('webhook_delivery_status', ['pending', 'del
 
 /**
  * The outbox of notifications to API customers: a row is written before anything is sent, so a crash never
- * loses one; it is retried with backoff until delivered or given up. One row per certificate, account and
- * event: every account that uploaded the document with a webhook URL is told.
+ * loses one; it is retried with backoff until delivered or given up. One row per certificate (or batch),
+ * account and event: every account that uploaded the document with a webhook URL is told.
  */
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    certificateId: uuid('certificate_id')
-      .notNull()
-      .references(() => certificates.id),
+    /** The certificate told of; null for a batch's `batch.settled`. */
+    certificateId: uuid('certificate_id').references(() => certificates.id),
+    /** The batch told of (`batch.settled`); null for a certificate's events. */
+    batchId: uuid('batch_id').references(() => apiBatches.id),
     /** Whose secret signs it. */
     accountId: uuid('account_id')
       .notNull()
@@ -45,6 +49,10 @@ export const webhookDeliveries = pgTable(
   (t) => [
     index('webhook_deliveries_due_idx').on(t.status, t.nextAttemptAt),
     uniqueIndex('webhook_deliveries_certificate_account_event_key').on(t.certificateId, t.accountId, t.event),
+    uniqueIndex('webhook_deliveries_batch_account_event_key')
+      .on(t.batchId, t.accountId, t.event)
+      .where(sql`${t.batchId} is not null`),
+    check('webhook_deliveries_one_subject', sql`(${t.certificateId} is null) <> (${t.batchId} is null)`),
   ],
 );
 

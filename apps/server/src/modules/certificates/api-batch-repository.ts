@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../adapters/db/database';
+import { rowsOf } from '../../adapters/db/rows';
+import { anchorBatches } from '../../adapters/db/schema/anchoring';
+import { apiBatches } from '../../adapters/db/schema/api-batches';
+import { type ApiUploadAnswer, apiUploads } from '../../adapters/db/schema/api-uploads';
+import { certificates } from '../../adapters/db/schema/certificates';
+import {
+  type CertificateRow,
+  type CertificateStatus,
+  certificateView,
+  selectCertificates,
+} from './certificate-view';
+
+/** One fingerprint of a batch, as the certificate will name it, with the uploader's labels. */
+export interface BatchDocument {
+  fileHash: string;
+  fileName: string;
+  fileSize: number;
+  tags?: string[];
+  metadata?: Record<string, string>;
+}
+
+/** A certificate this batch wrote. */
+export interface CreatedCertificate {
+  id: string;
+  fileHash: string;
+  fileName: string;
+  fileSize: number;
+}
+
+/**
+ * Writes the pending certificates of a batch in ONE multi-row statement, skipping the fingerprints already
+ * live (the unique index waits for a racing insert to commit or roll back). Rows go in fingerprint order, so
+ * two batches sharing fingerprints wait on each other in the same order and never deadlock.
+ * @returns the certificates written, by fingerprint.
+ */
+export async function insertBatchCertificates(
+  tx: Tx,
+  batch: { accountId: string; webhookUrl?: string; deadlineAt: Date; documents: readonly BatchDocument[] },
+): Promise<Map<string, CreatedCertificate>> {
+  const salts = randomBytes(32 * batch.documents.length).toString('hex');
+  const input = batch.documents.map((document, i) => ({
+    file_hash: document.fileHash,
+    file_name: document.fileName,
+    file_size: document.fileSize,
+    salt: `0x${salts.slice(i * 64, i * 64 + 64)}`,
+  }));
+  const rows = rowsOf<{ id: string; file_hash: string; file_name: string; file_size: number | string }>(
+    await tx.execute(sql`
+      insert into certificates
+        (file_hash, file_name, file_size, source, account_id, webhook_url, salt, deadline_at)
+      select i.file_hash, i.file_name, i.file_size, 'api', ${batch.accountId}, ${batch.webhookUrl ?? null},
+        i.salt, ${batch.deadlineAt.toISOString()}::timestamptz
+      from json_to_recordset(${JSON.stringify(input)}::json)
+        as i(file_hash text, file_name text, file_size bigint, salt text)
+      order by i.file_hash
+      on conflict do nothing
+      returning id, file_hash, file_name, file_size`),
+  );
+  return new Map(
+    rows.map((row) => [
+      row.file_hash,
+      { id: row.id, fileHash: row.file_hash, fileName: row.file_name, fileSize: Number(row.file_size) },
+    ]),
+  );
+}
+
+/** The live (pending or anchored) certificates of these fingerprints, by fingerprint. */
+export async function findLiveCertificatesByHash(
+  tx: Tx,
+  fileHashes: readonly string[],
+): Promise<Map<string, CertificateRow>> {
+  if (fileHashes.length === 0) return new Map();
+  const rows = await selectCertificates(tx).where(
+    and(inArray(certificates.fileHash, [...fileHashes]), eq(certificates.status, 'pending')),
+  );
+  return new Map(rows.map((row) => [row.fileHash, row]));
+}
+
+/** Records a batch and its uploads (one multi-row statement for these): what lets the key see each one. */
+export async function insertBatchUploads(
+  tx: Tx,
+  batch: {
+    accountId: string;
+    webhookUrl?: string;
+    creditsUsed: number;
+    uploads: ReadonlyArray<{ answer: ApiUploadAnswer; tags?: string[]; metadata?: Record<string, string> }>;
+  },
+): Promise<string> {
+  const [record] = await tx
+    .insert(apiBatches)
+    .values({
+      accountId: batch.accountId,
+      webhookUrl: batch.webhookUrl,
+      documentCount: batch.uploads.length,
+      creditsUsed: batch.creditsUsed,
+    })
+    .returning({ id: apiBatches.id });
+  if (!record) throw new Error('batch not recorded');
+  const input = batch.uploads.map((upload) => ({
+    certificate_id: upload.answer.certificateId,
+    tags: upload.tags ?? [],
+    metadata: upload.metadata ?? {},
+    answer: upload.answer,
+  }));
+  await tx.execute(sql`
+    insert into api_uploads (account_id, certificate_id, webhook_url, tags, metadata, batch_id, answer)
+    select ${batch.accountId}, i.certificate_id, ${batch.webhookUrl ?? null}, i.tags, i.metadata,
+      ${record.id}, i.answer
+    from jsonb_to_recordset(${JSON.stringify(input)}::jsonb)
+      as i(certificate_id uuid, tags jsonb, metadata jsonb, answer jsonb)`);
+  return record.id;
+}
+
+/** The certificates of a batch with their status as readers see it, by fingerprint. */
+export async function findBatchCertificates(
+  db: Db,
+  batchId: string,
+): Promise<Array<{ id: string; fileHash: string; status: CertificateStatus }>> {
+  return db
+    .selectDistinct({ id: certificates.id, fileHash: certificates.fileHash, status: certificateView.status })
+    .from(apiUploads)
+    .innerJoin(certificates, eq(certificates.id, apiUploads.certificateId))
+    .leftJoin(anchorBatches, eq(anchorBatches.id, certificates.batchId))
+    .where(eq(apiUploads.batchId, batchId))
+    .orderBy(certificates.fileHash);
+}

@@ -1,0 +1,121 @@
+import { and, desc, eq, gte, ilike, lt, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../adapters/db/database';
+import { anchorBatches } from '../../adapters/db/schema/anchoring';
+import { apiUploads } from '../../adapters/db/schema/api-uploads';
+import { certificates } from '../../adapters/db/schema/certificates';
+import {
+  type CertificateRow,
+  type CertificateStatus,
+  certificateView,
+  derivedStatus,
+} from './certificate-view';
+
+export interface CertificateFilters {
+  status?: CertificateStatus;
+  /** Created at or after. */
+  createdFrom?: Date;
+  /** Created strictly before. */
+  createdBefore?: Date;
+  fileHash?: string;
+  /** Part of the file name, case ignored. */
+  name?: string;
+  tag?: string;
+  metadataKey?: string;
+  /** With `metadataKey`: its exact value. */
+  metadataValue?: string;
+}
+
+export interface FindAccountCertificatesOptions {
+  db: Db;
+  accountId: string;
+  limit: number;
+  /** The `nextCursor` of the previous page. */
+  cursor?: string;
+  filters: CertificateFilters;
+}
+
+/** A certificate of the account's list, with the labels of the account's latest upload of it. */
+export type ListedCertificate = CertificateRow & { tags: string[]; metadata: Record<string, string> };
+
+export type FoundAccountCertificates =
+  | { kind: 'found'; certificates: ListedCertificate[]; nextCursor: string | null }
+  | { kind: 'invalid_cursor' };
+
+/** Where a page ends: the last certificate's creation instant (to the microsecond) and id. */
+interface Position {
+  at: string;
+  id: string;
+}
+
+const POSITION =
+  /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)\|([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+
+function encodeCursor(position: Position): string {
+  return Buffer.from(`${position.at}|${position.id}`).toString('base64url');
+}
+
+function decodeCursor(cursor: string): Position | undefined {
+  const match = POSITION.exec(Buffer.from(cursor, 'base64url').toString());
+  return match?.[1] && match[2] ? { at: match[1], id: match[2] } : undefined;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/**
+ * The certificates an account uploaded (or submitted again once anchored), newest first by (created_at, id),
+ * filtered, one page at a time. The cursor is the position of the page's last certificate, so a page never
+ * repeats or skips one because others were created meanwhile: new ones come before the first page.
+ */
+export async function findAccountCertificates(
+  options: FindAccountCertificatesOptions,
+): Promise<FoundAccountCertificates> {
+  const position = options.cursor === undefined ? undefined : decodeCursor(options.cursor);
+  if (options.cursor !== undefined && !position) return { kind: 'invalid_cursor' };
+  const { db, filters } = options;
+  // Each certificate once, with the labels of this account's latest upload of it.
+  const mine = db
+    .selectDistinctOn([apiUploads.certificateId], {
+      certificateId: apiUploads.certificateId,
+      tags: apiUploads.tags,
+      metadata: apiUploads.metadata,
+    })
+    .from(apiUploads)
+    .where(eq(apiUploads.accountId, options.accountId))
+    .orderBy(apiUploads.certificateId, desc(apiUploads.createdAt), desc(apiUploads.id))
+    .as('mine');
+  const conditions: (SQL | undefined)[] = [
+    position &&
+      sql`(${certificates.createdAt}, ${certificates.id}) < (${position.at}::timestamptz, ${position.id}::uuid)`,
+    filters.status && sql`${derivedStatus('"certificates"', '"anchor_batches"')} = ${filters.status}`,
+    filters.createdFrom && gte(certificates.createdAt, filters.createdFrom),
+    filters.createdBefore && lt(certificates.createdAt, filters.createdBefore),
+    filters.fileHash !== undefined ? eq(certificates.fileHash, filters.fileHash) : undefined,
+    filters.name !== undefined ? ilike(certificates.fileName, `%${escapeLike(filters.name)}%`) : undefined,
+    filters.tag !== undefined ? sql`${mine.tags} @> ${JSON.stringify([filters.tag])}::jsonb` : undefined,
+    filters.metadataKey !== undefined
+      ? filters.metadataValue !== undefined
+        ? sql`${mine.metadata} @> jsonb_build_object(${filters.metadataKey}::text, ${filters.metadataValue}::text)`
+        : sql`(${mine.metadata} -> ${filters.metadataKey}::text) is not null`
+      : undefined,
+  ];
+  const rows = await db
+    .select({
+      ...certificateView,
+      tags: mine.tags,
+      metadata: mine.metadata,
+      position: sql<string>`to_char(${certificates.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+    })
+    .from(certificates)
+    .innerJoin(mine, eq(mine.certificateId, certificates.id))
+    .leftJoin(anchorBatches, eq(anchorBatches.id, certificates.batchId))
+    .where(and(...conditions))
+    .orderBy(desc(certificates.createdAt), desc(certificates.id))
+    .limit(options.limit + 1);
+  const page = rows.slice(0, options.limit);
+  const last = page.at(-1);
+  return {
+    kind: 'found',
+    certificates: page.map(({ position: _, ...row }) => row),
+    nextCursor: rows.length > options.limit && last ? encodeCursor({ at: last.position, id: last.id }) : null,
+  };
+}

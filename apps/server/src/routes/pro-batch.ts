@@ -1,0 +1,90 @@
+import { proBatchRequestSchema, proBatchResponseSchema } from '@horodoc/shared/pro-batch-api';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../errors';
+import { type AcceptedApiBatch, acceptApiBatch } from '../modules/certificates/accept-api-batch';
+import { checkWebhookTarget } from '../modules/webhooks/webhook-target-guard';
+import { signedCaller } from '../plugins/request-signature';
+import type { ProCertificateRouteDeps } from './pro-certificates';
+
+/** 1,000 fingerprints with their names take about 150 kB; with every label at its limit, about 12 MB. */
+const BATCH_BODY_LIMIT = 16 * 1024 * 1024;
+
+/**
+ * `POST /pro/certificates/batch`: up to 1,000 fingerprints in one signed request (one request toward the
+ * hourly limit), one credit per new one, all or nothing.
+ */
+export async function proBatchRoutes(fastify: FastifyInstance, deps: ProCertificateRouteDeps) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.post(
+    '/pro/certificates/batch',
+    {
+      bodyLimit: BATCH_BODY_LIMIT,
+      schema: { body: proBatchRequestSchema, response: { 200: proBatchResponseSchema } },
+    },
+    async (request, reply) => {
+      const { documents, webhook_url: webhookUrl } = request.body;
+      if (webhookUrl) {
+        await checkWebhookTarget(webhookUrl, { allowLocal: deps.config.webhooks.allowLocalTargets });
+      }
+      const result = await acceptApiBatch({
+        db: deps.database.db,
+        accountId: signedCaller(request).accountId,
+        documents: documents.map((document) => ({
+          fileHash: document.file_hash,
+          fileName: document.file_name ?? 'document',
+          fileSize: document.file_size ?? 0,
+          tags: document.tags,
+          metadata: document.metadata,
+        })),
+        webhookUrl,
+        deadlineMs: deps.config.anchoring.deadlineMs,
+      });
+      if (result.kind !== 'accepted') throw refusalOf(result);
+      const creditsUsed = result.created;
+      return reply.header('cache-control', 'no-store').send({
+        success: true as const,
+        batch_id: result.batchId,
+        certificates: result.entries.map((entry) => ({
+          certificate_id: entry.certificateId,
+          file_hash: entry.fileHash,
+          file_name: entry.fileName,
+          status: entry.status,
+          credits_used: entry.creditsUsed,
+        })),
+        documents: result.entries.length,
+        created: result.created,
+        existing: result.entries.length - result.created,
+        credits_used: creditsUsed,
+        credits_remaining: result.creditsRemaining,
+      });
+    },
+  );
+}
+
+function refusalOf(result: Exclude<AcceptedApiBatch, { kind: 'accepted' }>): AppError {
+  switch (result.kind) {
+    case 'duplicate_fingerprint':
+      return new AppError(
+        'invalid_request',
+        `L’empreinte ${result.fileHash} figure deux fois dans le lot (documents[${result.positions[0]}] et documents[${result.positions[1]}]).`,
+        { details: 'Chaque empreinte ne peut figurer qu’une fois par lot : retirez le doublon.' },
+      );
+    case 'insufficient_credits':
+      return new AppError(
+        'insufficient_credits',
+        'Crédits insuffisants : achetez des crédits pour continuer.',
+        {
+          details:
+            `Ce lot demande ${result.required} crédit(s), un par nouvelle empreinte, et votre solde est de ` +
+            `${result.balance} : aucun crédit n’a été pris. Rechargez votre compte sur la page /credits.`,
+          credits: { balance: result.balance, required: result.required },
+        },
+      );
+    case 'live_fingerprint_released':
+      return new AppError(
+        'conflict',
+        `L’empreinte ${result.fileHash} vient de changer d’état pendant l’envoi : renvoyez le lot.`,
+      );
+  }
+}
