@@ -40,10 +40,12 @@ describe('the OpenAPI document of /pro', () => {
   it('describes every signed endpoint, with its answers and errors, from the zod schemas', () => {
     const paths = document.paths as Record<string, Record<string, { responses: Record<string, unknown> }>>;
     expect(Object.keys(paths).sort()).toEqual([
+      '/pro/certificates/export.csv',
       '/pro/certificates/upload',
       '/pro/certificates/{certificate_id}/download',
       '/pro/certificates/{certificate_id}/status',
       '/pro/credits/balance',
+      '/pro/usage',
       '/pro/webhooks/secret',
     ]);
     const upload = paths['/pro/certificates/upload']?.post;

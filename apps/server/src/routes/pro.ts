@@ -11,9 +11,11 @@ import type { ApiKeyLimitHook } from '../plugins/api-key-limit';
 import type { SignatureHook } from '../plugins/request-signature';
 import { signedCaller } from '../plugins/request-signature';
 import { type ProCertificateRouteDeps, proCertificateRoutes } from './pro-certificates';
+import { type ProUsageRouteDeps, proUsageRoutes } from './pro-usage';
 
 /** What /pro uses: its certificate routes' parts, the signature check and the per-key limit. */
 type ProRouteDeps = ProCertificateRouteDeps &
+  ProUsageRouteDeps &
   Pick<Deps, 'database'> & {
     config: Pick<Config, 'masterKey'>;
     checkSignature: SignatureHook;
@@ -30,12 +32,19 @@ export async function proRoutes(fastify: FastifyInstance, deps: ProRouteDeps) {
   });
   fastify.addHook('onRequest', deps.checkSignature);
   fastify.addHook('onRequest', deps.limitApiKey);
+  // Counted in memory, flushed in batches: no write per request. The credits page's own calls are not usage.
+  fastify.addHook('onResponse', async (request, reply) => {
+    const caller = request.apiCaller;
+    if (caller?.kind !== 'api_key') return;
+    deps.apiUsage.count({ ...caller, at: deps.now(), failed: reply.statusCode >= 400 });
+  });
   // A document of any size is hashed as it streams; the text fields beside it stay small.
   await fastify.register(fastifyMultipart, {
     limits: { fileSize: Number.POSITIVE_INFINITY, files: 1, fields: 8, fieldSize: 4096, parts: 10 },
   });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   await proCertificateRoutes(fastify, deps);
+  await proUsageRoutes(fastify, deps);
 
   app.get(
     '/pro/credits/balance',
