@@ -844,6 +844,36 @@ export const credits = {
       'Rechargez votre compte API Horodoc : packs de 20 à 300 crédits, dès 0,10 € HT par horodatage.',
   },
   backToDocs: 'Retour à la documentation API',
+  usage: {
+    title: 'Utilisation de l’API',
+    lead: 'Requêtes signées de vos clés API, certificats créés et crédits utilisés, jour par jour (heure UTC).',
+    previous: 'Mois précédent',
+    next: 'Mois suivant',
+    loading: 'Chargement…',
+    failed: 'Impossible de lire l’utilisation de ce mois. Réessayez.',
+    totals: {
+      requests: 'Requêtes',
+      failedRequests: 'En erreur',
+      certificates: 'Certificats',
+      failures: 'Échecs d’ancrage',
+      credits: 'Crédits utilisés',
+    },
+    chartLabel: (month: string, requests: number) =>
+      `Requêtes par jour en ${month} : ${requests} au total. Barres rouges : requêtes en erreur.`,
+    dayTitle: (day: string, requests: number, failed: number, certificates: number) =>
+      `${day} : ${requests} requête${requests > 1 ? 's' : ''}, ${failed} en erreur, ${certificates} certificat${certificates > 1 ? 's' : ''}`,
+    legendRequests: 'Requêtes',
+    legendFailed: 'En erreur',
+    keysTitle: 'Par clé API',
+    keyColumn: 'Clé',
+    noKeys: 'Aucune requête de vos clés API ce mois-ci.',
+    exportTitle: 'Archiver vos certificats',
+    exportLead:
+      'Un fichier CSV de tous vos certificats, avec la preuve JSON de chacun une fois ancré : de quoi les vérifier sans Horodoc.',
+    exportButton: 'Exporter mes certificats (CSV)',
+    exporting: 'Export en cours…',
+    exportFailed: 'L’export a échoué. Réessayez.',
+  },
   webhookSecret: {
     title: 'Secret de signature des webhooks',
     lead: 'Vos webhooks sont signés selon la convention Standard Webhooks (en-têtes webhook-id, webhook-timestamp et webhook-signature). Vérifiez-les avec ce secret.',
