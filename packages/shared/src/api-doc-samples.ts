@@ -6,13 +6,20 @@
  */
 
 export type SampleLanguage = 'curl' | 'python' | 'javascript' | 'php';
-export type SampleCall = 'balance' | 'uploadFile' | 'uploadHash' | 'status' | 'download';
+export type SampleCall =
+  | 'balance'
+  | 'uploadFile'
+  | 'uploadHash'
+  | 'status'
+  | 'download'
+  | 'usage'
+  | 'exportCsv';
 
 export const SAMPLE_LANGUAGES: readonly SampleLanguage[] = ['curl', 'python', 'javascript', 'php'];
 
 interface Call {
   method: 'GET' | 'POST';
-  /** As signed; `{id}` stands for the certificate id, read from CERTIFICATE_ID. */
+  /** As called; `{id}` stands for the certificate id, read from CERTIFICATE_ID. A query string is not signed. */
   path: string;
 }
 
@@ -22,6 +29,8 @@ const CALLS: Record<SampleCall, Call> = {
   uploadHash: { method: 'POST', path: '/pro/certificates/upload' },
   status: { method: 'GET', path: '/pro/certificates/{id}/status' },
   download: { method: 'GET', path: '/pro/certificates/{id}/download' },
+  usage: { method: 'GET', path: '/pro/usage?month=2026-11' },
+  exportCsv: { method: 'GET', path: '/pro/certificates/export.csv' },
 };
 
 /** Every sample of the page, for an API served at `host` (`https://horodoc.fr` on the public site). */
@@ -43,7 +52,7 @@ function curlSample(host: string, call: SampleCall): string {
   const shellPath = path.replace('{id}', '$CERTIFICATE_ID');
   const lines = [
     'TIMESTAMP=$(date +%s%3N)',
-    `SIGNATURE=$(printf '%s' "${method}${shellPath}$TIMESTAMP" \\`,
+    `SIGNATURE=$(printf '%s' "${method}${shellPath.split('?')[0]}$TIMESTAMP" \\`,
     `  | openssl dgst -sha256 -hmac "$API_SECRET" | cut -d' ' -f2)`,
     '',
   ];
@@ -54,6 +63,8 @@ function curlSample(host: string, call: SampleCall): string {
     uploadHash: ['-F "file_hash=$FILE_HASH"'],
     status: [],
     download: ['-o certificat.pdf'],
+    usage: [],
+    exportCsv: ['-o certificats.csv'],
   };
   const options = [
     ...(method === 'POST' ? ['-X POST'] : []),
@@ -76,7 +87,7 @@ API_SECRET = os.environ["API_SECRET"]
 
 def signed_headers(method, path):
     timestamp = str(int(time.time() * 1000))
-    message = f"{method}{path}{timestamp}".encode()
+    message = f"{method}{path.split('?')[0]}{timestamp}".encode()
     signature = hmac.new(API_SECRET.encode(), message, hashlib.sha256).hexdigest()
     return {"X-API-Key": API_KEY, "X-Timestamp": timestamp, "X-Signature": signature}
 `;
@@ -125,6 +136,16 @@ request = urllib.request.Request(HOST + path, headers=signed_headers("GET", path
 with urllib.request.urlopen(request) as response, open("certificat.pdf", "wb") as pdf:
     pdf.write(response.read())
 print("certificat.pdf")`,
+    usage: `${pathLine}
+request = urllib.request.Request(HOST + path, headers=signed_headers("GET", path))
+with urllib.request.urlopen(request) as response:
+    print(json.load(response))`,
+    exportCsv: `${pathLine}
+request = urllib.request.Request(HOST + path, headers=signed_headers("GET", path))
+with urllib.request.urlopen(request) as response, open("certificats.csv", "wb") as archive:
+    while chunk := response.read(65536):
+        archive.write(chunk)
+print("certificats.csv")`,
   };
   return `${PYTHON_PRELUDE(host)}
 
@@ -142,7 +163,8 @@ const { API_KEY, API_SECRET } = process.env;
 
 function signedHeaders(method, path) {
   const timestamp = Date.now().toString();
-  const signature = createHmac('sha256', API_SECRET).update(method + path + timestamp).digest('hex');
+  const signed = method + path.split('?')[0] + timestamp;
+  const signature = createHmac('sha256', API_SECRET).update(signed).digest('hex');
   return { 'X-API-Key': API_KEY, 'X-Timestamp': timestamp, 'X-Signature': signature };
 }
 
@@ -181,6 +203,12 @@ console.log(await (await call('GET', path)).json());`,
 const response = await call('GET', path);
 await writeFile('certificat.pdf', Buffer.from(await response.arrayBuffer()));
 console.log('certificat.pdf');`,
+    usage: `${pathLine}
+console.log(await (await call('GET', path)).json());`,
+    exportCsv: `${pathLine}
+const response = await call('GET', path);
+await writeFile('certificats.csv', response.body);
+console.log('certificats.csv');`,
   };
   return `${JAVASCRIPT_PRELUDE(host)}
 ${bodies[call]}`;
@@ -192,7 +220,8 @@ const HOST = '${host}';
 function signedHeaders(string $method, string $path): array
 {
     $timestamp = sprintf('%.0f', microtime(true) * 1000);
-    $signature = hash_hmac('sha256', $method . $path . $timestamp, getenv('API_SECRET'));
+    $signed = $method . strtok($path, '?') . $timestamp;
+    $signature = hash_hmac('sha256', $signed, getenv('API_SECRET'));
     return ['X-API-Key: ' . getenv('API_KEY'), "X-Timestamp: $timestamp", "X-Signature: $signature"];
 }
 
@@ -238,6 +267,11 @@ echo call('GET', $path), PHP_EOL;`,
     download: `${pathLine}
 file_put_contents('certificat.pdf', call('GET', $path));
 echo 'certificat.pdf', PHP_EOL;`,
+    usage: `${pathLine}
+echo call('GET', $path), PHP_EOL;`,
+    exportCsv: `${pathLine}
+file_put_contents('certificats.csv', call('GET', $path));
+echo 'certificats.csv', PHP_EOL;`,
   };
   return `${PHP_PRELUDE(host)}
 ${bodies[call]}

@@ -531,6 +531,22 @@ export const apiDocs = {
         fields: 'success, credits_balance, credits_used, credits_purchased',
         sample: 'balance',
       },
+      {
+        method: 'GET',
+        path: '/pro/usage?month=AAAA-MM',
+        text: "Utilisation du mois (jours UTC) : requêtes signées de vos clés et celles en erreur, par clé et par jour ; certificats créés, échecs d'ancrage (failed ou expired, crédit rendu) et crédits utilisés, par jour. month est obligatoire, au format AAAA-MM (400 sinon). La chaîne de requête n'entre pas dans la signature. Les compteurs de requêtes sont enregistrés chaque minute.",
+        fields:
+          'success, month, totals { requests, failed_requests, certificates, failures, credits }, days [{ date, ...les mêmes champs }], keys [{ api_key, requests, failed_requests, days [{ date, requests, failed_requests }] }]',
+        sample: 'usage',
+      },
+      {
+        method: 'GET',
+        path: '/pro/certificates/export.csv',
+        text: "Archive CSV (RFC 4180, UTF-8, lignes CRLF) de tous vos certificats, du plus ancien au plus récent, envoyée en flux. La colonne proof contient le fichier de preuve JSON (format décrit dans proof-format.md) une fois le certificat ancré : il se vérifie sans Horodoc, par exemple avec npx horodoc verify FICHIER --proof PREUVE.json. Un nom de fichier commençant par =, +, - ou @ est précédé d'une apostrophe, pour qu'un tableur ne l'exécute pas.",
+        fields:
+          'CSV : certificate_id, created_at, status, file_name, file_size, file_hash, blockchain_tx_hash, block_number, blockchain_timestamp, explorer_url, proof',
+        sample: 'exportCsv',
+      },
     ],
     fieldsLabel: 'Champs de la réponse :',
     hashVariant: "Variante : n'envoyer que l'empreinte, le document ne quitte jamais votre serveur",
