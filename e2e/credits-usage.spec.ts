@@ -31,6 +31,11 @@ test('draws the month’s requests by day, and downloads the certificates as CSV
     (await signedGet(base, '/pro/certificates/00000000-0000-4000-8000-000000000000/status', key)).status,
   ).toBe(404);
 
+  // Nothing of the chart may be refused by the site's Content-Security-Policy.
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
   await logInOnCreditsPage(page, account.email, account.password);
   const chart = page.getByTestId('usage-chart');
   await expect(chart).toBeVisible();
@@ -57,6 +62,8 @@ test('draws the month’s requests by day, and downloads the certificates as CSV
   await expect(page.getByTestId('usage-requests')).toHaveText('0');
   await page.getByRole('button', { name: 'Mois suivant' }).click();
   await expect(page.getByTestId('usage-requests')).toHaveText(/^[4-9]$/);
+
+  expect(violations).toEqual([]);
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
