@@ -17,6 +17,8 @@ import {
 import type { Config } from './config';
 import type { Deps } from './deps';
 import { createAnchoringEngine } from './modules/anchoring/create-anchoring-engine';
+import { addApiUsage } from './modules/usage/api-usage-repository';
+import { createApiUsageTally } from './modules/usage/api-usage-tally';
 
 /** Parts a caller brings itself (a test's database, chain or clock), and how the start reports progress. */
 export interface DepsOverrides extends Partial<Omit<Deps, 'config'>> {
@@ -62,6 +64,13 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
       });
     const redis = given.redis !== undefined ? given.redis : openOwnRedis(config, log, closers);
     const seenInDatabase = seenBeside(database);
+    const apiUsage =
+      given.apiUsage ?? createApiUsageTally({ save: (counts) => addApiUsage(database.db, counts) });
+    // Flushed when the parts close, before the database does: a clean stop loses no count.
+    if (!given.apiUsage)
+      closers.push(() =>
+        apiUsage.flush().catch((error: unknown) => log.warn({ err: error }, 'usage: last flush failed')),
+      );
     return {
       config,
       database,
@@ -75,6 +84,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
         (redis ? redisRequestCounter(redis, memoryRequestCounter()) : memoryRequestCounter()),
       seenSignatures:
         given.seenSignatures ?? (redis ? redisSeenSignatures(redis, seenInDatabase) : seenInDatabase),
+      apiUsage,
       redis,
       now,
       log,

@@ -10,6 +10,7 @@ import type { SeenSignatures } from './adapters/request-limits/seen-signatures';
 import type { Config } from './config';
 import type { AnchoringEngine } from './modules/anchoring/anchoring-engine';
 import type { HealthParts } from './modules/health/check-health';
+import type { ApiUsageTally } from './modules/usage/api-usage-tally';
 
 /**
  * Every adapter and module of the process, built once by `createDeps` for the server and the tests alike.
@@ -28,6 +29,8 @@ export interface Deps {
   requestCounter: RequestCounter;
   /** Signatures already used, so none is replayed: Redis, the database's table, or memory. */
   seenSignatures: SeenSignatures;
+  /** The signed API's requests per key and day, counted in memory and flushed to the database. */
+  apiUsage: ApiUsageTally;
   /** Shared rate limits' store when REDIS_URL is set. */
   redis: Redis | null;
   /** The clock of the application's own timing (limits, tokens, health's cache), in milliseconds. */

@@ -17,6 +17,7 @@ import { createDeps } from './create-deps';
 import { paymentContext } from './modules/payments/payment-context';
 import { startPaymentReconciliation } from './modules/payments/start-payment-reconciliation';
 import { startTimestamping } from './modules/timestamping/start-timestamping';
+import { startApiUsageFlush } from './modules/usage/api-usage-tally';
 import { startWebhookDelivery } from './modules/webhooks/start-webhook-delivery';
 
 const repoRoot = new URL('../../..', import.meta.url).pathname;
@@ -104,6 +105,12 @@ async function main() {
   const app = await buildApp(deps, { logger });
   stoppers.push(() => app.close());
   const { anchoring, database } = deps;
+  // The API's request counts, saved every minute (and once more by deps.close when stopping).
+  const usageFlush = startApiUsageFlush({
+    tally: deps.apiUsage,
+    onError: (error) => logger.warn({ err: error }, 'usage: flush failed, counts kept for the next one'),
+  });
+  stoppers.push(() => usageFlush.stop());
   anchoring.start();
   stoppers.push(() => anchoring.stop());
   // Refunds and deliveries the web flow could not finish itself (the browser left, anchoring came late).

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { apiDocSamples, SAMPLE_LANGUAGES, type SampleLanguage } from '@horodoc/shared/api-doc-samples';
+import { CERTIFICATE_EXPORT_COLUMNS } from '@horodoc/shared/pro-usage-api';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/adapters/db/database';
@@ -70,6 +71,21 @@ describe('the /api-docs samples, run as printed', () => {
   it.each(SAMPLE_LANGUAGES)('%s: reads the balance with a signed request', async (language) => {
     const { output } = await run(language, apiDocSamples(host).balance[language]);
     expect(output).toMatch(/credits_balance['"]?: ?\d+/);
+  });
+
+  it.each(SAMPLE_LANGUAGES)(
+    '%s: reads the month’s usage with the query string left out of the signature',
+    async (language) => {
+      const { output } = await run(language, apiDocSamples(host).usage[language]);
+      expect(output).toMatch(/month['"]?: ?['"]2026-11['"]/);
+      expect(output).toMatch(/failed_requests/);
+    },
+  );
+
+  it.each(SAMPLE_LANGUAGES)('%s: saves the certificates’ CSV archive', async (language) => {
+    const { dir } = await run(language, apiDocSamples(host).exportCsv[language]);
+    const csv = readFileSync(join(dir, 'certificats.csv'), 'utf8');
+    expect(csv.split('\r\n')[0]).toBe(CERTIFICATE_EXPORT_COLUMNS.join(','));
   });
 
   it.each(SAMPLE_LANGUAGES)(

@@ -42,10 +42,12 @@ describe('the OpenAPI document of /pro', () => {
     expect(Object.keys(paths).sort()).toEqual([
       '/pro/certificates',
       '/pro/certificates/batch',
+      '/pro/certificates/export.csv',
       '/pro/certificates/upload',
       '/pro/certificates/{certificate_id}/download',
       '/pro/certificates/{certificate_id}/status',
       '/pro/credits/balance',
+      '/pro/usage',
       '/pro/webhooks/secret',
     ]);
     const upload = paths['/pro/certificates/upload']?.post;

@@ -7,13 +7,22 @@
  */
 
 export type SampleLanguage = 'curl' | 'python' | 'javascript' | 'php';
-export type SampleCall = 'balance' | 'uploadFile' | 'uploadHash' | 'status' | 'download' | 'batch' | 'search';
+export type SampleCall =
+  | 'balance'
+  | 'uploadFile'
+  | 'uploadHash'
+  | 'status'
+  | 'download'
+  | 'batch'
+  | 'search'
+  | 'usage'
+  | 'exportCsv';
 
 export const SAMPLE_LANGUAGES: readonly SampleLanguage[] = ['curl', 'python', 'javascript', 'php'];
 
 interface Call {
   method: 'GET' | 'POST';
-  /** As signed; `{id}` stands for the certificate id, read from CERTIFICATE_ID. */
+  /** As called; `{id}` stands for the certificate id, read from CERTIFICATE_ID. A query string is not signed. */
   path: string;
   /** The query string, sent but not signed. */
   query?: string;
@@ -30,6 +39,8 @@ const CALLS: Record<SampleCall, Call> = {
   download: { method: 'GET', path: '/pro/certificates/{id}/download' },
   batch: { method: 'POST', path: '/pro/certificates/batch' },
   search: { method: 'GET', path: '/pro/certificates', query: `tag=${SAMPLE_TAG}&limit=50` },
+  usage: { method: 'GET', path: '/pro/usage', query: 'month=2026-11' },
+  exportCsv: { method: 'GET', path: '/pro/certificates/export.csv' },
 };
 
 /** Every sample of the page, for an API served at `host` (`https://horodoc.fr` on the public site). */
@@ -57,12 +68,13 @@ function curlSample(host: string, call: SampleCall): string {
           'for FILE in "$DOCUMENTS"/*; do',
           `BODY="$BODY{\\"file_hash\\":\\"$(sha256sum "$FILE" | cut -d' ' -f1)\\",\\"file_name\\":\\"$(basename "$FILE")\\",\\"tags\\":[\\"${SAMPLE_TAG}\\"]},"`,
           'done',
+          // biome-ignore lint/suspicious/noTemplateCurlyInString: the shell's own expansion, printed as is
           'BODY="${BODY%,}]}"',
           '',
         ]
       : []),
     'TIMESTAMP=$(date +%s%3N)',
-    `SIGNATURE=$(printf '%s' "${method}${shellPath}$TIMESTAMP" \\`,
+    `SIGNATURE=$(printf '%s' "${method}${shellPath.split('?')[0]}$TIMESTAMP" \\`,
     `  | openssl dgst -sha256 -hmac "$API_SECRET" | cut -d' ' -f2)`,
     '',
   ];
@@ -75,6 +87,8 @@ function curlSample(host: string, call: SampleCall): string {
     download: ['-o certificat.pdf'],
     batch: ['-H "Content-Type: application/json"', '--data "$BODY"'],
     search: [],
+    usage: [],
+    exportCsv: ['-o certificats.csv'],
   };
   const options = [
     ...(method === 'POST' ? ['-X POST'] : []),
@@ -101,7 +115,7 @@ API_SECRET = os.environ["API_SECRET"]
 
 def signed_headers(method, path):
     timestamp = str(int(time.time() * 1000))
-    message = f"{method}{path}{timestamp}".encode()
+    message = f"{method}{path.split('?')[0]}{timestamp}".encode()
     signature = hmac.new(API_SECRET.encode(), message, hashlib.sha256).hexdigest()
     return {"X-API-Key": API_KEY, "X-Timestamp": timestamp, "X-Signature": signature}
 `;
@@ -168,6 +182,17 @@ url = HOST + path + "?${CALLS.search.query}"
 request = urllib.request.Request(url, headers=signed_headers("GET", path))
 with urllib.request.urlopen(request) as response:
     print(json.load(response))`,
+    usage: `${pathLine}
+url = HOST + path + "?${CALLS.usage.query}"
+request = urllib.request.Request(url, headers=signed_headers("GET", path))
+with urllib.request.urlopen(request) as response:
+    print(json.load(response))`,
+    exportCsv: `${pathLine}
+request = urllib.request.Request(HOST + path, headers=signed_headers("GET", path))
+with urllib.request.urlopen(request) as response, open("certificats.csv", "wb") as archive:
+    while chunk := response.read(65536):
+        archive.write(chunk)
+print("certificats.csv")`,
   };
   return `${PYTHON_PRELUDE(host)}
 
@@ -185,7 +210,8 @@ const { API_KEY, API_SECRET } = process.env;
 
 function signedHeaders(method, path) {
   const timestamp = Date.now().toString();
-  const signature = createHmac('sha256', API_SECRET).update(method + path + timestamp).digest('hex');
+  const signed = method + path.split('?')[0] + timestamp;
+  const signature = createHmac('sha256', API_SECRET).update(signed).digest('hex');
   return { 'X-API-Key': API_KEY, 'X-Timestamp': timestamp, 'X-Signature': signature };
 }
 
@@ -239,6 +265,12 @@ const response = await call('POST', path, {
 console.log(await response.json());`,
     search: `${pathLine}
 console.log(await (await call('GET', \`\${path}?${CALLS.search.query}\`)).json());`,
+    usage: `${pathLine}
+console.log(await (await call('GET', \`\${path}?${CALLS.usage.query}\`)).json());`,
+    exportCsv: `${pathLine}
+const response = await call('GET', path);
+await writeFile('certificats.csv', response.body);
+console.log('certificats.csv');`,
   };
   return `${JAVASCRIPT_PRELUDE(host)}
 ${bodies[call]}`;
@@ -250,7 +282,8 @@ const HOST = '${host}';
 function signedHeaders(string $method, string $path): array
 {
     $timestamp = sprintf('%.0f', microtime(true) * 1000);
-    $signature = hash_hmac('sha256', $method . $path . $timestamp, getenv('API_SECRET'));
+    $signed = $method . strtok($path, '?') . $timestamp;
+    $signature = hash_hmac('sha256', $signed, getenv('API_SECRET'));
     return ['X-API-Key: ' . getenv('API_KEY'), "X-Timestamp: $timestamp", "X-Signature: $signature"];
 }
 
@@ -305,6 +338,11 @@ foreach (glob(getenv('DOCUMENTS') . '/*') as $file) {
 echo call('POST', $path, ['Content-Type: application/json'], json_encode(['documents' => $documents])), PHP_EOL;`,
     search: `${pathLine}
 echo call('GET', $path . '?${CALLS.search.query}'), PHP_EOL;`,
+    usage: `${pathLine}
+echo call('GET', $path . '?${CALLS.usage.query}'), PHP_EOL;`,
+    exportCsv: `${pathLine}
+file_put_contents('certificats.csv', call('GET', $path));
+echo 'certificats.csv', PHP_EOL;`,
   };
   return `${PHP_PRELUDE(host)}
 ${bodies[call]}

@@ -115,6 +115,15 @@ export function describeProApi(generated: Document): Document {
       content: { 'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } } },
     };
   }
+  const archive = document.paths?.['/pro/certificates/export.csv']?.get;
+  if (archive) {
+    (archive.responses as Record<string, unknown>)['200'] = {
+      description:
+        'Le CSV (RFC 4180, UTF-8) de tous vos certificats, du plus ancien au plus récent, avec la preuve JSON de chacun une fois ancré.',
+      headers: rateLimitHeaders,
+      content: { 'text/csv': { schema: { type: 'string', contentMediaType: 'text/csv' } } },
+    };
+  }
   return document;
 }
 

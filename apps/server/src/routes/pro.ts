@@ -13,9 +13,11 @@ import { signedCaller } from '../plugins/request-signature';
 import { proBatchRoutes } from './pro-batch';
 import { type ProCertificateRouteDeps, proCertificateRoutes } from './pro-certificates';
 import { proSearchRoutes } from './pro-search';
+import { type ProUsageRouteDeps, proUsageRoutes } from './pro-usage';
 
 /** What /pro uses: its certificate routes' parts, the signature check and the per-key limit. */
 type ProRouteDeps = ProCertificateRouteDeps &
+  ProUsageRouteDeps &
   Pick<Deps, 'database'> & {
     config: Pick<Config, 'masterKey'>;
     checkSignature: SignatureHook;
@@ -32,6 +34,12 @@ export async function proRoutes(fastify: FastifyInstance, deps: ProRouteDeps) {
   });
   fastify.addHook('onRequest', deps.checkSignature);
   fastify.addHook('onRequest', deps.limitApiKey);
+  // Counted in memory, flushed in batches: no write per request. The credits page's own calls are not usage.
+  fastify.addHook('onResponse', async (request, reply) => {
+    const caller = request.apiCaller;
+    if (caller?.kind !== 'api_key') return;
+    deps.apiUsage.count({ ...caller, at: deps.now(), failed: reply.statusCode >= 400 });
+  });
   // A document of any size is hashed as it streams; the text fields beside it stay small (metadata, the
   // largest, holds at most 20 values of 500 characters).
   await fastify.register(fastifyMultipart, {
@@ -41,6 +49,7 @@ export async function proRoutes(fastify: FastifyInstance, deps: ProRouteDeps) {
   await proCertificateRoutes(fastify, deps);
   await proBatchRoutes(fastify, deps);
   await proSearchRoutes(fastify, deps);
+  await proUsageRoutes(fastify, deps);
 
   app.get(
     '/pro/credits/balance',

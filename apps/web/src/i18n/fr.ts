@@ -551,6 +551,22 @@ export const apiDocs = {
         fields: 'success, credits_balance, credits_used, credits_purchased',
         sample: 'balance',
       },
+      {
+        method: 'GET',
+        path: '/pro/usage?month=AAAA-MM',
+        text: "Utilisation du mois (jours UTC) : requêtes signées de vos clés et celles en erreur, par clé et par jour ; certificats créés, échecs d'ancrage (failed ou expired, crédit rendu) et crédits utilisés, par jour. month est obligatoire, au format AAAA-MM (400 sinon). La chaîne de requête n'entre pas dans la signature. Les compteurs de requêtes sont enregistrés chaque minute.",
+        fields:
+          'success, month, totals { requests, failed_requests, certificates, failures, credits }, days [{ date, ...les mêmes champs }], keys [{ api_key, requests, failed_requests, days [{ date, requests, failed_requests }] }]',
+        sample: 'usage',
+      },
+      {
+        method: 'GET',
+        path: '/pro/certificates/export.csv',
+        text: "Archive CSV (RFC 4180, UTF-8, lignes CRLF) de tous vos certificats, du plus ancien au plus récent, envoyée en flux. La colonne proof contient le fichier de preuve JSON (format décrit dans proof-format.md) une fois le certificat ancré : il se vérifie sans Horodoc, par exemple avec npx horodoc verify FICHIER --proof PREUVE.json. Un nom de fichier commençant par =, +, - ou @ est précédé d'une apostrophe, pour qu'un tableur ne l'exécute pas.",
+        fields:
+          'CSV : certificate_id, created_at, status, file_name, file_size, file_hash, blockchain_tx_hash, block_number, blockchain_timestamp, explorer_url, proof',
+        sample: 'exportCsv',
+      },
     ],
     fieldsLabel: 'Champs de la réponse :',
     hashVariant: "Variante : n'envoyer que l'empreinte, le document ne quitte jamais votre serveur",
@@ -866,6 +882,36 @@ export const credits = {
       'Rechargez votre compte API Horodoc : packs de 20 à 300 crédits, dès 0,10 € HT par horodatage.',
   },
   backToDocs: 'Retour à la documentation API',
+  usage: {
+    title: 'Utilisation de l’API',
+    lead: 'Requêtes signées de vos clés API, certificats créés et crédits utilisés, jour par jour (heure UTC).',
+    previous: 'Mois précédent',
+    next: 'Mois suivant',
+    loading: 'Chargement…',
+    failed: 'Impossible de lire l’utilisation de ce mois. Réessayez.',
+    totals: {
+      requests: 'Requêtes',
+      failedRequests: 'En erreur',
+      certificates: 'Certificats',
+      failures: 'Échecs d’ancrage',
+      credits: 'Crédits utilisés',
+    },
+    chartLabel: (month: string, requests: number) =>
+      `Requêtes par jour en ${month} : ${requests} au total. Barres rouges : requêtes en erreur.`,
+    dayTitle: (day: string, requests: number, failed: number, certificates: number) =>
+      `${day} : ${requests} requête${requests > 1 ? 's' : ''}, ${failed} en erreur, ${certificates} certificat${certificates > 1 ? 's' : ''}`,
+    legendRequests: 'Requêtes',
+    legendFailed: 'En erreur',
+    keysTitle: 'Par clé API',
+    keyColumn: 'Clé',
+    noKeys: 'Aucune requête de vos clés API ce mois-ci.',
+    exportTitle: 'Archiver vos certificats',
+    exportLead:
+      'Un fichier CSV de tous vos certificats, avec la preuve JSON de chacun une fois ancré : de quoi les vérifier sans Horodoc.',
+    exportButton: 'Exporter mes certificats (CSV)',
+    exporting: 'Export en cours…',
+    exportFailed: 'L’export a échoué. Réessayez.',
+  },
   webhookSecret: {
     title: 'Secret de signature des webhooks',
     lead: 'Vos webhooks sont signés selon la convention Standard Webhooks (en-têtes webhook-id, webhook-timestamp et webhook-signature). Vérifiez-les avec ce secret.',

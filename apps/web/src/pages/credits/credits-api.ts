@@ -6,7 +6,9 @@ import {
   paymentSessionResponseSchema,
 } from '@horodoc/shared/accounts-api';
 import { webhookSecretResponseSchema } from '@horodoc/shared/pro-api';
+import { usageResponseSchema } from '@horodoc/shared/pro-usage-api';
 import { apiGet, apiPost } from '../../features/api-client/api-client';
+import { saveBlob } from '../../features/api-client/save-download';
 import { type SigningKey, signRequest } from '../../features/api-client/sign-request';
 
 /** The credits page's calls (spec, section 7); all but the login are signed with the session key. */
@@ -45,4 +47,32 @@ export async function fetchWebhookSecret(key: SigningKey) {
   return apiGet(WEBHOOK_SECRET_PATH, webhookSecretResponseSchema, {
     headers: await signRequest(key, 'GET', WEBHOOK_SECRET_PATH),
   });
+}
+
+const USAGE_PATH = '/pro/usage';
+
+/** The month's usage (`YYYY-MM`); the query string is not signed. */
+export async function fetchUsage(key: SigningKey, month: string) {
+  return apiGet(`${USAGE_PATH}?month=${encodeURIComponent(month)}`, usageResponseSchema, {
+    headers: await signRequest(key, 'GET', USAGE_PATH),
+  });
+}
+
+const EXPORT_PATH = '/pro/certificates/export.csv';
+
+/**
+ * Downloads the CSV archive of the account's certificates: fetched with the signed headers (a plain link
+ * cannot carry them), then saved under the name the server gives.
+ * @throws Error when the server does not answer a CSV.
+ */
+export async function downloadCertificateExport(key: SigningKey) {
+  const response = await fetch(EXPORT_PATH, {
+    headers: await signRequest(key, 'GET', EXPORT_PATH),
+    credentials: 'same-origin',
+  });
+  if (!response.ok || !response.headers.get('content-type')?.includes('text/csv')) {
+    throw new Error(`export answered ${response.status}`);
+  }
+  const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+  saveBlob(await response.blob(), named ?? 'certificats-horodoc.csv');
 }

@@ -5,6 +5,7 @@ import { ArrowLeftIcon, LogOutIcon } from '../../components/icons';
 import { PaymentErrorDialog } from '../../features/card-payment/payment-error-dialog';
 import { PackGrid } from '../../features/credit-packs/pack-grid';
 import { creditPacks, credits as t } from '../../i18n/fr';
+import { ApiUsagePanel } from './api-usage-panel';
 import { BalanceCards } from './balance-cards';
 import { CreditPaymentPanel } from './credit-payment-panel';
 import { InformationPanel } from './information-panel';
@@ -105,6 +106,7 @@ export function CreditsPage() {
                   <p className="mt-4 text-slate-500 text-xs">{creditPacks.vatNote}</p>
                 </section>
               )}
+              <ApiUsagePanel signingKey={state.key} />
             </>
           )}
           <InformationPanel />

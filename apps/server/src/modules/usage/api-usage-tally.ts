@@ -1,0 +1,93 @@
+import type { ApiUsageCount } from './api-usage-repository';
+
+/**
+ * The signed API's request counts, kept in memory per (account, key, UTC day) so a request costs no write,
+ * and handed in one batch to `save` at each flush (every minute, and when the process stops). A crash loses
+ * at most the counts since the last flush: usage is a report, not a bill (credits are in the ledger).
+ */
+export interface ApiUsageTally {
+  /** Notes one answered request of a key. */
+  count(request: { accountId: string; keyId: string; at: number; failed: boolean }): void;
+  /** Counts not yet saved, for one account: a reader adds them to the saved ones. */
+  pending(accountId: string): ApiUsageCount[];
+  /** Saves the counts gathered so far; those that fail to save are kept for the next flush. */
+  flush(): Promise<void>;
+}
+
+/** Builds the tally; `save` adds counts to the stored ones (`addApiUsage`). */
+export function createApiUsageTally(options: {
+  save: (counts: ApiUsageCount[]) => Promise<void>;
+}): ApiUsageTally {
+  let counts = new Map<string, ApiUsageCount>();
+  /** The counts a flush under way is saving: still pending for readers until saved. */
+  let saving = new Map<string, ApiUsageCount>();
+  let flushing: Promise<void> | null = null;
+
+  const add = (into: Map<string, ApiUsageCount>, count: ApiUsageCount) => {
+    const key = `${count.accountId}\u0000${count.keyId}\u0000${count.day}`;
+    const known = into.get(key);
+    if (known) {
+      known.requests += count.requests;
+      known.failedRequests += count.failedRequests;
+    } else {
+      into.set(key, { ...count });
+    }
+  };
+
+  const flushOnce = async () => {
+    saving = counts;
+    counts = new Map();
+    if (saving.size === 0) return;
+    try {
+      await options.save([...saving.values()]);
+    } catch (error) {
+      // Given back to the next flush, added to what came meanwhile.
+      for (const count of saving.values()) add(counts, count);
+      throw error;
+    } finally {
+      saving = new Map();
+    }
+  };
+
+  return {
+    count({ accountId, keyId, at, failed }) {
+      const day = new Date(at).toISOString().slice(0, 10);
+      add(counts, { accountId, keyId, day, requests: 1, failedRequests: failed ? 1 : 0 });
+    },
+    pending: (accountId) =>
+      [...saving.values(), ...counts.values()]
+        .filter((count) => count.accountId === accountId)
+        .map((count) => ({ ...count })),
+    async flush() {
+      // One flush at a time: a second call waits for the first, then saves what came since.
+      while (flushing) await flushing.catch(() => {});
+      flushing = flushOnce().finally(() => {
+        flushing = null;
+      });
+      return flushing;
+    },
+  };
+}
+
+/** How often the counts are saved while the server runs. */
+const FLUSH_EVERY_MS = 60_000;
+
+/**
+ * Flushes the tally every minute until stopped, then once more, so a clean stop loses nothing. A failed
+ * flush is logged; its counts wait for the next one.
+ */
+export function startApiUsageFlush(options: {
+  tally: ApiUsageTally;
+  everyMs?: number;
+  onError: (error: unknown) => void;
+}): { stop(): Promise<void> } {
+  const flush = () => options.tally.flush().catch(options.onError);
+  const timer = setInterval(flush, options.everyMs ?? FLUSH_EVERY_MS);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await flush();
+    },
+  };
+}
