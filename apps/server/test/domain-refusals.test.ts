@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/adapters/db/database';
+import { createPasswordHasher } from '../src/adapters/password-hasher';
+import { findAccountById } from '../src/modules/accounts/account-repository';
+import { checkAccountPassword } from '../src/modules/accounts/check-account-password';
+import { openOrResumeAccount } from '../src/modules/accounts/open-or-resume-account';
 import { acceptApiUpload } from '../src/modules/certificates/accept-api-upload';
 import { createPendingCertificate } from '../src/modules/certificates/create-pending-certificate';
-import { insertAccountWithCredits } from './support/accounts';
+import { pricedPack } from '../src/modules/credits/create-credit-purchase';
+import { insertAccountWithCredits, randomEmail } from './support/accounts';
 import { randomFingerprint } from './support/anchoring';
 import { databaseTargets } from './support/databases';
 
@@ -56,5 +61,36 @@ describe.each(targets)('domain refusals on $name', (target) => {
     expect(
       await acceptApiUpload({ ...upload, fileHash: randomFingerprint(), idempotencyKey: 'k-1' }),
     ).toEqual({ kind: 'idempotency_key_reused' });
+  });
+
+  it('answers signup_password_mismatch, email_taken and wrong_credentials for accounts', async () => {
+    const passwords = createPasswordHasher();
+    const client = { ip: '198.18.0.1', userAgent: 'test' };
+    const email = randomEmail();
+    const open = (password: string) =>
+      openOrResumeAccount({ db: database.db, passwords, email, password, client });
+    expect(await open('mot-de-passe-1')).toMatchObject({ kind: 'opened', account: { email } });
+    expect(await open('mot-de-passe-2')).toEqual({ kind: 'signup_password_mismatch' });
+    const paid = await findAccountById(database.db, await insertAccountWithCredits(database, 1));
+    expect(
+      await openOrResumeAccount({
+        db: database.db,
+        passwords,
+        email: paid?.email ?? '',
+        password: 'x',
+        client,
+      }),
+    ).toEqual({ kind: 'email_taken' });
+
+    const check = (address: string, password: string) =>
+      checkAccountPassword({ db: database.db, passwords, email: address, password, client });
+    expect(await check(email, 'mot-de-passe-1')).toMatchObject({ kind: 'valid', account: { email } });
+    expect(await check(email, 'mot-de-passe-2')).toEqual({ kind: 'wrong_credentials' });
+    expect(await check(randomEmail(), 'mot-de-passe-1')).toEqual({ kind: 'wrong_credentials' });
+  });
+
+  it('answers credit_pack_unknown and credit_price_changed for a pack not sold as asked', () => {
+    expect(pricedPack(7, 100)).toEqual({ kind: 'credit_pack_unknown' });
+    expect(pricedPack(20, 1)).toEqual({ kind: 'credit_price_changed' });
   });
 });

@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import type { Deps } from '../deps';
+import { refusal } from '../errors';
 import type { ClientInfo } from '../modules/accounts/auth-event-repository';
 import { authenticateAccount } from '../modules/accounts/authenticate-account';
 import { checkEmail } from '../modules/accounts/check-email';
@@ -48,8 +49,8 @@ export async function accountRoutes(fastify: FastifyInstance, deps: AccountRoute
       schema: { body: signupCheckoutRequestSchema, response: { 200: paymentSessionResponseSchema } },
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
-    async (request) =>
-      startSignup({
+    async (request) => {
+      const started = await startSignup({
         ctx: paymentContext(deps, request.log),
         passwords: deps.passwords,
         email: request.body.email,
@@ -58,7 +59,12 @@ export async function accountRoutes(fastify: FastifyInstance, deps: AccountRoute
         credits: request.body.credits,
         amountTtcCents: request.body.amount,
         client: clientOf(request),
-      }),
+      });
+      if (started.kind !== 'created') {
+        throw refusal(started.kind, 'cause' in started ? { cause: started.cause } : {});
+      }
+      return started.session;
+    },
   );
 
   app.post(
@@ -68,11 +74,14 @@ export async function accountRoutes(fastify: FastifyInstance, deps: AccountRoute
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      const credentials = await issueApiCredentials({
+      const issued = await issueApiCredentials({
         ctx: paymentContext(deps, request.log),
         providerPaymentId: request.body.payment_intent_id,
       });
-      return reply.header('cache-control', 'no-store').send(credentials);
+      if (issued.kind !== 'issued') {
+        throw refusal(issued.kind, 'cause' in issued ? { cause: issued.cause } : {});
+      }
+      return reply.header('cache-control', 'no-store').send(issued.credentials);
     },
   );
 
@@ -85,7 +94,7 @@ export async function accountRoutes(fastify: FastifyInstance, deps: AccountRoute
       preHandler: limitPerEmail,
     },
     async (request, reply) => {
-      const session = await authenticateAccount({
+      const authenticated = await authenticateAccount({
         db,
         passwords: deps.passwords,
         masterKey: deps.config.masterKey,
@@ -93,7 +102,8 @@ export async function accountRoutes(fastify: FastifyInstance, deps: AccountRoute
         password: request.body.password,
         client: clientOf(request),
       });
-      return reply.header('cache-control', 'no-store').send(session);
+      if (authenticated.kind !== 'authenticated') throw refusal(authenticated.kind);
+      return reply.header('cache-control', 'no-store').send(authenticated.session);
     },
   );
 }

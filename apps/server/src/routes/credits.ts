@@ -44,13 +44,17 @@ export async function creditRoutes(fastify: FastifyInstance, deps: CreditRouteDe
       if (!account || account.email !== request.body.email) {
         throw new AppError('forbidden', 'Accès refusé : cet email ne correspond pas au compte connecté.');
       }
-      return createCreditPurchase({
+      const created = await createCreditPurchase({
         ctx: paymentContext(deps, request.log),
         accountId: account.id,
         buyerEmail: account.email,
         credits: request.body.credits,
         amountTtcCents: request.body.amount,
       });
+      if (created.kind !== 'created') {
+        throw refusal(created.kind, 'cause' in created ? { cause: created.cause } : {});
+      }
+      return created.session;
     },
   );
 
@@ -65,11 +69,15 @@ export async function creditRoutes(fastify: FastifyInstance, deps: CreditRouteDe
       onRequest: deps.checkSignature,
     },
     async (request) => {
-      const purchase = await confirmCreditPurchase({
+      const confirmed = await confirmCreditPurchase({
         ctx: paymentContext(deps, request.log),
         providerPaymentId: request.body.payment_intent_id,
         accountId: signedCaller(request).accountId,
       });
+      if (confirmed.kind !== 'credited') {
+        throw refusal(confirmed.kind, 'cause' in confirmed ? { cause: confirmed.cause } : {});
+      }
+      const { purchase } = confirmed;
       return {
         success: true as const,
         credits_added: purchase.creditsAdded,

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import type { Deps } from '../deps';
+import { refusal } from '../errors';
 import { recordAuthEvent } from '../modules/accounts/auth-event-repository';
 import {
   getWebDashboard,
@@ -60,7 +61,7 @@ export async function webAccountRoutes(fastify: FastifyInstance, deps: WebAccoun
         config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       },
       async (request, reply) => {
-        const session = await registerWebAccount({
+        const registered = await registerWebAccount({
           db,
           passwords: deps.passwords,
           email: request.body.email,
@@ -70,7 +71,8 @@ export async function webAccountRoutes(fastify: FastifyInstance, deps: WebAccoun
           lifetimeMs: deps.config.webTokenLifetimeMs,
           now: now(),
         });
-        return reply.header('cache-control', 'no-store').send(sessionAnswer(session));
+        if (registered.kind !== 'signed_in') throw refusal(registered.kind);
+        return reply.header('cache-control', 'no-store').send(sessionAnswer(registered.session));
       },
     );
   }
@@ -84,7 +86,7 @@ export async function webAccountRoutes(fastify: FastifyInstance, deps: WebAccoun
         preHandler: limitPerEmail,
       },
       async (request, reply) => {
-        const session = await logInWebAccount({
+        const loggedIn = await logInWebAccount({
           db,
           passwords: deps.passwords,
           email: request.body.email,
@@ -93,7 +95,8 @@ export async function webAccountRoutes(fastify: FastifyInstance, deps: WebAccoun
           lifetimeMs: deps.config.webTokenLifetimeMs,
           now: now(),
         });
-        return reply.header('cache-control', 'no-store').send(sessionAnswer(session));
+        if (loggedIn.kind !== 'signed_in') throw refusal(loggedIn.kind);
+        return reply.header('cache-control', 'no-store').send(sessionAnswer(loggedIn.session));
       },
     );
   }

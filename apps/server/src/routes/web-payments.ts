@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { refusal } from '../errors';
+import { isPaymentCheckRefusal } from '../modules/payments/check-paid-with-provider';
 import { confirmWebPayment } from '../modules/payments/confirm-web-payment';
 import { createWebPayment } from '../modules/payments/create-web-payment';
 import { type PaymentParts, paymentContext } from '../modules/payments/payment-context';
@@ -71,6 +72,9 @@ export async function webPaymentRoutes(fastify: FastifyInstance, deps: WebPaymen
         providerPaymentId: request.body.payment_intent_id,
         wait: true,
       });
+      if (isPaymentCheckRefusal(result)) {
+        throw refusal(result.kind, 'cause' in result ? { cause: result.cause } : {});
+      }
       const answer = await toConfirmAnswer(ctx, result);
       return reply.status(answer.status).send(answer.body);
     },

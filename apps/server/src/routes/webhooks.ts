@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { WebhookSignatureError } from '../adapters/payments/payment-provider';
-import { AppError } from '../errors';
+import { AppError, refusal } from '../errors';
 import { handlePaymentEvent } from '../modules/payments/handle-payment-event';
 import { type PaymentParts, paymentContext } from '../modules/payments/payment-context';
 
@@ -30,6 +30,9 @@ export async function webhookRoutes(app: FastifyInstance, deps: WebhookRouteDeps
       throw new AppError('webhook_signature_invalid', 'Signature du webhook invalide.', { cause: error });
     }
     const outcome = await handlePaymentEvent({ ctx: paymentContext(deps, request.log), event });
+    if (typeof outcome !== 'string') {
+      throw refusal(outcome.kind, 'cause' in outcome ? { cause: outcome.cause } : {});
+    }
     return { received: true, outcome };
   });
 }

@@ -10,7 +10,6 @@ import { newSessionKeyId, SESSION_LIFETIME_MS, sessionSecret } from './signing-k
  * authenticate-user: checks the e-mail and password and opens a session of the credits page, answered as
  * a signing key and secret that expire in two hours (never the account's API secret). Both outcomes are
  * recorded with the IP and user agent (see `checkAccountPassword`).
- * @throws AppError `authentication_failed`.
  */
 export async function authenticateAccount(options: {
   db: Db;
@@ -20,9 +19,11 @@ export async function authenticateAccount(options: {
   password: string;
   client: ClientInfo;
   now?: Date;
-}): Promise<AuthenticateUserResponse> {
+}): Promise<{ kind: 'authenticated'; session: AuthenticateUserResponse } | { kind: 'wrong_credentials' }> {
   const { db, email, client } = options;
-  const account = await checkAccountPassword(options);
+  const checked = await checkAccountPassword(options);
+  if (checked.kind !== 'valid') return checked;
+  const { account } = checked;
   const now = options.now ?? new Date();
   const keyId = newSessionKeyId();
   const session = await insertSession(db, {
@@ -32,11 +33,14 @@ export async function authenticateAccount(options: {
   });
   await recordAuthEvent(db, { kind: 'login_succeeded', accountId: account.id, email, client });
   return {
-    success: true,
-    api_key: keyId,
-    api_secret: sessionSecret(options.masterKey, keyId),
-    email: account.email,
-    company: account.companyName,
-    expires_at: session.expiresAt.toISOString(),
+    kind: 'authenticated',
+    session: {
+      success: true,
+      api_key: keyId,
+      api_secret: sessionSecret(options.masterKey, keyId),
+      email: account.email,
+      company: account.companyName,
+      expires_at: session.expiresAt.toISOString(),
+    },
   };
 }

@@ -1,17 +1,13 @@
 import type { Db } from '../../adapters/db/database';
 import type { PasswordHasher } from '../../adapters/password-hasher';
-import { AppError } from '../../errors';
 import { type AccountRow, findAccountByEmail } from './account-repository';
 import { type ClientInfo, recordAuthEvent } from './auth-event-repository';
 
-/** The one answer to a wrong e-mail and to a wrong password, so neither tells which it was. */
-const WRONG_CREDENTIALS = 'Authentification échouée : email ou mot de passe incorrect.';
-
 /**
  * Checks an e-mail and password, for the credits page's login and the web account's alike. An unknown
- * e-mail and a wrong password get the same error after the same work: argon2 runs against a dummy hash when
- * the e-mail is unknown. A failure is recorded with the IP and user agent; the caller records the success.
- * @throws AppError `authentication_failed`.
+ * e-mail and a wrong password get the same refusal after the same work, so neither tells which it was:
+ * argon2 runs against a dummy hash when the e-mail is unknown. A failure is recorded with the IP and user
+ * agent; the caller records the success.
  */
 export async function checkAccountPassword(options: {
   db: Db;
@@ -19,7 +15,7 @@ export async function checkAccountPassword(options: {
   email: string;
   password: string;
   client: ClientInfo;
-}): Promise<AccountRow> {
+}): Promise<{ kind: 'valid'; account: AccountRow } | { kind: 'wrong_credentials' }> {
   const { db, email, client } = options;
   const account = await findAccountByEmail(db, email);
   const matches = await options.passwords.verify(account?.passwordHash ?? null, options.password);
@@ -31,7 +27,7 @@ export async function checkAccountPassword(options: {
       detail: account ? 'wrong password' : 'unknown email',
       client,
     });
-    throw new AppError('authentication_failed', WRONG_CREDENTIALS);
+    return { kind: 'wrong_credentials' };
   }
-  return account;
+  return { kind: 'valid', account };
 }

@@ -1,7 +1,6 @@
 import type { ApiCredentialsResponse } from '@horodoc/shared/accounts-api';
 import type { Db } from '../../adapters/db/database';
-import { AppError } from '../../errors';
-import { confirmCreditPurchase } from '../credits/confirm-credit-purchase';
+import { type CreditPurchaseRefusal, confirmCreditPurchase } from '../credits/confirm-credit-purchase';
 import type { PaymentContext } from '../payments/payment-context';
 import { findPaymentByProviderId } from '../payments/payment-repository';
 import { lockAccount } from './account-repository';
@@ -13,26 +12,28 @@ import { newApiKeyId, newApiSecret } from './signing-keys';
  * api-credentials: once the signup's payment succeeded, credits the account (once) and hands out its API
  * key. The secret is created, sealed under the master key and shown in this answer only: asked again, for
  * this payment or any other of the account, the answer carries the key without its secret.
- * @throws AppError `not_found`, `payment_not_succeeded` or `service_unavailable`.
  */
 export async function issueApiCredentials(options: {
   ctx: PaymentContext;
   providerPaymentId: string;
-}): Promise<ApiCredentialsResponse> {
+}): Promise<{ kind: 'issued'; credentials: ApiCredentialsResponse } | CreditPurchaseRefusal> {
   const { ctx } = options;
   const payment = await findPaymentByProviderId(ctx.db, ctx.provider.kind, options.providerPaymentId);
-  if (payment?.kind !== 'credit_purchase' || !payment.accountId) {
-    throw new AppError('not_found', 'Paiement introuvable.');
-  }
-  const purchase = await confirmCreditPurchase({ ctx, providerPaymentId: options.providerPaymentId });
+  if (payment?.kind !== 'credit_purchase' || !payment.accountId) return { kind: 'payment_unknown' };
+  const confirmed = await confirmCreditPurchase({ ctx, providerPaymentId: options.providerPaymentId });
+  if (confirmed.kind !== 'credited') return confirmed;
+  const { purchase } = confirmed;
   const key = await firstKeyOnce(ctx.db, payment.accountId, ctx.settings.masterKey);
   return {
-    success: true,
-    apiKey: key.keyId,
-    apiSecret: key.secret,
-    credits: purchase.creditsAdded,
-    invoice_id: purchase.invoice.id,
-    created_at: key.createdAt.toISOString(),
+    kind: 'issued',
+    credentials: {
+      success: true,
+      apiKey: key.keyId,
+      apiSecret: key.secret,
+      credits: purchase.creditsAdded,
+      invoice_id: purchase.invoice.id,
+      created_at: key.createdAt.toISOString(),
+    },
   };
 }
 

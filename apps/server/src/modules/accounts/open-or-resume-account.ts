@@ -1,6 +1,5 @@
 import type { Db } from '../../adapters/db/database';
 import type { PasswordHasher } from '../../adapters/password-hasher';
-import { AppError } from '../../errors';
 import {
   type AccountRow,
   findAccountByEmail,
@@ -18,7 +17,6 @@ const UNFINISHED_SIGNUP_KEPT_MS = 24 * 3600_000;
  * alike. An e-mail already opened (an API key, a purchase, a web sign-in) is refused. A signup whose payment
  * never went through is resumed with the same password, refused with another for a day, then given to
  * whoever holds the address.
- * @throws AppError `conflict` ('Un compte avec cet email existe déjà') or `authentication_failed`.
  */
 export async function openOrResumeAccount(options: {
   db: Db;
@@ -28,7 +26,9 @@ export async function openOrResumeAccount(options: {
   company?: string;
   client: ClientInfo;
   now?: Date;
-}): Promise<AccountRow> {
+}): Promise<
+  { kind: 'opened'; account: AccountRow } | { kind: 'email_taken' } | { kind: 'signup_password_mismatch' }
+> {
   const { db, passwords, email } = options;
   const companyName = options.company ?? null;
   const existing = await findAccountByEmail(db, email);
@@ -38,12 +38,14 @@ export async function openOrResumeAccount(options: {
       passwordHash: await passwords.hash(options.password),
       companyName,
     });
-    if (!created) throw taken();
+    if (!created) return { kind: 'email_taken' };
     await recordAuthEvent(db, { kind: 'signup', accountId: created.id, email, client: options.client });
-    return created;
+    return { kind: 'opened', account: created };
   }
-  if (await isAccountOpened(db, existing.id)) throw taken();
-  if (await passwords.verify(existing.passwordHash, options.password)) return existing;
+  if (await isAccountOpened(db, existing.id)) return { kind: 'email_taken' };
+  if (await passwords.verify(existing.passwordHash, options.password)) {
+    return { kind: 'opened', account: existing };
+  }
   const age = (options.now ?? new Date()).getTime() - existing.createdAt.getTime();
   if (age < UNFINISHED_SIGNUP_KEPT_MS) {
     await recordAuthEvent(db, {
@@ -53,18 +55,12 @@ export async function openOrResumeAccount(options: {
       detail: 'signup resumed with another password',
       client: options.client,
     });
-    throw new AppError(
-      'authentication_failed',
-      'Mot de passe incorrect : une inscription est déjà en cours avec cet email.',
-    );
+    return { kind: 'signup_password_mismatch' };
   }
   // Never paid and long abandoned: whoever holds the address now starts afresh.
-  return resetUnfinishedAccount(db, existing.id, {
+  const reset = await resetUnfinishedAccount(db, existing.id, {
     passwordHash: await passwords.hash(options.password),
     companyName,
   });
-}
-
-function taken(): AppError {
-  return new AppError('conflict', 'Un compte avec cet email existe déjà.');
+  return { kind: 'opened', account: reset };
 }

@@ -27,22 +27,27 @@ interface WebSessionOptions {
 /**
  * /auth/register: opens an account for a new e-mail (the same account the signup wizard would open, so it
  * may take API credits later) and signs it in.
- * @throws AppError `conflict` when the e-mail already has an account.
  */
 export async function registerWebAccount(
   options: WebSessionOptions & { company?: string },
-): Promise<WebSession> {
-  const account = await openOrResumeAccount(options);
-  return issueWebToken(options, account);
+): Promise<
+  { kind: 'signed_in'; session: WebSession } | { kind: 'email_taken' } | { kind: 'signup_password_mismatch' }
+> {
+  const opened = await openOrResumeAccount(options);
+  if (opened.kind !== 'opened') return opened;
+  return { kind: 'signed_in', session: await issueWebToken(options, opened.account) };
 }
 
 /**
- * /auth/login: any account, from the web or the signup wizard, signs in with its e-mail and password.
- * @throws AppError `authentication_failed`, the same for an unknown e-mail and a wrong password.
+ * /auth/login: any account, from the web or the signup wizard, signs in with its e-mail and password;
+ * an unknown e-mail and a wrong password are the same refusal.
  */
-export async function logInWebAccount(options: WebSessionOptions): Promise<WebSession> {
-  const account = await checkAccountPassword(options);
-  return issueWebToken(options, account);
+export async function logInWebAccount(
+  options: WebSessionOptions,
+): Promise<{ kind: 'signed_in'; session: WebSession } | { kind: 'wrong_credentials' }> {
+  const checked = await checkAccountPassword(options);
+  if (checked.kind !== 'valid') return checked;
+  return { kind: 'signed_in', session: await issueWebToken(options, checked.account) };
 }
 
 async function issueWebToken(options: WebSessionOptions, account: AccountRow): Promise<WebSession> {

@@ -1,6 +1,9 @@
-import type { PaymentSessionResponse } from '@horodoc/shared/accounts-api';
 import type { PasswordHasher } from '../../adapters/password-hasher';
-import { createCreditPurchase, pricedPack } from '../credits/create-credit-purchase';
+import {
+  type CreatedCreditPurchase,
+  createCreditPurchase,
+  pricedPack,
+} from '../credits/create-credit-purchase';
 import type { PaymentContext } from '../payments/payment-context';
 import type { ClientInfo } from './auth-event-repository';
 import { openOrResumeAccount } from './open-or-resume-account';
@@ -21,14 +24,17 @@ export interface StartSignupOptions {
  * signup-checkout: creates the account (argon2id password) and the card payment of its first pack. The
  * same person may come back (a canceled or declined payment): with the same password, a new payment is
  * prepared for the same account.
- * @throws AppError `conflict` ('Un compte avec cet email existe déjà'), `authentication_failed`
- * ('Mot de passe incorrect'), `unsupported_amount`, or `service_unavailable`.
  */
-export async function startSignup(options: StartSignupOptions): Promise<PaymentSessionResponse> {
+export async function startSignup(
+  options: StartSignupOptions,
+): Promise<CreatedCreditPurchase | { kind: 'email_taken' } | { kind: 'signup_password_mismatch' }> {
   const { ctx } = options;
   // The pack is checked first: a wrong amount must not leave an account behind.
-  pricedPack(options.credits, options.amountTtcCents);
-  const account = await openOrResumeAccount({ ...options, db: ctx.db });
+  const priced = pricedPack(options.credits, options.amountTtcCents);
+  if (priced.kind !== 'priced') return priced;
+  const opened = await openOrResumeAccount({ ...options, db: ctx.db });
+  if (opened.kind !== 'opened') return opened;
+  const { account } = opened;
   return createCreditPurchase({
     ctx,
     accountId: account.id,

@@ -1,5 +1,4 @@
-import { AppError } from '../../errors';
-import { checkPaidWithProvider } from '../payments/check-paid-with-provider';
+import { checkPaidWithProvider, type PaymentCheckRefusal } from '../payments/check-paid-with-provider';
 import type { PaymentContext } from '../payments/payment-context';
 import { findPaymentByProviderId } from '../payments/payment-repository';
 import { type FulfilledCreditPurchase, fulfilCreditPurchase } from './fulfil-credit-purchase';
@@ -13,23 +12,28 @@ export interface ConfirmCreditPurchaseOptions {
   accountId?: string;
 }
 
+/** Why a pack of credits is not credited: not ours to confirm, or not paid as the provider tells it. */
+export type CreditPurchaseRefusal = { kind: 'credit_purchase_unknown' } | PaymentCheckRefusal;
+
 /**
  * Confirms a paid pack of credits: checks the payment with the provider, credits the account once, issues
  * the invoice, and e-mails it (in the background; the reconciler retries a failed send). Idempotent.
- * @throws AppError `not_found`, `payment_not_succeeded` or `service_unavailable`.
  */
 export async function confirmCreditPurchase(
   options: ConfirmCreditPurchaseOptions,
-): Promise<FulfilledCreditPurchase> {
+): Promise<{ kind: 'credited'; purchase: FulfilledCreditPurchase } | CreditPurchaseRefusal> {
   const { ctx } = options;
   const payment = await findPaymentByProviderId(ctx.db, ctx.provider.kind, options.providerPaymentId);
   if (
     payment?.kind !== 'credit_purchase' ||
     (options.accountId !== undefined && payment.accountId !== options.accountId)
   ) {
-    throw new AppError('not_found', 'Achat de crédits introuvable.');
+    return { kind: 'credit_purchase_unknown' };
   }
-  if (!payment.fulfilledAt) await checkPaidWithProvider(ctx, payment);
+  if (!payment.fulfilledAt) {
+    const checked = await checkPaidWithProvider(ctx, payment);
+    if (checked.kind !== 'paid') return checked;
+  }
   const fulfilled = await fulfilCreditPurchase(ctx, payment);
   sendCreditReceipt(ctx, fulfilled).catch((error: unknown) =>
     ctx.log.error(
@@ -37,5 +41,5 @@ export async function confirmCreditPurchase(
       'credit receipt e-mail failed; the reconciler will retry',
     ),
   );
-  return fulfilled;
+  return { kind: 'credited', purchase: fulfilled };
 }

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { PaymentSessionResponse } from '@horodoc/shared/accounts-api';
 import { business } from '@horodoc/shared/business';
-import { CREDIT_PACKS, creditPackPrice, findCreditPack } from '@horodoc/shared/pricing';
+import { creditPackPrice, findCreditPack } from '@horodoc/shared/pricing';
 import { PaymentProviderError } from '../../adapters/payments/payment-provider';
-import { AppError } from '../../errors';
-import { providerUnavailable } from '../payments/check-paid-with-provider';
 import type { PaymentContext } from '../payments/payment-context';
 import { insertPayment } from '../payments/payment-repository';
 
@@ -18,41 +16,34 @@ export interface CreateCreditPurchaseOptions {
   amountTtcCents: number;
 }
 
-/** '20, 50, 100 ou 300 crédits', from the one list of packs. */
-const PACK_SIZES = `${CREDIT_PACKS.map((pack) => pack.credits)
-  .join(', ')
-  .replace(/, (\d+)$/, ' ou $1')} crédits`;
+/** Why a pack is not sold as asked: not one of ours, or not at the price the page sent. */
+export type PackRefusal = { kind: 'credit_pack_unknown' } | { kind: 'credit_price_changed' };
 
-/**
- * The pack of `credits` and its price, the total the page sent checked against it.
- * @throws AppError `unsupported_amount`: 'Nombre de crédits invalide' or 'Montant ou crédits invalides'.
- */
+export type CreatedCreditPurchase =
+  | { kind: 'created'; session: PaymentSessionResponse }
+  | PackRefusal
+  | { kind: 'payment_provider_down'; cause: unknown };
+
+/** The pack of `credits` and its price, the total the page sent checked against it. */
 export function pricedPack(credits: number, amountTtcCents: number) {
   const pack = findCreditPack(credits);
-  if (!pack) {
-    throw new AppError(
-      'unsupported_amount',
-      `Nombre de crédits invalide : ce pack n’est pas disponible (${PACK_SIZES}).`,
-    );
-  }
+  if (!pack) return { kind: 'credit_pack_unknown' } as const;
   const price = creditPackPrice(pack);
-  if (amountTtcCents !== price.ttcCents) {
-    throw new AppError('unsupported_amount', 'Montant ou crédits invalides : le prix du pack a changé.');
-  }
-  return { pack, price };
+  if (amountTtcCents !== price.ttcCents) return { kind: 'credit_price_changed' } as const;
+  return { kind: 'priced', pack, price } as const;
 }
 
 /**
  * Prepares the card payment of a pack of credits: the pack and its price come from our own list, the
  * amount the page sent must be that price, then the provider's payment and ours are created.
- * @throws AppError `unsupported_amount` ('Nombre de crédits invalide', 'Montant ou crédits invalides'), or
- * `service_unavailable` when the provider fails.
  */
 export async function createCreditPurchase(
   options: CreateCreditPurchaseOptions,
-): Promise<PaymentSessionResponse> {
+): Promise<CreatedCreditPurchase> {
   const { ctx } = options;
-  const { pack, price } = pricedPack(options.credits, options.amountTtcCents);
+  const priced = pricedPack(options.credits, options.amountTtcCents);
+  if (priced.kind !== 'priced') return priced;
+  const { pack, price } = priced;
 
   const paymentId = randomUUID();
   let intent: Awaited<ReturnType<PaymentContext['provider']['createPaymentIntent']>>;
@@ -70,7 +61,7 @@ export async function createCreditPurchase(
       idempotencyKey: `credit-purchase-${paymentId}`,
     });
   } catch (error) {
-    if (error instanceof PaymentProviderError) throw providerUnavailable(error);
+    if (error instanceof PaymentProviderError) return { kind: 'payment_provider_down', cause: error };
     throw error;
   }
   if (!intent.clientSecret) throw new Error(`the provider gave no client secret for ${intent.id}`);
@@ -90,12 +81,15 @@ export async function createCreditPurchase(
     buyerEmail: options.buyerEmail,
   });
   return {
-    success: true,
-    client_secret: intent.clientSecret,
-    payment_intent_id: intent.id,
-    amount_ttc: price.ttcCents,
-    amount_ht: price.htCents,
-    tva_amount: price.vatCents,
-    credits: pack.credits,
+    kind: 'created',
+    session: {
+      success: true,
+      client_secret: intent.clientSecret,
+      payment_intent_id: intent.id,
+      amount_ttc: price.ttcCents,
+      amount_ht: price.htCents,
+      tva_amount: price.vatCents,
+      credits: pack.credits,
+    },
   };
 }

@@ -41,8 +41,9 @@ export async function reconcileCreditPurchases(options: {
     if (now.getTime() - payment.updatedAt.getTime() < Math.max(STALE_MIN_MS, age / 4)) continue;
     const intent = await ctx.provider.retrievePaymentIntent(payment.providerPaymentId);
     if (intent?.status === 'succeeded') {
-      await confirmCreditPurchase({ ctx, providerPaymentId: payment.providerPaymentId });
-      report.credited++;
+      const confirmed = await confirmCreditPurchase({ ctx, providerPaymentId: payment.providerPaymentId });
+      if (confirmed.kind === 'credited') report.credited++;
+      else ctx.log.warn({ paymentId: payment.id, refusal: confirmed.kind }, 'paid pack not credited yet');
     } else {
       await updatePayment(ctx.db, payment.id, {});
     }

@@ -1,38 +1,43 @@
 import { PaymentProviderError, type ProviderPaymentIntent } from '../../adapters/payments/payment-provider';
-import { AppError } from '../../errors';
 import type { PaymentContext } from './payment-context';
 import type { PaymentRow } from './payment-repository';
 
-/** The provider is down or refused the call: the same French text for every flow. */
-export function providerUnavailable(cause: unknown): AppError {
-  return new AppError(
-    'service_unavailable',
-    'Service de paiement temporairement indisponible. Réessayez dans un instant.',
-    { cause },
-  );
+/** Why a payment cannot be delivered yet, as the provider tells it: the same refusals for every flow. */
+export type PaymentCheckRefusal =
+  | { kind: 'payment_unknown' }
+  /** Answered with the card-payment wording the pages recognise. */
+  | { kind: 'payment_not_succeeded' }
+  | { kind: 'payment_provider_down'; cause: unknown };
+
+const CHECK_REFUSALS: ReadonlySet<string> = new Set<PaymentCheckRefusal['kind']>([
+  'payment_unknown',
+  'payment_not_succeeded',
+  'payment_provider_down',
+]);
+
+/** Whether an outcome is one of the refusals above, for the callers that pass them on. */
+export function isPaymentCheckRefusal(outcome: { kind: string }): outcome is PaymentCheckRefusal {
+  return CHECK_REFUSALS.has(outcome.kind);
 }
 
 /**
  * Re-reads the payment from the provider: the only state trusted before delivering anything. The amount,
  * the currency and our own payment id must match what we recorded.
- * @throws AppError `not_found`, `payment_not_succeeded` (with the card-payment wording the pages recognise),
- * `service_unavailable`, or `internal_error` for a mismatch (logged as critical).
+ * @throws Error for a mismatch (logged as critical): never delivered, answered as a server error.
  */
-export async function checkPaidWithProvider(ctx: PaymentContext, payment: PaymentRow): Promise<void> {
+export async function checkPaidWithProvider(
+  ctx: PaymentContext,
+  payment: PaymentRow,
+): Promise<{ kind: 'paid' } | PaymentCheckRefusal> {
   let intent: ProviderPaymentIntent | null;
   try {
     intent = await ctx.provider.retrievePaymentIntent(payment.providerPaymentId);
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
-    throw providerUnavailable(error);
+    return { kind: 'payment_provider_down', cause: error };
   }
-  if (!intent) throw new AppError('not_found', 'Paiement introuvable.');
-  if (intent.status !== 'succeeded') {
-    throw new AppError(
-      'payment_not_succeeded',
-      "Le paiement par carte de crédit n'a pas abouti : aucun montant n'a été débité.",
-    );
-  }
+  if (!intent) return { kind: 'payment_unknown' };
+  if (intent.status !== 'succeeded') return { kind: 'payment_not_succeeded' };
   if (
     intent.amountCents !== payment.amountTtcCents ||
     intent.currency !== payment.currency ||
@@ -42,6 +47,7 @@ export async function checkPaidWithProvider(ctx: PaymentContext, payment: Paymen
       { paymentId: payment.id, providerPaymentId: intent.id },
       'CRITICAL: provider payment does not match ours',
     );
-    throw new AppError('internal_error', 'Erreur serveur.');
+    throw new Error(`provider payment ${intent.id} does not match payment ${payment.id}`);
   }
+  return { kind: 'paid' };
 }

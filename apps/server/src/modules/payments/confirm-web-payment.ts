@@ -1,4 +1,3 @@
-import { AppError } from '../../errors';
 import { AnchoringError } from '../anchoring/anchoring-engine';
 import {
   findCertificateByPayment,
@@ -6,7 +5,7 @@ import {
 } from '../certificates/certificate-repository';
 import { checkCertificateOnChain } from '../verification/check-certificate-on-chain';
 import { acceptPaidPayment } from './accept-paid-payment';
-import { checkPaidWithProvider } from './check-paid-with-provider';
+import { checkPaidWithProvider, type PaymentCheckRefusal } from './check-paid-with-provider';
 import type { ConfirmWebPaymentResult } from './confirm-web-payment-result';
 import { describeRefund } from './describe-refund';
 import { fulfilWebPayment } from './fulfil-web-payment';
@@ -31,13 +30,15 @@ const CHAIN_CHECK_TIMEOUT_MS = 5000;
  * Confirms a web payment and delivers it: checks the payment with the provider, creates the certificate,
  * anchors it and waits, issues the invoice, e-mails both. Idempotent: any number of calls, concurrent or
  * not, give one certificate, one invoice and one anchoring. If anchoring fails, the payment is refunded.
- * Success is answered only once the certificate's root is read from the chain.
- * @throws AppError `not_found`, `payment_not_succeeded`, or `service_unavailable` (provider unreachable).
+ * Success is answered only once the certificate's root is read from the chain. An unknown payment, one not
+ * paid, or a provider out of reach is answered as its refusal.
  */
-export async function confirmWebPayment(options: ConfirmWebPaymentOptions): Promise<ConfirmWebPaymentResult> {
+export async function confirmWebPayment(
+  options: ConfirmWebPaymentOptions,
+): Promise<ConfirmWebPaymentResult | PaymentCheckRefusal> {
   const { ctx } = options;
   const payment = await findPaymentByProviderId(ctx.db, ctx.provider.kind, options.providerPaymentId);
-  if (payment?.kind !== 'web_timestamp') throw new AppError('not_found', 'Paiement introuvable.');
+  if (payment?.kind !== 'web_timestamp') return { kind: 'payment_unknown' };
   if (payment.refundStatus === 'succeeded' || payment.refundStatus === 'pending') {
     return describeRefund(ctx, {
       payment,
@@ -47,7 +48,8 @@ export async function confirmWebPayment(options: ConfirmWebPaymentOptions): Prom
     });
   }
 
-  await checkPaidWithProvider(ctx, payment);
+  const checked = await checkPaidWithProvider(ctx, payment);
+  if (checked.kind !== 'paid') return checked;
   const accepted = await acceptPaidPayment(ctx, payment);
   if (accepted.kind === 'conflict') {
     return refund(

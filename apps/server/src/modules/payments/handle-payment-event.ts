@@ -1,7 +1,8 @@
 import type { ProviderEvent } from '../../adapters/payments/payment-provider';
-import { confirmCreditPurchase } from '../credits/confirm-credit-purchase';
+import { type CreditPurchaseRefusal, confirmCreditPurchase } from '../credits/confirm-credit-purchase';
 import { syncSubscription } from '../plans/sync-subscription';
 import { acceptPaidPayment } from './accept-paid-payment';
+import { isPaymentCheckRefusal } from './check-paid-with-provider';
 import { confirmWebPayment } from './confirm-web-payment';
 import type { PaymentContext } from './payment-context';
 import {
@@ -18,12 +19,13 @@ export type EventOutcome = 'duplicate' | 'ignored' | 'handled';
  * pack of credits is credited (once) before answering. A paid web payment gets its certificate before
  * answering, then the rest (anchoring, invoice, e-mail, or refund) completes in the background, as the
  * browser's confirmation would. Recorded once handled, so a redelivery is a no-op; handling twice is
- * harmless anyway.
+ * harmless anyway. A pack of credits the provider does not let through is answered as its refusal, and the
+ * event is not recorded: the provider sends it again.
  */
 export async function handlePaymentEvent(options: {
   ctx: PaymentContext;
   event: ProviderEvent;
-}): Promise<EventOutcome> {
+}): Promise<EventOutcome | CreditPurchaseRefusal> {
   const { ctx, event } = options;
   if (await providerEventSeen(ctx.db, event.id)) return 'duplicate';
   if (event.subscriptionId) {
@@ -45,16 +47,22 @@ export async function handlePaymentEvent(options: {
   const paid = intent?.status === 'succeeded' && intent.amountCents === payment.amountTtcCents;
   if (paid && payment.kind === 'credit_purchase') {
     // Credited before we answer (once, whether or not the browser's confirmation came first).
-    await confirmCreditPurchase({ ctx, providerPaymentId: event.paymentIntentId });
+    const confirmed = await confirmCreditPurchase({ ctx, providerPaymentId: event.paymentIntentId });
+    if (confirmed.kind !== 'credited') return confirmed;
   } else if (paid) {
     // Durable before we answer: once the certificate exists, the reconciler finishes even after a crash.
     await acceptPaidPayment(ctx, payment);
     const providerPaymentId = event.paymentIntentId;
-    confirmWebPayment({ ctx, providerPaymentId, wait: true }).catch((error: unknown) =>
+    const failed = (detail: object) =>
       ctx.log.error(
-        { err: error, paymentId: payment.id },
+        { ...detail, paymentId: payment.id },
         'webhook completion failed; the reconciler will retry',
-      ),
+      );
+    confirmWebPayment({ ctx, providerPaymentId, wait: true }).then(
+      (result) => {
+        if (isPaymentCheckRefusal(result)) failed({ refusal: result.kind });
+      },
+      (error: unknown) => failed({ err: error }),
     );
   } else if (
     intent?.status === 'requires_payment_method' &&

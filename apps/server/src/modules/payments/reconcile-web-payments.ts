@@ -1,11 +1,13 @@
 import { findCertificateByPayment } from '../certificates/certificate-repository';
 import { findInvoiceByPayment, invoicesAwaitingEmail } from '../invoices/invoice-repository';
 import { checkCertificateOnChain } from '../verification/check-certificate-on-chain';
+import { isPaymentCheckRefusal } from './check-paid-with-provider';
 import { confirmWebPayment } from './confirm-web-payment';
 import { fulfilWebPayment } from './fulfil-web-payment';
 import type { PaymentContext } from './payment-context';
 import {
   findPaymentById,
+  type PaymentRow,
   stalePendingPayments,
   updatePayment,
   webPaymentsNeedingAttention,
@@ -66,8 +68,7 @@ export async function reconcileWebPayments(options: {
       if (await sendWebReceipt(ctx, { payment, certificate, invoice })) report.emailed++;
     } else if (!certificate) {
       // Paid but no certificate (a crash between the two, or a conflict whose refund was interrupted).
-      await confirmWebPayment({ ctx, providerPaymentId: payment.providerPaymentId, wait: false });
-      report.recovered++;
+      if (await recover(ctx, payment)) report.recovered++;
     }
   }
 
@@ -83,8 +84,7 @@ export async function reconcileWebPayments(options: {
     if (now.getTime() - payment.updatedAt.getTime() < Math.max(STALE_MIN_MS, age / 4)) continue;
     const intent = await ctx.provider.retrievePaymentIntent(payment.providerPaymentId);
     if (intent?.status === 'succeeded') {
-      await confirmWebPayment({ ctx, providerPaymentId: payment.providerPaymentId, wait: false });
-      report.recovered++;
+      if (await recover(ctx, payment)) report.recovered++;
     } else {
       await updatePayment(ctx.db, payment.id, {});
     }
@@ -102,4 +102,14 @@ export async function reconcileWebPayments(options: {
     if (current && (await sendWebReceipt(ctx, { payment, certificate, invoice: current }))) report.emailed++;
   }
   return report;
+}
+
+/** Confirms a paid payment left behind; false when the provider does not let it through yet (logged). */
+async function recover(ctx: PaymentContext, payment: PaymentRow): Promise<boolean> {
+  const result = await confirmWebPayment({ ctx, providerPaymentId: payment.providerPaymentId, wait: false });
+  if (isPaymentCheckRefusal(result)) {
+    ctx.log.warn({ paymentId: payment.id, refusal: result.kind }, 'paid web payment not recovered yet');
+    return false;
+  }
+  return true;
 }
