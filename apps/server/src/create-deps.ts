@@ -16,6 +16,8 @@ import {
 } from './adapters/request-limits/seen-signatures';
 import type { Config } from './config';
 import type { Deps } from './deps';
+import { type ApiKeyCache, createApiKeyCache } from './modules/accounts/api-key-cache';
+import { type ApiKeyChanges, followApiKeyChanges } from './modules/accounts/api-key-changes';
 import { createAnchoringEngine } from './modules/anchoring/create-anchoring-engine';
 
 /** Parts a caller brings itself (a test's database, chain or clock), and how the start reports progress. */
@@ -62,6 +64,9 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
       });
     const redis = given.redis !== undefined ? given.redis : openOwnRedis(config, log, closers);
     const seenInDatabase = seenBeside(database);
+    const apiKeyCache = given.apiKeyCache ?? createApiKeyCache();
+    const apiKeyChanges =
+      given.apiKeyChanges ?? (await followOwnApiKeyChanges(database, apiKeyCache, log, closers));
     return {
       config,
       database,
@@ -75,6 +80,8 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
         (redis ? redisRequestCounter(redis, memoryRequestCounter()) : memoryRequestCounter()),
       seenSignatures:
         given.seenSignatures ?? (redis ? redisSeenSignatures(redis, seenInDatabase) : seenInDatabase),
+      apiKeyCache,
+      apiKeyChanges,
       redis,
       now,
       log,
@@ -148,6 +155,17 @@ function openOwnRedis(
     log.warn({ err: error.message }, 'rate limits: Redis unreachable, requests are not limited');
   });
   return redis;
+}
+
+async function followOwnApiKeyChanges(
+  database: Database,
+  cache: ApiKeyCache,
+  log: Deps['log'],
+  closers: Array<() => Promise<void> | void>,
+): Promise<ApiKeyChanges> {
+  const changes = await followApiKeyChanges({ database, cache, log });
+  closers.push(() => changes.stop());
+  return changes;
 }
 
 /** One store of seen signatures per embedded database, shared by every app of its one process. */

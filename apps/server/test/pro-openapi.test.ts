@@ -45,6 +45,7 @@ describe('the OpenAPI document of /pro', () => {
       '/pro/certificates/{certificate_id}/status',
       '/pro/credits/balance',
       '/pro/webhooks/secret',
+      '/pro/webhooks/test',
     ]);
     const upload = paths['/pro/certificates/upload']?.post;
     expect(Object.keys(upload?.responses ?? {}).sort()).toEqual(['200', '400', '401', '402', '409', '429']);

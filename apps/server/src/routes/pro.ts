@@ -11,9 +11,11 @@ import type { ApiKeyLimitHook } from '../plugins/api-key-limit';
 import type { SignatureHook } from '../plugins/request-signature';
 import { signedCaller } from '../plugins/request-signature';
 import { type ProCertificateRouteDeps, proCertificateRoutes } from './pro-certificates';
+import { type ProWebhookRouteDeps, proWebhookRoutes } from './pro-webhooks';
 
 /** What /pro uses: its certificate routes' parts, the signature check and the per-key limit. */
 type ProRouteDeps = ProCertificateRouteDeps &
+  ProWebhookRouteDeps &
   Pick<Deps, 'database'> & {
     config: Pick<Config, 'masterKey'>;
     checkSignature: SignatureHook;
@@ -36,6 +38,7 @@ export async function proRoutes(fastify: FastifyInstance, deps: ProRouteDeps) {
   });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   await proCertificateRoutes(fastify, deps);
+  await proWebhookRoutes(fastify, deps);
 
   app.get(
     '/pro/credits/balance',
