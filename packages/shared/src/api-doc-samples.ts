@@ -2,11 +2,12 @@
  * The code samples of the /api-docs page, in curl, Python, JavaScript (Node 18+) and PHP, standard library
  * only. The page prints them for the public site; the server's tests run the very same text against a
  * local server (only the host differs), so a sample that stopped working fails the build. Each reads
- * API_KEY and API_SECRET from the environment, FILE (a path) for uploads and CERTIFICATE_ID afterwards.
+ * API_KEY and API_SECRET from the environment, FILE (a path) for uploads and CERTIFICATE_ID afterwards,
+ * WEBHOOK_URL for the test webhook.
  */
 
 export type SampleLanguage = 'curl' | 'python' | 'javascript' | 'php';
-export type SampleCall = 'balance' | 'uploadFile' | 'uploadHash' | 'status' | 'download';
+export type SampleCall = 'balance' | 'uploadFile' | 'uploadHash' | 'status' | 'download' | 'testWebhook';
 
 export const SAMPLE_LANGUAGES: readonly SampleLanguage[] = ['curl', 'python', 'javascript', 'php'];
 
@@ -22,6 +23,7 @@ const CALLS: Record<SampleCall, Call> = {
   uploadHash: { method: 'POST', path: '/pro/certificates/upload' },
   status: { method: 'GET', path: '/pro/certificates/{id}/status' },
   download: { method: 'GET', path: '/pro/certificates/{id}/download' },
+  testWebhook: { method: 'POST', path: '/pro/webhooks/test' },
 };
 
 /** Every sample of the page, for an API served at `host` (`https://horodoc.fr` on the public site). */
@@ -54,6 +56,7 @@ function curlSample(host: string, call: SampleCall): string {
     uploadHash: ['-F "file_hash=$FILE_HASH"'],
     status: [],
     download: ['-o certificat.pdf'],
+    testWebhook: ['-H "Content-Type: application/json"', '-d "{\\"url\\": \\"$WEBHOOK_URL\\"}"'],
   };
   const options = [
     ...(method === 'POST' ? ['-X POST'] : []),
@@ -125,6 +128,13 @@ request = urllib.request.Request(HOST + path, headers=signed_headers("GET", path
 with urllib.request.urlopen(request) as response, open("certificat.pdf", "wb") as pdf:
     pdf.write(response.read())
 print("certificat.pdf")`,
+    testWebhook: `${pathLine}
+body = json.dumps({"url": os.environ["WEBHOOK_URL"]})
+headers = signed_headers("POST", path)
+headers["Content-Type"] = "application/json"
+request = urllib.request.Request(HOST + path, data=body.encode(), headers=headers, method="POST")
+with urllib.request.urlopen(request) as response:
+    print(json.load(response))`,
   };
   return `${PYTHON_PRELUDE(host)}
 
@@ -181,6 +191,12 @@ console.log(await (await call('GET', path)).json());`,
 const response = await call('GET', path);
 await writeFile('certificat.pdf', Buffer.from(await response.arrayBuffer()));
 console.log('certificat.pdf');`,
+    testWebhook: `${pathLine}
+const response = await call('POST', path, {
+  body: JSON.stringify({ url: process.env.WEBHOOK_URL }),
+  headers: { 'Content-Type': 'application/json' },
+});
+console.log(await response.json());`,
   };
   return `${JAVASCRIPT_PRELUDE(host)}
 ${bodies[call]}`;
@@ -238,6 +254,9 @@ echo call('GET', $path), PHP_EOL;`,
     download: `${pathLine}
 file_put_contents('certificat.pdf', call('GET', $path));
 echo 'certificat.pdf', PHP_EOL;`,
+    testWebhook: `${pathLine}
+$body = json_encode(['url' => getenv('WEBHOOK_URL')]);
+echo call('POST', $path, ['Content-Type: application/json'], $body), PHP_EOL;`,
   };
   return `${PHP_PRELUDE(host)}
 ${bodies[call]}
