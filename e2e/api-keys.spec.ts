@@ -39,7 +39,16 @@ test('creates a named key, rolls it, revokes one with confirmation, and rotates 
 
   for (const width of [375, 1440]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: testInfo.outputPath(`api-keys-${width}.png`), fullPage: true });
+    // From the top of the page, so the fixed header is drawn there and not over the panel.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const box = await panel.boundingBox();
+    if (box) {
+      await page.screenshot({
+        path: testInfo.outputPath(`api-keys-${width}.png`),
+        fullPage: true,
+        clip: box,
+      });
+    }
   }
   await panel.getByRole('button', { name: 'J’ai copié le secret' }).click();
 
