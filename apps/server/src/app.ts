@@ -24,6 +24,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { accountPaymentRoutes } from './routes/account-payments';
 import { accountSubscriptionRoutes } from './routes/account-subscriptions';
 import { accountRoutes } from './routes/accounts';
+import { apiKeyRoutes } from './routes/api-keys';
 import { creditRoutes } from './routes/credits';
 import { healthRoutes } from './routes/health';
 import { planTimestampRoutes } from './routes/plan-timestamps';
@@ -97,6 +98,8 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
       db: deps.database.db,
       masterKey: config.masterKey,
       seen: deps.seenSignatures,
+      keys: deps.apiKeyCache,
+      now: deps.now,
     }),
     limitApiKey: createApiKeyLimitHook({
       counter: deps.requestCounter,
@@ -115,6 +118,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
   await app.register(sharedClientCertificateRoutes, deps);
   await app.register(accountRoutes, routeDeps);
   await app.register(creditRoutes, routeDeps);
+  await app.register(apiKeyRoutes, routeDeps);
   await app.register(webAccountRoutes, routeDeps);
   await app.register(accountPaymentRoutes, routeDeps);
   await app.register(accountSubscriptionRoutes, routeDeps);

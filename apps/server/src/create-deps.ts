@@ -16,6 +16,8 @@ import {
 } from './adapters/request-limits/seen-signatures';
 import type { Config } from './config';
 import type { Deps } from './deps';
+import { type ApiKeyCache, createApiKeyCache } from './modules/accounts/api-key-cache';
+import { type ApiKeyChanges, followApiKeyChanges } from './modules/accounts/api-key-changes';
 import { createAnchoringEngine } from './modules/anchoring/create-anchoring-engine';
 import { addApiUsage } from './modules/usage/api-usage-repository';
 import { createApiUsageTally } from './modules/usage/api-usage-tally';
@@ -71,6 +73,9 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
       closers.push(() =>
         apiUsage.flush().catch((error: unknown) => log.warn({ err: error }, 'usage: last flush failed')),
       );
+    const apiKeyCache = given.apiKeyCache ?? createApiKeyCache();
+    const apiKeyChanges =
+      given.apiKeyChanges ?? (await followOwnApiKeyChanges(database, apiKeyCache, log, closers));
     return {
       config,
       database,
@@ -85,6 +90,8 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
       seenSignatures:
         given.seenSignatures ?? (redis ? redisSeenSignatures(redis, seenInDatabase) : seenInDatabase),
       apiUsage,
+      apiKeyCache,
+      apiKeyChanges,
       redis,
       now,
       log,
@@ -158,6 +165,17 @@ function openOwnRedis(
     log.warn({ err: error.message }, 'rate limits: Redis unreachable, requests are not limited');
   });
   return redis;
+}
+
+async function followOwnApiKeyChanges(
+  database: Database,
+  cache: ApiKeyCache,
+  log: Deps['log'],
+  closers: Array<() => Promise<void> | void>,
+): Promise<ApiKeyChanges> {
+  const changes = await followApiKeyChanges({ database, cache, log });
+  closers.push(() => changes.stop());
+  return changes;
 }
 
 /** One store of seen signatures per embedded database, shared by every app of its one process. */

@@ -8,6 +8,8 @@ import type { PaymentProvider } from './adapters/payments/payment-provider';
 import type { RequestCounter } from './adapters/request-limits/request-counter';
 import type { SeenSignatures } from './adapters/request-limits/seen-signatures';
 import type { Config } from './config';
+import type { ApiKeyCache } from './modules/accounts/api-key-cache';
+import type { ApiKeyChanges } from './modules/accounts/api-key-changes';
 import type { AnchoringEngine } from './modules/anchoring/anchoring-engine';
 import type { HealthParts } from './modules/health/check-health';
 import type { ApiUsageTally } from './modules/usage/api-usage-tally';
@@ -31,6 +33,10 @@ export interface Deps {
   seenSignatures: SeenSignatures;
   /** The signed API's requests per key and day, counted in memory and flushed to the database. */
   apiUsage: ApiUsageTally;
+  /** API keys already looked up by the signature check, in this process. */
+  apiKeyCache: ApiKeyCache;
+  /** Drops revoked or rolled keys from every instance's cache. */
+  apiKeyChanges: ApiKeyChanges;
   /** Shared rate limits' store when REDIS_URL is set. */
   redis: Redis | null;
   /** The clock of the application's own timing (limits, tokens, health's cache), in milliseconds. */

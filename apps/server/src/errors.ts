@@ -101,6 +101,10 @@ const REFUSALS = {
   plan_limit_reached: ['plan_limit_reached', 'Limite atteinte'],
   /** Its details say why: {@link webhookUrlDetails}. */
   webhook_url_refused: ['invalid_request', 'webhook_url refusée.'],
+  webhook_url_unknown: [
+    'invalid_request',
+    'Aucune adresse de webhook connue pour ce compte : indiquez-en une dans le champ url.',
+  ],
 } as const satisfies Record<string, readonly [ErrorCode, string, string?]>;
 
 export type RefusalName = keyof typeof REFUSALS;

@@ -1,6 +1,8 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -125,5 +127,29 @@ describe('the /api-docs samples, run as printed', () => {
     const search = await run(language, samples.search[language]);
     for (const id of ids) expect(search.output).toContain(id);
     expect(search.output).toMatch(/next_cursor/);
+  });
+
+  it.each(SAMPLE_LANGUAGES)('%s: sends a test webhook to a receiver', async (language) => {
+    const received: string[] = [];
+    const receiver = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk) => {
+        body += chunk;
+      });
+      request.on('end', () => {
+        received.push(body);
+        response.writeHead(200).end();
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = receiver.address() as AddressInfo;
+      const url = `http://127.0.0.1:${port}/webhooks`;
+      const { output } = await run(language, apiDocSamples(host).testWebhook[language], { WEBHOOK_URL: url });
+      expect(output).toMatch(/status_code['"]?: ?200/);
+      expect(received.map((body) => JSON.parse(body).type)).toEqual(['webhook.test']);
+    } finally {
+      receiver.close();
+    }
   });
 });

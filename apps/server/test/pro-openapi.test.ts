@@ -49,6 +49,7 @@ describe('the OpenAPI document of /pro', () => {
       '/pro/credits/balance',
       '/pro/usage',
       '/pro/webhooks/secret',
+      '/pro/webhooks/test',
     ]);
     const upload = paths['/pro/certificates/upload']?.post;
     expect(Object.keys(upload?.responses ?? {}).sort()).toEqual(['200', '400', '401', '402', '409', '429']);

@@ -2,8 +2,8 @@
  * The code samples of the /api-docs page, in curl, Python, JavaScript (Node 18+) and PHP, standard library
  * only. The page prints them for the public site; the server's tests run the very same text against a
  * local server (only the host differs), so a sample that stopped working fails the build. Each reads
- * API_KEY and API_SECRET from the environment, FILE (a path) for uploads, DOCUMENTS (a folder) for a batch
- * and CERTIFICATE_ID afterwards.
+ * API_KEY and API_SECRET from the environment, FILE (a path) for uploads, DOCUMENTS (a folder) for a batch,
+ * CERTIFICATE_ID afterwards, and WEBHOOK_URL for the test webhook.
  */
 
 export type SampleLanguage = 'curl' | 'python' | 'javascript' | 'php';
@@ -16,7 +16,8 @@ export type SampleCall =
   | 'batch'
   | 'search'
   | 'usage'
-  | 'exportCsv';
+  | 'exportCsv'
+  | 'testWebhook';
 
 export const SAMPLE_LANGUAGES: readonly SampleLanguage[] = ['curl', 'python', 'javascript', 'php'];
 
@@ -41,6 +42,7 @@ const CALLS: Record<SampleCall, Call> = {
   search: { method: 'GET', path: '/pro/certificates', query: `tag=${SAMPLE_TAG}&limit=50` },
   usage: { method: 'GET', path: '/pro/usage', query: 'month=2026-11' },
   exportCsv: { method: 'GET', path: '/pro/certificates/export.csv' },
+  testWebhook: { method: 'POST', path: '/pro/webhooks/test' },
 };
 
 /** Every sample of the page, for an API served at `host` (`https://horodoc.fr` on the public site). */
@@ -89,6 +91,7 @@ function curlSample(host: string, call: SampleCall): string {
     search: [],
     usage: [],
     exportCsv: ['-o certificats.csv'],
+    testWebhook: ['-H "Content-Type: application/json"', '-d "{\\"url\\": \\"$WEBHOOK_URL\\"}"'],
   };
   const options = [
     ...(method === 'POST' ? ['-X POST'] : []),
@@ -172,6 +175,13 @@ for name in sorted(os.listdir(folder)):
         file_hash = hashlib.sha256(document.read()).hexdigest()
     documents.append({"file_hash": file_hash, "file_name": name, "tags": ["${SAMPLE_TAG}"]})
 body = json.dumps({"documents": documents})
+headers = signed_headers("POST", path)
+headers["Content-Type"] = "application/json"
+request = urllib.request.Request(HOST + path, data=body.encode(), headers=headers, method="POST")
+with urllib.request.urlopen(request) as response:
+    print(json.load(response))`,
+    testWebhook: `${pathLine}
+body = json.dumps({"url": os.environ["WEBHOOK_URL"]})
 headers = signed_headers("POST", path)
 headers["Content-Type"] = "application/json"
 request = urllib.request.Request(HOST + path, data=body.encode(), headers=headers, method="POST")
@@ -271,6 +281,12 @@ console.log(await (await call('GET', \`\${path}?${CALLS.usage.query}\`)).json())
 const response = await call('GET', path);
 await writeFile('certificats.csv', response.body);
 console.log('certificats.csv');`,
+    testWebhook: `${pathLine}
+const response = await call('POST', path, {
+  body: JSON.stringify({ url: process.env.WEBHOOK_URL }),
+  headers: { 'Content-Type': 'application/json' },
+});
+console.log(await response.json());`,
   };
   return `${JAVASCRIPT_PRELUDE(host)}
 ${bodies[call]}`;
@@ -343,6 +359,9 @@ echo call('GET', $path . '?${CALLS.usage.query}'), PHP_EOL;`,
     exportCsv: `${pathLine}
 file_put_contents('certificats.csv', call('GET', $path));
 echo 'certificats.csv', PHP_EOL;`,
+    testWebhook: `${pathLine}
+$body = json_encode(['url' => getenv('WEBHOOK_URL')]);
+echo call('POST', $path, ['Content-Type: application/json'], $body), PHP_EOL;`,
   };
   return `${PHP_PRELUDE(host)}
 ${bodies[call]}

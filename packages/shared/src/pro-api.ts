@@ -83,8 +83,22 @@ export const webhookEventSchema = z.object({
     'certificate.failed',
     'certificate.expired',
     'certificate.finalized',
+    /** Sent on demand by `POST /pro/webhooks/test`, with a sample certificate. */
+    'webhook.test',
   ]),
   /** ISO 8601 instant the event happened. */
   timestamp: z.string(),
   data: proCertificateStatusResponseSchema,
 });
+
+/** `POST /pro/webhooks/test`: where to send a sample webhook; by default where the account's last one went. */
+export const testWebhookRequestSchema = z.strictObject({ url: webhookUrlSchema.optional() });
+
+/** What the receiver answered: its HTTP status, or why nothing came back. */
+export const testWebhookResponseSchema = z.object({
+  success: z.boolean(),
+  url: z.string(),
+  status_code: z.number().int().nullable(),
+  error: z.string().nullable(),
+});
+export type TestWebhookResponse = z.infer<typeof testWebhookResponseSchema>;

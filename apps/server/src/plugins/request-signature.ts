@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../adapters/db/database';
 import type { SeenSignatures } from '../adapters/request-limits/seen-signatures';
 import { AppError } from '../errors';
-import { createApiKeyCache } from '../modules/accounts/api-key-cache';
+import type { ApiKeyCache } from '../modules/accounts/api-key-cache';
 import { recordAuthEvent } from '../modules/accounts/auth-event-repository';
 import {
   type ApiCaller,
@@ -45,13 +45,6 @@ const UNKNOWN_VERSION = 'Version de signature inconnue : X-Signature-Version vau
 /** A body the route did not read (a GET's) is hashed up to the size of a JSON body, no further. */
 const UNREAD_BODY_LIMIT = 1024 * 1024;
 
-/**
- * How long a looked-up API key signs without a query: a revocation reaches every instance within this, and
- * a busy key costs one lookup per instance per half minute instead of one per request.
- */
-const KEY_CACHE_TTL_MS = 30_000;
-const KEY_CACHE_ENTRIES = 10_000;
-
 export type SignatureHook = (request: FastifyRequest) => Promise<void>;
 
 /**
@@ -62,10 +55,12 @@ export function createSignatureHook(options: {
   db: Db;
   masterKey: Buffer;
   seen: SeenSignatures;
+  /** Usable keys already looked up (the process's, which revocations empty). */
+  keys: ApiKeyCache;
   now?: () => number;
 }): SignatureHook {
   const now = options.now ?? Date.now;
-  const keys = createApiKeyCache({ ttlMs: KEY_CACHE_TTL_MS, maxEntries: KEY_CACHE_ENTRIES });
+  const { keys } = options;
   const header = (request: FastifyRequest, name: string) => {
     const value = request.headers[name];
     return typeof value === 'string' ? value.trim() : undefined;

@@ -14,10 +14,12 @@ import { proBatchRoutes } from './pro-batch';
 import { type ProCertificateRouteDeps, proCertificateRoutes } from './pro-certificates';
 import { proSearchRoutes } from './pro-search';
 import { type ProUsageRouteDeps, proUsageRoutes } from './pro-usage';
+import { type ProWebhookRouteDeps, proWebhookRoutes } from './pro-webhooks';
 
 /** What /pro uses: its certificate routes' parts, the signature check and the per-key limit. */
 type ProRouteDeps = ProCertificateRouteDeps &
   ProUsageRouteDeps &
+  ProWebhookRouteDeps &
   Pick<Deps, 'database'> & {
     config: Pick<Config, 'masterKey'>;
     checkSignature: SignatureHook;
@@ -50,6 +52,7 @@ export async function proRoutes(fastify: FastifyInstance, deps: ProRouteDeps) {
   await proBatchRoutes(fastify, deps);
   await proSearchRoutes(fastify, deps);
   await proUsageRoutes(fastify, deps);
+  await proWebhookRoutes(fastify, deps);
 
   app.get(
     '/pro/credits/balance',

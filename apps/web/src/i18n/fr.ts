@@ -500,6 +500,8 @@ export const apiDocs = {
       "Ne publiez jamais votre secret : appelez l'API depuis votre serveur, pas depuis un navigateur ou une application mobile.",
       'Utilisez un timestamp frais pour chaque requête : une signature de plus de 5 minutes, ou déjà utilisée, est refusée (401).',
       "Indiquez un webhook_url lors de l'envoi pour recevoir le résultat signé dès que l'ancrage est confirmé.",
+      'Gérez vos clés depuis la page Crédits (panneau « Clés API ») : plusieurs clés nommées, chacune révocable à tout moment. Renouveler une clé en crée une nouvelle, valable aussitôt, tandis que l’ancienne reste acceptée le temps choisi (7 jours au plus).',
+      'Rotation du secret des webhooks : après « Changer le secret », et pendant la durée choisie (7 jours au plus), l’en-tête webhook-signature porte deux signatures v1, séparées par une espace, l’une avec le nouveau secret, l’autre avec l’ancien. Les bibliothèques Standard Webhooks acceptent le message dès que l’une correspond : passez votre récepteur au nouveau secret, puis « Terminer la rotation ».',
     ],
   },
   endpoints: {
@@ -566,6 +568,13 @@ export const apiDocs = {
         fields:
           'CSV : certificate_id, created_at, status, file_name, file_size, file_hash, blockchain_tx_hash, block_number, blockchain_timestamp, explorer_url, proof',
         sample: 'exportCsv',
+      },
+      {
+        method: 'POST',
+        path: '/pro/webhooks/test',
+        text: "Envoie aussitôt un webhook d'exemple (type webhook.test, certificat fictif), signé comme les vrais, à l'adresse url du corps JSON ou, sans url, à celle de votre dernier webhook, pour essayer votre récepteur. Les mêmes règles s'appliquent (https, aucune adresse privée). Répond avec le statut HTTP renvoyé par votre récepteur ; success vaut true pour un 2xx.",
+        fields: 'success, url, status_code, error',
+        sample: 'testWebhook',
       },
     ],
     fieldsLabel: 'Champs de la réponse :',
@@ -875,6 +884,49 @@ export const signup = {
 };
 
 /** The credits page (/credits): sign in, see the balances, buy a pack (spec, sections 2 and 4). */
+/** The credits page's "Clés API" panel: the account's keys and its webhook secret over time (issue 15). */
+export const apiKeysPanel = {
+  title: 'Clés API',
+  lead: 'Chaque clé signe vos requêtes. Renouvelez-la sans interruption : l’ancienne reste valable le temps choisi.',
+  loading: 'Chargement des clés…',
+  failed: 'Impossible de lire vos clés. Réessayez.',
+  empty: 'Aucune clé active. Créez-en une pour utiliser l’API.',
+  columns: { name: 'Nom', key: 'Clé', created: 'Créée le', lastUsed: 'Dernier usage', expires: 'Expire' },
+  never: 'Jamais',
+  noExpiry: '—',
+  create: {
+    label: 'Nom de la nouvelle clé',
+    placeholder: 'Ex. : Serveur de production',
+    submit: 'Créer la clé',
+  },
+  overlapLabel: 'Ancienne clé encore valable',
+  overlap: (hours: number) =>
+    hours === 0
+      ? 'Non, refusée tout de suite'
+      : hours < 24
+        ? `${hours} heure${hours > 1 ? 's' : ''}`
+        : `${hours / 24} jour${hours > 24 ? 's' : ''}`,
+  roll: 'Renouveler',
+  revoke: 'Révoquer',
+  confirmRevoke: (name: string) => `Révoquer « ${name} » ? Elle sera refusée immédiatement.`,
+  confirm: 'Oui, révoquer',
+  cancel: 'Annuler',
+  busy: 'Un instant…',
+  secretOnce: 'Copiez ce secret maintenant : il ne sera plus jamais affiché.',
+  secretFor: (name: string, keyId: string) => `Clé « ${name} » : ${keyId}`,
+  copy: 'Copier le secret',
+  done: 'J’ai copié le secret',
+  webhook: {
+    title: 'Rotation du secret des webhooks',
+    lead: 'Pendant la rotation, chaque webhook porte deux signatures (ancien et nouveau secret) : mettez votre récepteur à jour sans perdre de message.',
+    rotate: 'Changer le secret',
+    rotating: (until: string) => `Rotation en cours : l’ancien secret signe encore jusqu’au ${until}.`,
+    end: 'Terminer la rotation',
+    newSecret: 'Nouveau secret des webhooks',
+    overlapLabel: 'Ancien secret encore valable',
+  },
+};
+
 export const credits = {
   meta: {
     title: `Acheter des crédits API – ${product}`,

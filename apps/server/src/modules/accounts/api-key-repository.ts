@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../adapters/db/database';
 import { apiKeys } from '../../adapters/db/schema/accounts';
 
@@ -21,7 +21,7 @@ export async function findFirstApiKey(db: Db | Tx, accountId: string): Promise<A
   return row;
 }
 
-/** A key that may sign requests: known and not revoked. */
+/** A key that may sign requests: known and not revoked (a rolled key's end is checked by the caller). */
 export async function findUsableApiKey(db: Db, keyId: string): Promise<ApiKeyRow | undefined> {
   const [row] = await db
     .select()
@@ -32,4 +32,49 @@ export async function findUsableApiKey(db: Db, keyId: string): Promise<ApiKeyRow
 
 export async function touchApiKey(db: Db, id: string, at: Date): Promise<void> {
   await db.update(apiKeys).set({ lastUsedAt: at }).where(eq(apiKeys.id, id));
+}
+
+/** Neither revoked nor past its end at `now`. */
+const liveAt = (now: Date) =>
+  and(isNull(apiKeys.revokedAt), or(isNull(apiKeys.expiresAt), gt(apiKeys.expiresAt, now)));
+
+/** The account's keys that still sign at `now`, oldest first. */
+export async function listLiveApiKeys(db: Db | Tx, accountId: string, now: Date): Promise<ApiKeyRow[]> {
+  return db
+    .select()
+    .from(apiKeys)
+    .where(and(eq(apiKeys.accountId, accountId), liveAt(now)))
+    .orderBy(asc(apiKeys.createdAt));
+}
+
+export async function countLiveApiKeys(tx: Tx, accountId: string, now: Date): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(apiKeys)
+    .where(and(eq(apiKeys.accountId, accountId), liveAt(now)));
+  return row?.n ?? 0;
+}
+
+/** One of the account's keys still signing at `now`, locked for the change about to be made. */
+export async function lockLiveApiKey(
+  tx: Tx,
+  accountId: string,
+  keyId: string,
+  now: Date,
+): Promise<ApiKeyRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(apiKeys)
+    .where(and(eq(apiKeys.accountId, accountId), eq(apiKeys.keyId, keyId), liveAt(now)))
+    .for('update');
+  return row;
+}
+
+export async function setApiKeyEnd(
+  tx: Tx,
+  id: string,
+  change: { expiresAt: Date } | { revokedAt: Date },
+): Promise<ApiKeyRow> {
+  const [row] = await tx.update(apiKeys).set(change).where(eq(apiKeys.id, id)).returning();
+  return row as ApiKeyRow;
 }

@@ -4,9 +4,8 @@ import { type CreditPurchaseRefusal, confirmCreditPurchase } from '../credits/co
 import type { PaymentContext } from '../payments/payment-context';
 import { findPaymentByProviderId } from '../payments/payment-repository';
 import { lockAccount } from './account-repository';
-import { findFirstApiKey, insertApiKey } from './api-key-repository';
-import { sealSecret } from './secret-box';
-import { newApiKeyId, newApiSecret } from './signing-keys';
+import { findFirstApiKey } from './api-key-repository';
+import { FIRST_KEY_NAME, mintApiKey } from './mint-api-key';
 
 /**
  * api-credentials: once the signup's payment succeeded, credits the account (once) and hands out its API
@@ -43,16 +42,7 @@ async function firstKeyOnce(db: Db, accountId: string, masterKey: Buffer) {
     await lockAccount(tx, accountId);
     const existing = await findFirstApiKey(tx, accountId);
     if (existing) return { keyId: existing.keyId, secret: null, createdAt: existing.createdAt };
-    const keyId = newApiKeyId();
-    const secret = newApiSecret();
-    const sealed = sealSecret(masterKey, keyId, secret);
-    const row = await insertApiKey(tx, {
-      accountId,
-      keyId,
-      secretCiphertext: sealed.ciphertext,
-      secretIv: sealed.iv,
-      secretTag: sealed.tag,
-    });
-    return { keyId, secret, createdAt: row.createdAt };
+    const { row, secret } = await mintApiKey(tx, { masterKey, accountId, name: FIRST_KEY_NAME });
+    return { keyId: row.keyId, secret, createdAt: row.createdAt };
   });
 }

@@ -60,7 +60,7 @@ export type SignerIdentification =
   | { ok: false; reason: SignatureRejection; accountId?: string };
 
 /**
- * Checks a request's signature (spec, section 7): the key is known and usable, the timestamp within ±5
+ * Checks a request's signature (spec, section 7): the key is known, not revoked nor past its end, the timestamp within ±5
  * minutes of `now`, the HMAC-SHA256 of method + path + timestamp under the key's secret equal to
  * `X-Signature` (compared in constant time), and that signature never seen before within its window.
  */
@@ -127,7 +127,8 @@ async function resolveKey(
     };
   }
   const key = options.keys?.get(keyId, options.now) ?? (await loadApiKey(options, keyId));
-  if (!key) return null;
+  // A rolled key signs until its end, not a millisecond after.
+  if (!key || (key.expiresAt && key.expiresAt.getTime() <= options.now)) return null;
   const stale = !key.lastUsedAt || options.now - key.lastUsedAt.getTime() > TOUCH_EVERY_MS;
   return {
     caller: { accountId: key.accountId, keyId, kind: 'api_key' },
@@ -160,7 +161,13 @@ async function loadApiKey(
     // refused like an unknown one, a 401 rather than a 500.
     return null;
   }
-  const key = { id: row.id, accountId: row.accountId, secret, lastUsedAt: row.lastUsedAt };
+  const key = {
+    id: row.id,
+    accountId: row.accountId,
+    secret,
+    lastUsedAt: row.lastUsedAt,
+    expiresAt: row.expiresAt,
+  };
   options.keys?.set(keyId, key, options.now);
   return key;
 }

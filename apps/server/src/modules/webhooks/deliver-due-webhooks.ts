@@ -11,7 +11,7 @@ import {
   recordDeliveryAttempt,
   type WebhookDeliveryRow,
 } from './webhook-delivery-repository';
-import { readWebhookSecret } from './webhook-secret-repository';
+import { readWebhookSigningSecrets } from './webhook-secret-repository';
 import { checkWebhookTarget, type ResolveHost } from './webhook-target-guard';
 
 /** Retries go on this long after the event, then the delivery is given up. */
@@ -114,9 +114,9 @@ async function send(
     timestamp: delivery.createdAt.toISOString(),
     data: await readEventData(deps, delivery),
   });
-  const secret = await readWebhookSecret(deps.db, deps.masterKey, delivery.accountId);
+  const secrets = await readWebhookSigningSecrets(deps.db, deps.masterKey, delivery.accountId, now);
   const headers = signWebhook({
-    secret,
+    secrets,
     id: delivery.id,
     timestampSeconds: Math.floor(now.getTime() / 1000),
     body,

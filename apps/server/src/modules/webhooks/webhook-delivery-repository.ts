@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../adapters/db/database';
 import { rowsOf } from '../../adapters/db/rows';
 import { webhookAttempts, webhookDeliveries } from '../../adapters/db/schema/webhooks';
@@ -153,4 +153,15 @@ export async function nextDeliveryDueAt(db: Db): Promise<Date | null> {
     .from(webhookDeliveries)
     .where(eq(webhookDeliveries.status, 'pending'));
   return row?.at ? new Date(row.at) : null;
+}
+
+/** Where the account's latest webhook was addressed, if it ever had one. */
+export async function findLatestWebhookUrl(db: Db, accountId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ url: webhookDeliveries.url })
+    .from(webhookDeliveries)
+    .where(eq(webhookDeliveries.accountId, accountId))
+    .orderBy(desc(webhookDeliveries.createdAt))
+    .limit(1);
+  return row?.url ?? null;
 }

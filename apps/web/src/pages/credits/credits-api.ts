@@ -5,6 +5,13 @@ import {
   creditBalanceResponseSchema,
   paymentSessionResponseSchema,
 } from '@horodoc/shared/accounts-api';
+import {
+  apiKeyListResponseSchema,
+  doneResponseSchema,
+  newApiKeyResponseSchema,
+  rollApiKeyResponseSchema,
+  rotateWebhookSecretResponseSchema,
+} from '@horodoc/shared/api-keys-api';
 import { webhookSecretResponseSchema } from '@horodoc/shared/pro-api';
 import { usageResponseSchema } from '@horodoc/shared/pro-usage-api';
 import { apiGet, apiPost } from '../../features/api-client/api-client';
@@ -75,4 +82,51 @@ export async function downloadCertificateExport(key: SigningKey) {
   }
   const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
   saveBlob(await response.blob(), named ?? 'certificats-horodoc.csv');
+}
+
+const API_KEYS_PATH = '/api/api-keys';
+
+/** The "Clés API" panel's calls, signed with the session key (the server refuses API keys for these). */
+export async function fetchApiKeys(key: SigningKey) {
+  return apiGet(API_KEYS_PATH, apiKeyListResponseSchema, {
+    headers: await signRequest(key, 'GET', API_KEYS_PATH),
+  });
+}
+
+export async function createApiKey(key: SigningKey, name: string) {
+  return apiPost(API_KEYS_PATH, { name }, newApiKeyResponseSchema, {
+    headers: await signRequest(key, 'POST', API_KEYS_PATH),
+  });
+}
+
+const ROLL_PATH = '/api/api-keys/roll';
+
+export async function rollApiKey(key: SigningKey, keyId: string, overlapHours: number) {
+  return apiPost(ROLL_PATH, { key_id: keyId, overlap_hours: overlapHours }, rollApiKeyResponseSchema, {
+    headers: await signRequest(key, 'POST', ROLL_PATH),
+  });
+}
+
+const REVOKE_PATH = '/api/api-keys/revoke';
+
+export async function revokeApiKey(key: SigningKey, keyId: string) {
+  return apiPost(REVOKE_PATH, { key_id: keyId }, doneResponseSchema, {
+    headers: await signRequest(key, 'POST', REVOKE_PATH),
+  });
+}
+
+const ROTATE_PATH = '/api/webhook-secret/rotate';
+
+export async function rotateWebhookSecret(key: SigningKey, overlapHours: number) {
+  return apiPost(ROTATE_PATH, { overlap_hours: overlapHours }, rotateWebhookSecretResponseSchema, {
+    headers: await signRequest(key, 'POST', ROTATE_PATH),
+  });
+}
+
+const END_ROTATION_PATH = '/api/webhook-secret/end-rotation';
+
+export async function endWebhookRotation(key: SigningKey) {
+  return apiPost(END_ROTATION_PATH, {}, doneResponseSchema, {
+    headers: await signRequest(key, 'POST', END_ROTATION_PATH),
+  });
 }

@@ -5,6 +5,7 @@ import { ArrowLeftIcon, LogOutIcon } from '../../components/icons';
 import { PaymentErrorDialog } from '../../features/card-payment/payment-error-dialog';
 import { PackGrid } from '../../features/credit-packs/pack-grid';
 import { creditPacks, credits as t } from '../../i18n/fr';
+import { ApiKeysPanel } from './api-keys-panel';
 import { ApiUsagePanel } from './api-usage-panel';
 import { BalanceCards } from './balance-cards';
 import { CreditPaymentPanel } from './credit-payment-panel';
@@ -65,6 +66,7 @@ export function CreditsPage() {
               </div>
               <BalanceCards balance={state.balance} />
               <WebhookSecretPanel signingKey={state.key} />
+              <ApiKeysPanel signingKey={state.key} />
               {state.invoice && <InvoicePanel invoice={state.invoice} />}
               {state.purchase.step === 'paying' ? (
                 <CreditPaymentPanel

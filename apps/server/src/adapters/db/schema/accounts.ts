@@ -40,12 +40,17 @@ export const apiKeys = pgTable(
       .references(() => accounts.id),
     /** Public identifier sent in X-API-Key. */
     keyId: text('key_id').notNull(),
+    /** The holder's name for it ("Clé principale" for the one signup handed out). */
+    name: text('name').notNull(),
     /** AES-256-GCM under the master key: iv, tag and ciphertext, base64. Never the plain secret. */
     secretCiphertext: text('secret_ciphertext').notNull(),
     secretIv: text('secret_iv').notNull(),
     secretTag: text('secret_tag').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    /** Set when the key is rolled: it keeps signing until then, beside its replacement. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** Refused from then on, whatever `expires_at` says. */
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('api_keys_key_id_key').on(t.keyId), index('api_keys_account_idx').on(t.accountId)],

@@ -75,7 +75,9 @@ export const webhookAttempts = pgTable(
 
 /**
  * Each account's webhook signing secret (`whsec_…`, Standard Webhooks), sealed under the master key like
- * the API secrets: the account reads it back with `GET /pro/webhooks/secret`.
+ * the API secrets: the account reads it back with `GET /pro/webhooks/secret`. During a rotation the
+ * replaced secret is kept in `previous_*` and signs beside the new one until `previous_expires_at`, or until
+ * the holder ends the rotation (the columns are then cleared).
  */
 export const webhookSecrets = pgTable('webhook_secrets', {
   accountId: uuid('account_id')
@@ -85,4 +87,8 @@ export const webhookSecrets = pgTable('webhook_secrets', {
   secretIv: text('secret_iv').notNull(),
   secretTag: text('secret_tag').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  previousSecretCiphertext: text('previous_secret_ciphertext'),
+  previousSecretIv: text('previous_secret_iv'),
+  previousSecretTag: text('previous_secret_tag'),
+  previousExpiresAt: timestamp('previous_expires_at', { withTimezone: true }),
 });

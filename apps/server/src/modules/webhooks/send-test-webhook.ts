@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import type { ProCertificateStatusResponse } from '@horodoc/shared/pro-api';
+import type { WebhookDeliveryDeps } from './deliver-due-webhooks';
+import { signWebhook } from './sign-webhook';
+import { findLatestWebhookUrl } from './webhook-delivery-repository';
+import { readWebhookSigningSecrets } from './webhook-secret-repository';
+import { checkWebhookTarget, type WebhookUrlRefusal } from './webhook-target-guard';
+
+const SEND_TIMEOUT_MS = 10_000;
+
+/** A certificate that exists nowhere, so that a receiver can tell the sample from a real event. */
+const SAMPLE_CERTIFICATE: Omit<ProCertificateStatusResponse, 'certificate_url'> = {
+  success: true,
+  certificate_id: '00000000-0000-4000-8000-000000000000',
+  status: 'completed',
+  file_hash: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+  file_name: 'exemple.pdf',
+  blockchain_tx_hash: `0x${'0'.repeat(64)}`,
+  blockchain_timestamp: 1_767_225_600,
+  block_number: 1,
+  explorer_url: null,
+};
+
+export type SendTestWebhookResult =
+  | { kind: 'answered'; url: string; statusCode: number }
+  | { kind: 'unanswered'; url: string; error: string }
+  | { kind: 'no_url' }
+  | WebhookUrlRefusal;
+
+/**
+ * Sends a `webhook.test` event, signed as every webhook is (both secrets during a rotation), to `url` or else
+ * where the account's latest webhook went, so an integrator can try their receiver. Sent now, not through the
+ * outbox: the answer tells what the receiver said. The target passes the same guard as real webhooks, and
+ * its refusal (private address, not https...) is the answer.
+ */
+export async function sendTestWebhook(options: {
+  deps: WebhookDeliveryDeps;
+  accountId: string;
+  url?: string;
+  now: Date;
+}): Promise<SendTestWebhookResult> {
+  const { deps, now } = options;
+  const url = options.url ?? (await findLatestWebhookUrl(deps.db, options.accountId));
+  if (!url) return { kind: 'no_url' };
+  const checked = await checkWebhookTarget(url, { allowLocal: deps.allowLocal, resolve: deps.resolve });
+  if (checked.kind !== 'ok') return checked;
+  const { kind: _ok, ...target } = checked;
+  const body = JSON.stringify({
+    type: 'webhook.test',
+    timestamp: now.toISOString(),
+    data: { ...SAMPLE_CERTIFICATE, certificate_url: null },
+  });
+  const headers = signWebhook({
+    secrets: await readWebhookSigningSecrets(deps.db, deps.masterKey, options.accountId, now),
+    id: `test_${randomUUID()}`,
+    timestampSeconds: Math.floor(now.getTime() / 1000),
+    body,
+  });
+  const result = await deps.post({ ...target, headers, body, timeoutMs: SEND_TIMEOUT_MS });
+  return 'error' in result
+    ? { kind: 'unanswered', url, error: result.error }
+    : { kind: 'answered', url, statusCode: result.statusCode };
+}

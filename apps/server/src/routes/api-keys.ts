@@ -1,0 +1,194 @@
+import {
+  apiKeyListResponseSchema,
+  createApiKeyRequestSchema,
+  doneResponseSchema,
+  newApiKeyResponseSchema,
+  revokeApiKeyRequestSchema,
+  rollApiKeyRequestSchema,
+  rollApiKeyResponseSchema,
+  rotateWebhookSecretRequestSchema,
+  rotateWebhookSecretResponseSchema,
+} from '@horodoc/shared/api-keys-api';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '../config';
+import type { Deps } from '../deps';
+import { AppError } from '../errors';
+import type { ApiKeyRow } from '../modules/accounts/api-key-repository';
+import { createApiKey } from '../modules/accounts/create-api-key';
+import { listApiKeys } from '../modules/accounts/list-api-keys';
+import { revokeApiKey } from '../modules/accounts/revoke-api-key';
+import { rollApiKey } from '../modules/accounts/roll-api-key';
+import { endWebhookSecretRotation, rotateWebhookSecret } from '../modules/webhooks/rotate-webhook-secret';
+import { findWebhookSecretRow, sealedPrevious } from '../modules/webhooks/webhook-secret-repository';
+import type { SignatureHook } from '../plugins/request-signature';
+import { signedCaller } from '../plugins/request-signature';
+
+/** What the key routes use: the database, the clock, the caches to empty, and the signature check. */
+type ApiKeyRouteDeps = Pick<Deps, 'database' | 'apiKeyChanges' | 'now'> & {
+  config: Pick<Config, 'masterKey'>;
+  checkSignature: SignatureHook;
+};
+
+const KEY_UNKNOWN = 'Clé introuvable, ou déjà révoquée ou expirée.';
+
+/**
+ * The credits page's "Clés API" panel: list, create, roll and revoke the account's keys, rotate its webhook
+ * secret. Signed with the page's session key only (an API key cannot make or revoke keys, so a leaked one
+ * cannot lock its holder out), and behind the anti-forgery check like the page's other calls.
+ */
+export async function apiKeyRoutes(fastify: FastifyInstance, deps: ApiKeyRouteDeps) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = deps.database.db;
+  const parts = { db, masterKey: deps.config.masterKey, changes: deps.apiKeyChanges };
+  const now = () => new Date(deps.now());
+  const signed = {
+    config: { apiSessions: true as const, rateLimit: { max: 30, timeWindow: '1 minute' } },
+    onRequest: deps.checkSignature,
+  };
+
+  app.get(
+    '/api/api-keys',
+    { ...signed, schema: { response: { 200: apiKeyListResponseSchema } } },
+    async (request, reply) => {
+      const accountId = sessionAccount(request);
+      const at = now();
+      const [keys, secret] = await Promise.all([
+        listApiKeys({ db, accountId, now: at }),
+        findWebhookSecretRow(db, accountId),
+      ]);
+      const rotating = secret && sealedPrevious(secret, at) ? secret.previousExpiresAt : null;
+      return reply.header('cache-control', 'no-store').send({
+        success: true as const,
+        keys: keys.map(toView),
+        webhook_rotation: rotating ? { previous_expires_at: rotating.toISOString() } : null,
+      });
+    },
+  );
+
+  app.post(
+    '/api/api-keys',
+    {
+      ...signed,
+      schema: { body: createApiKeyRequestSchema, response: { 200: newApiKeyResponseSchema } },
+    },
+    async (request, reply) => {
+      const result = await createApiKey({
+        ...parts,
+        accountId: sessionAccount(request),
+        name: request.body.name,
+        now: now(),
+      });
+      if (result.kind === 'too_many') {
+        throw new AppError(
+          'conflict',
+          'Vous avez atteint le nombre maximal de clés : révoquez-en une d’abord.',
+        );
+      }
+      return reply
+        .header('cache-control', 'no-store')
+        .send({ success: true as const, key: toView(result.key), api_secret: result.secret });
+    },
+  );
+
+  app.post(
+    '/api/api-keys/roll',
+    {
+      ...signed,
+      schema: { body: rollApiKeyRequestSchema, response: { 200: rollApiKeyResponseSchema } },
+    },
+    async (request, reply) => {
+      const result = await rollApiKey({
+        ...parts,
+        accountId: sessionAccount(request),
+        keyId: request.body.key_id,
+        overlapHours: request.body.overlap_hours,
+        now: now(),
+      });
+      if (result.kind === 'not_found') throw new AppError('not_found', KEY_UNKNOWN);
+      if (result.kind === 'already_rolled') {
+        throw new AppError('conflict', 'Cette clé a déjà été remplacée : renouvelez plutôt sa remplaçante.');
+      }
+      return reply.header('cache-control', 'no-store').send({
+        success: true as const,
+        key: toView(result.key),
+        api_secret: result.secret,
+        previous: toView(result.previous),
+      });
+    },
+  );
+
+  app.post(
+    '/api/api-keys/revoke',
+    { ...signed, schema: { body: revokeApiKeyRequestSchema, response: { 200: doneResponseSchema } } },
+    async (request) => {
+      const result = await revokeApiKey({
+        ...parts,
+        accountId: sessionAccount(request),
+        keyId: request.body.key_id,
+        now: now(),
+      });
+      if (result.kind === 'not_found') throw new AppError('not_found', KEY_UNKNOWN);
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/api/webhook-secret/rotate',
+    {
+      ...signed,
+      schema: {
+        body: rotateWebhookSecretRequestSchema,
+        response: { 200: rotateWebhookSecretResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await rotateWebhookSecret({
+        db,
+        masterKey: deps.config.masterKey,
+        accountId: sessionAccount(request),
+        overlapHours: request.body.overlap_hours,
+        now: now(),
+      });
+      if (result.kind === 'rotation_under_way') {
+        throw new AppError('conflict', 'Une rotation du secret est déjà en cours : terminez-la d’abord.');
+      }
+      return reply.header('cache-control', 'no-store').send({
+        success: true as const,
+        webhook_secret: result.secret,
+        previous_expires_at: result.previousExpiresAt?.toISOString() ?? null,
+      });
+    },
+  );
+
+  app.post(
+    '/api/webhook-secret/end-rotation',
+    { ...signed, schema: { response: { 200: doneResponseSchema } } },
+    async (request) => {
+      await endWebhookSecretRotation({ db, accountId: sessionAccount(request) });
+      return { success: true as const };
+    },
+  );
+}
+
+/** The signed-in account, when the credits page's session signed the call: an API key may not. */
+function sessionAccount(request: FastifyRequest): string {
+  const caller = signedCaller(request);
+  if (caller.kind !== 'session') {
+    throw new AppError(
+      'forbidden',
+      'Les clés se gèrent depuis la page Crédits, connecté avec votre mot de passe, pas avec une clé API.',
+    );
+  }
+  return caller.accountId;
+}
+
+function toView(key: ApiKeyRow) {
+  return {
+    name: key.name,
+    key_id: key.keyId,
+    created_at: key.createdAt.toISOString(),
+    last_used_at: key.lastUsedAt?.toISOString() ?? null,
+    expires_at: key.expiresAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,50 @@
+import { testWebhookRequestSchema, testWebhookResponseSchema } from '@horodoc/shared/pro-api';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { postWebhook } from '../adapters/http/post-webhook';
+import type { Config } from '../config';
+import type { Deps } from '../deps';
+import { refusal, webhookUrlDetails } from '../errors';
+import { sendTestWebhook } from '../modules/webhooks/send-test-webhook';
+import { signedCaller } from '../plugins/request-signature';
+
+/** What the test webhook uses: where and how webhooks are sent, and the clock. */
+export type ProWebhookRouteDeps = Pick<Deps, 'database' | 'now'> & {
+  config: Pick<Config, 'masterKey' | 'publicUrl' | 'webhooks'>;
+};
+
+/** `POST /pro/webhooks/test`, registered inside the signed /pro plugin. */
+export async function proWebhookRoutes(fastify: FastifyInstance, deps: ProWebhookRouteDeps) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.post(
+    '/pro/webhooks/test',
+    {
+      schema: { body: testWebhookRequestSchema, response: { 200: testWebhookResponseSchema } },
+      config: { apiSessions: true, rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const result = await sendTestWebhook({
+        deps: {
+          db: deps.database.db,
+          masterKey: deps.config.masterKey,
+          publicUrl: deps.config.publicUrl,
+          allowLocal: deps.config.webhooks.allowLocalTargets,
+          post: postWebhook,
+        },
+        accountId: signedCaller(request).accountId,
+        url: request.body?.url,
+        now: new Date(deps.now()),
+      });
+      if (result.kind === 'no_url') throw refusal('webhook_url_unknown');
+      if (result.kind === 'webhook_url_refused')
+        throw refusal(result.kind, { details: webhookUrlDetails(result) });
+      const ok = result.kind === 'answered' && result.statusCode >= 200 && result.statusCode < 300;
+      return {
+        success: ok,
+        url: result.url,
+        status_code: result.kind === 'answered' ? result.statusCode : null,
+        error: result.kind === 'unanswered' ? result.error : null,
+      };
+    },
+  );
+}
