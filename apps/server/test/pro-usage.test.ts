@@ -28,8 +28,12 @@ describe('the usage report and the certificate archive of /pro', () => {
   let otherKey: ApiKey;
   let email: string;
   let password: string;
-  // The application's clock, which dates the counted requests; signatures keep the real time.
+  // The application's clock, which dates the counted requests and judges the signatures' freshness.
   let clock = Date.UTC(2026, 2, 10, 23, 59, 0);
+  let signed = 0;
+  /** A request signed at the application's time, each with its own timestamp (a signature serves once). */
+  const signedCall: typeof callPro = (target, asKey, options) =>
+    callPro(target, asKey, { timestamp: clock + signed++, ...options });
 
   beforeAll(async () => {
     chain = await startTestChain({ blockTime: 1 });
@@ -55,21 +59,21 @@ describe('the usage report and the certificate archive of /pro', () => {
   });
 
   const usageOf = (month: string, asKey = key) =>
-    callPro(app, asKey, { method: 'GET', path: `/pro/usage?month=${month}` });
+    signedCall(app, asKey, { method: 'GET', path: `/pro/usage?month=${month}` });
   const statusOf = (id: string) =>
-    callPro(app, key, { method: 'GET', path: `/pro/certificates/${id}/status` });
+    signedCall(app, key, { method: 'GET', path: `/pro/certificates/${id}/status` });
 
   it('counts signed requests by key and by UTC day, with their failures, written only when flushed', async () => {
-    const balance = () => callPro(app, key, { method: 'GET', path: '/pro/credits/balance' });
+    const balance = () => signedCall(app, key, { method: 'GET', path: '/pro/credits/balance' });
     expect((await balance()).statusCode).toBe(200);
     expect((await balance()).statusCode).toBe(200);
     const missing = await statusOf('00000000-0000-4000-8000-000000000000');
     expect(missing.statusCode).toBe(404);
     clock += DAY_MS;
     expect((await balance()).statusCode).toBe(200);
-    expect((await callPro(app, otherKey, { method: 'GET', path: '/pro/credits/balance' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await signedCall(app, otherKey, { method: 'GET', path: '/pro/credits/balance' })).statusCode,
+    ).toBe(200);
 
     // Nothing written on the request path: the rows appear with the flush.
     expect(await database.db.select().from(apiUsageDays)).toEqual([]);
@@ -144,7 +148,7 @@ describe('the usage report and the certificate archive of /pro', () => {
   });
 
   it('refuses a usage call without month, or with an unknown parameter', async () => {
-    const none = await callPro(app, key, { method: 'GET', path: '/pro/usage' });
+    const none = await signedCall(app, key, { method: 'GET', path: '/pro/usage' });
     expect(none.statusCode).toBe(400);
     expect(none.json().details).toContain('month est requis');
     const extra = await usageOf('2026-03&key=x');
@@ -164,7 +168,7 @@ describe('the usage report and the certificate archive of /pro', () => {
     await eventually(async () => (await statusOf(id)).json().status === 'completed', 30_000, 'completion');
     await uploadPro(app, otherKey, { file_hash: randomHash() });
 
-    const response = await callPro(app, key, { method: 'GET', path: '/pro/certificates/export.csv' });
+    const response = await signedCall(app, key, { method: 'GET', path: '/pro/certificates/export.csv' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="certificats-horodoc-/);
