@@ -19,6 +19,7 @@ describe('the hourly limit of each API key', () => {
   // Thirty seconds before an hour starts, in the near future, since Redis expires the counts in real time.
   let clock = (Math.floor(Date.now() / HOUR) + 1) * HOUR - 30_000;
   const now = () => clock;
+  let signed = 0;
 
   beforeAll(async () => {
     chain = await startTestChain();
@@ -42,7 +43,8 @@ describe('the hourly limit of each API key', () => {
     return { app: built.app, dataDir: built.config.dataDir };
   };
   const balance = (app: FastifyInstance, key: ApiKey) =>
-    callPro(app, key, { method: 'GET', path: '/pro/credits/balance' });
+    // Signed at the application's time, which judges a signature's freshness; each signature serves once.
+    callPro(app, key, { method: 'GET', path: '/pro/credits/balance', timestamp: clock + signed++ });
   const newKey = async (app: FastifyInstance) => {
     const signup = await signUp(app);
     return { keyId: signup.apiKey, secret: signup.apiSecret };
