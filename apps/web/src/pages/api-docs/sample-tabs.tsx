@@ -84,7 +84,8 @@ export function SampleTabs({
         </fieldset>
       </div>
       <p id={hintId} data-version-hint="" className="mt-2 hidden text-slate-600 text-sm">
-        {t.versionHint}
+        {t.versionHint}{' '}
+        <code className="whitespace-nowrap font-mono text-slate-800">X-Signature-Version: 2</code>.
       </p>
       {SIGNATURE_VERSIONS.map((version) => (
         <div key={version} data-version={`v${version}`} className={version === '1' ? undefined : 'hidden'}>
