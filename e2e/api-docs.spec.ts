@@ -1,3 +1,4 @@
+import { injectAxe } from './support/axe';
 import { expect, test } from './support/fixtures';
 
 /** The /api-docs page (issue 13): its section bar and its code samples, as a new user sees them. */
@@ -90,4 +91,17 @@ test('switches a sample to version 2 of the signature, in each language, and bac
   await expect(shown).toContainText("hash_hmac('sha256'");
   await expect(shown).not.toContainText('X-Signature-Version');
   await expect(hint).toBeHidden();
+});
+
+test('axe finds no serious or critical violation on /api-docs with a v2 sample shown', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 900 });
+  await page.goto('/api-docs');
+  await page.locator('#authentication').getByText('Signature v2', { exact: true }).click();
+  await injectAxe(page);
+  // biome-ignore lint/suspicious/noExplicitAny: axe is injected as a global script
+  const result = await page.evaluate(async () => (window as any).axe.run());
+  const serious = result.violations
+    .filter((violation: { impact: string }) => ['serious', 'critical'].includes(violation.impact))
+    .map((violation: { id: string }) => violation.id);
+  expect(serious).toEqual([]);
 });

@@ -93,7 +93,9 @@ export function SampleTabs({
             <pre
               key={language}
               data-language={language}
-              className="mt-2 hidden overflow-x-auto rounded-xl bg-ink-950 p-5 font-mono text-slate-100 text-sm leading-relaxed"
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a sample wider than the screen scrolls sideways, and the keyboard must reach it too (WCAG 2.1.1, axe's scrollable-region-focusable).
+              tabIndex={0}
+              className="mt-2 hidden overflow-x-auto rounded-xl bg-ink-950 p-5 font-mono text-slate-100 text-sm leading-relaxed focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
             >
               <code>{samples[version][language]}</code>
             </pre>
