@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { apiDocSamples, SAMPLE_LANGUAGES, type SampleLanguage } from '@horodoc/shared/api-doc-samples';
 import { CERTIFICATE_EXPORT_COLUMNS } from '@horodoc/shared/pro-usage-api';
+import { SIGNATURE_VERSIONS } from '@horodoc/shared/request-signature';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/adapters/db/database';
@@ -26,6 +27,11 @@ const RUN: Record<SampleLanguage, { file: string; command: string[] }> = {
   php: { file: 'sample.php', command: ['php'] },
 };
 
+/** Every language, with each version of the request signature. */
+const CASES = SAMPLE_LANGUAGES.flatMap((language) =>
+  SIGNATURE_VERSIONS.map((version) => [language, version] as const),
+);
+
 describe('the /api-docs samples, run as printed', () => {
   let chain: TestChain;
   let database: Database;
@@ -40,7 +46,8 @@ describe('the /api-docs samples, run as printed', () => {
     ({ app, deps } = await buildTestApp({ database, chain: chain.client, env: { LOCAL_BLOCK_TIME_S: '1' } }));
     deps.anchoring.start();
     host = await app.listen({ port: 0, host: '127.0.0.1' });
-    const signup = await signUp(app);
+    // Enough credits for every upload and batch sample, in both versions.
+    const signup = await signUp(app, { credits: 100, amount: 1815 });
     key = { keyId: signup.apiKey, secret: signup.apiSecret };
   });
   afterAll(async () => {
@@ -70,30 +77,37 @@ describe('the /api-docs samples, run as printed', () => {
     return file;
   };
 
-  it.each(SAMPLE_LANGUAGES)('%s: reads the balance with a signed request', async (language) => {
-    const { output } = await run(language, apiDocSamples(host).balance[language]);
+  const aFolder = () => {
+    const folder = mkdtempSync(join(tmpdir(), 'horodoc-documents-'));
+    for (const name of ['devis.txt', 'facture.txt', 'contrat.txt'])
+      writeFileSync(join(folder, name), randomBytes(512));
+    return folder;
+  };
+
+  it.each(CASES)('%s, signature v%s: reads the balance with a signed request', async (language, version) => {
+    const { output } = await run(language, apiDocSamples(host, version).balance[language]);
     expect(output).toMatch(/credits_balance['"]?: ?\d+/);
   });
 
-  it.each(SAMPLE_LANGUAGES)(
-    '%s: reads the month’s usage with the query string left out of the signature',
-    async (language) => {
-      const { output } = await run(language, apiDocSamples(host).usage[language]);
+  it.each(CASES)(
+    '%s, signature v%s: reads the month’s usage with the query string left out of the signature',
+    async (language, version) => {
+      const { output } = await run(language, apiDocSamples(host, version).usage[language]);
       expect(output).toMatch(/month['"]?: ?['"]2026-11['"]/);
       expect(output).toMatch(/failed_requests/);
     },
   );
 
-  it.each(SAMPLE_LANGUAGES)('%s: saves the certificates’ CSV archive', async (language) => {
-    const { dir } = await run(language, apiDocSamples(host).exportCsv[language]);
+  it.each(CASES)('%s, signature v%s: saves the certificates’ CSV archive', async (language, version) => {
+    const { dir } = await run(language, apiDocSamples(host, version).exportCsv[language]);
     const csv = readFileSync(join(dir, 'certificats.csv'), 'utf8');
     expect(csv.split('\r\n')[0]).toBe(CERTIFICATE_EXPORT_COLUMNS.join(','));
   });
 
-  it.each(SAMPLE_LANGUAGES)(
-    '%s: uploads a file, then a fingerprint, then reads the status and the PDF',
-    async (language) => {
-      const samples = apiDocSamples(host);
+  it.each(CASES)(
+    '%s, signature v%s: uploads a file, then a fingerprint, then reads the status and the PDF',
+    async (language, version) => {
+      const samples = apiDocSamples(host, version);
       const byFile = await run(language, samples.uploadFile[language], { FILE: aDocument() });
       expect(byFile.output).toMatch(/pending/);
       const byHash = await run(language, samples.uploadHash[language], { FILE: aDocument() });
@@ -115,21 +129,22 @@ describe('the /api-docs samples, run as printed', () => {
     },
   );
 
-  it.each(SAMPLE_LANGUAGES)('%s: sends a folder as one batch, then finds it by its tag', async (language) => {
-    const folder = mkdtempSync(join(tmpdir(), 'horodoc-documents-'));
-    const names = ['devis.txt', 'facture.txt', 'contrat.txt'];
-    for (const name of names) writeFileSync(join(folder, name), randomBytes(512));
-    const samples = apiDocSamples(host);
-    const batch = await run(language, samples.batch[language], { DOCUMENTS: folder });
-    expect(batch.output).toMatch(/created['"]?: ?3/);
-    const ids = [...batch.output.matchAll(/certificate_id['"]?: ?['"]([0-9a-f-]{36})/g)].map((m) => m[1]);
-    expect(ids).toHaveLength(3);
-    const search = await run(language, samples.search[language]);
-    for (const id of ids) expect(search.output).toContain(id);
-    expect(search.output).toMatch(/next_cursor/);
-  });
+  it.each(CASES)(
+    '%s, signature v%s: sends a folder as one batch, then finds it by its tag',
+    async (language, version) => {
+      const folder = aFolder();
+      const samples = apiDocSamples(host, version);
+      const batch = await run(language, samples.batch[language], { DOCUMENTS: folder });
+      expect(batch.output).toMatch(/created['"]?: ?3/);
+      const ids = [...batch.output.matchAll(/certificate_id['"]?: ?['"]([0-9a-f-]{36})/g)].map((m) => m[1]);
+      expect(ids).toHaveLength(3);
+      const search = await run(language, samples.search[language]);
+      for (const id of ids) expect(search.output).toContain(id);
+      expect(search.output).toMatch(/next_cursor/);
+    },
+  );
 
-  it.each(SAMPLE_LANGUAGES)('%s: sends a test webhook to a receiver', async (language) => {
+  it.each(CASES)('%s, signature v%s: sends a test webhook to a receiver', async (language, version) => {
     const received: string[] = [];
     const receiver = createServer((request, response) => {
       let body = '';
@@ -145,11 +160,36 @@ describe('the /api-docs samples, run as printed', () => {
     try {
       const { port } = receiver.address() as AddressInfo;
       const url = `http://127.0.0.1:${port}/webhooks`;
-      const { output } = await run(language, apiDocSamples(host).testWebhook[language], { WEBHOOK_URL: url });
+      const { output } = await run(language, apiDocSamples(host, version).testWebhook[language], {
+        WEBHOOK_URL: url,
+      });
       expect(output).toMatch(/status_code['"]?: ?200/);
       expect(received.map((body) => JSON.parse(body).type)).toEqual(['webhook.test']);
     } finally {
       receiver.close();
     }
   });
+
+  /** Each language's v2 batch sample, changed to send one more space than it signed (valid JSON still). */
+  const ALTERED_BODY: Record<SampleLanguage, [string, string]> = {
+    curl: ['--data-binary "$BODY"', '--data-binary "$BODY "'],
+    python: ['data=body.encode()', 'data=(body + " ").encode()'],
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the sample's own JavaScript template literal.
+    javascript: ['{ ...init, method, headers }', '{ ...init, body: `${init.body} `, method, headers }'],
+    php: ["'content' => $body,", "'content' => $body . ' ',"],
+  };
+
+  it.each(SAMPLE_LANGUAGES)(
+    '%s, signature v2: the server checks the body, so a changed body is refused',
+    async (language) => {
+      const [printed, altered] = ALTERED_BODY[language];
+      const sample = apiDocSamples(host, '2').batch[language];
+      expect(sample).toContain(printed);
+      const failure = await run(language, sample.replace(printed, altered), {
+        DOCUMENTS: aFolder(),
+      }).catch((error: { stdout: string; stderr: string }) => `${error.stdout} ${error.stderr}`);
+      // Python's urllib names the status only; the others print the server's answer as well.
+      expect(failure).toMatch(/401/);
+    },
+  );
 });

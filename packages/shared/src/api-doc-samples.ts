@@ -4,7 +4,16 @@
  * local server (only the host differs), so a sample that stopped working fails the build. Each reads
  * API_KEY and API_SECRET from the environment, FILE (a path) for uploads, DOCUMENTS (a folder) for a batch,
  * CERTIFICATE_ID afterwards, and WEBHOOK_URL for the test webhook.
+ *
+ * Each sample comes in both versions of the request signature (see `request-signature.ts`): version 1, the
+ * spec's, and version 2, which also signs the SHA-256 of the body exactly as sent and says so with
+ * `X-Signature-Version: 2`. A version-2 file upload therefore builds its multipart body itself, so the bytes
+ * it hashes are the bytes it sends.
  */
+
+import type { SIGNATURE_VERSIONS } from './request-signature';
+
+type SignatureVersion = (typeof SIGNATURE_VERSIONS)[number];
 
 export type SampleLanguage = 'curl' | 'python' | 'javascript' | 'php';
 export type SampleCall =
@@ -45,36 +54,42 @@ const CALLS: Record<SampleCall, Call> = {
   testWebhook: { method: 'POST', path: '/pro/webhooks/test' },
 };
 
-/** Every sample of the page, for an API served at `host` (`https://horodoc.fr` on the public site). */
-export function apiDocSamples(host: string): Record<SampleCall, Record<SampleLanguage, string>> {
+/**
+ * Every sample of the page, for an API served at `host` (`https://horodoc.fr` on the public site), signed
+ * with the given version of the request signature.
+ */
+export function apiDocSamples(
+  host: string,
+  version: SignatureVersion = '1',
+): Record<SampleCall, Record<SampleLanguage, string>> {
   const samples = {} as Record<SampleCall, Record<SampleLanguage, string>>;
   for (const call of Object.keys(CALLS) as SampleCall[]) {
     samples[call] = {
-      curl: curlSample(host, call),
-      python: pythonSample(host, call),
-      javascript: javascriptSample(host, call),
-      php: phpSample(host, call),
+      curl: curlSample(host, call, version),
+      python: pythonSample(host, call, version),
+      javascript: javascriptSample(host, call, version),
+      php: phpSample(host, call, version),
     };
   }
   return samples;
 }
 
-function curlSample(host: string, call: SampleCall): string {
+function curlSample(host: string, call: SampleCall, version: SignatureVersion): string {
+  return version === '2' ? curlSampleV2(host, call) : curlSampleV1(host, call);
+}
+
+/** The curl command's first line and its options, one a line, continued with backslashes. */
+function curlCommand(url: string, options: string[]): string {
+  return [`curl -sS --fail-with-body "${url}" \\`, ...options.map((o) => `  ${o}`)]
+    .join('\n')
+    .replace(/(\n {2}[^\n]+)(?=\n {2})/g, '$1 \\');
+}
+
+function curlSampleV1(host: string, call: SampleCall): string {
   const { method, path, query } = CALLS[call];
   const shellPath = path.replace('{id}', '$CERTIFICATE_ID');
   const lines = [
-    ...(call === 'batch'
-      ? [
-          '# Les empreintes de chaque fichier du dossier $DOCUMENTS, en un seul JSON',
-          `BODY='{"documents":['`,
-          'for FILE in "$DOCUMENTS"/*; do',
-          `BODY="$BODY{\\"file_hash\\":\\"$(sha256sum "$FILE" | cut -d' ' -f1)\\",\\"file_name\\":\\"$(basename "$FILE")\\",\\"tags\\":[\\"${SAMPLE_TAG}\\"]},"`,
-          'done',
-          // biome-ignore lint/suspicious/noTemplateCurlyInString: the shell's own expansion, printed as is
-          'BODY="${BODY%,}]}"',
-          '',
-        ]
-      : []),
+    ...(call === 'batch' ? [...CURL_BATCH_BODY, ''] : []),
     'TIMESTAMP=$(date +%s%3N)',
     `SIGNATURE=$(printf '%s' "${method}${shellPath.split('?')[0]}$TIMESTAMP" \\`,
     `  | openssl dgst -sha256 -hmac "$API_SECRET" | cut -d' ' -f2)`,
@@ -100,13 +115,86 @@ function curlSample(host: string, call: SampleCall): string {
     '-H "X-Signature: $SIGNATURE"',
     ...extra[call],
   ];
-  const command = [
-    `curl -sS --fail-with-body "${host}${shellPath}${query ? `?${query}` : ''}" \\`,
-    ...options.map((o) => `  ${o}`),
-  ]
-    .join('\n')
-    .replace(/(\n {2}[^\n]+)(?=\n {2})/g, '$1 \\');
+  const command = curlCommand(`${host}${shellPath}${query ? `?${query}` : ''}`, options);
   return [...lines, command].join('\n');
+}
+
+/** The batch's JSON, built from the folder's files in the shell: shared by both versions. */
+const CURL_BATCH_BODY = [
+  '# Les empreintes de chaque fichier du dossier $DOCUMENTS, en un seul JSON',
+  `BODY='{"documents":['`,
+  'for FILE in "$DOCUMENTS"/*; do',
+  `BODY="$BODY{\\"file_hash\\":\\"$(sha256sum "$FILE" | cut -d' ' -f1)\\",\\"file_name\\":\\"$(basename "$FILE")\\",\\"tags\\":[\\"${SAMPLE_TAG}\\"]},"`,
+  'done',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: the shell's own expansion, printed as is
+  'BODY="${BODY%,}]}"',
+];
+
+/**
+ * Version 2 in the shell: the body is written out first (a variable, or a file for the multipart upload,
+ * whose boundary is then chosen by the sample rather than by curl), hashed, and sent byte for byte with
+ * `--data-binary`.
+ */
+function curlSampleV2(host: string, call: SampleCall): string {
+  const { method, path, query } = CALLS[call];
+  const shellPath = path.replace('{id}', '$CERTIFICATE_ID');
+  const bodies: Partial<Record<SampleCall, string[]>> = {
+    uploadFile: [
+      '# Le corps multipart, écrit dans un fichier : ses octets exacts sont signés puis envoyés',
+      'BOUNDARY=$(openssl rand -hex 16)',
+      'BODY_FILE=$(mktemp)',
+      '{',
+      `  printf -- '--%s\\r\\nContent-Disposition: form-data; name="file"; filename="%s"\\r\\n' "$BOUNDARY" "$(basename "$FILE")"`,
+      `  printf 'Content-Type: application/octet-stream\\r\\n\\r\\n'`,
+      '  cat "$FILE"',
+      `  printf -- '\\r\\n--%s--\\r\\n' "$BOUNDARY"`,
+      '} > "$BODY_FILE"',
+      `BODY_SHA256=$(sha256sum "$BODY_FILE" | cut -d' ' -f1)`,
+    ],
+    uploadHash: [
+      `FILE_HASH=$(sha256sum "$FILE" | cut -d' ' -f1)`,
+      `BODY="{\\"file_hash\\":\\"$FILE_HASH\\",\\"file_name\\":\\"$(basename "$FILE")\\"}"`,
+      `BODY_SHA256=$(printf '%s' "$BODY" | sha256sum | cut -d' ' -f1)`,
+    ],
+    batch: [...CURL_BATCH_BODY, `BODY_SHA256=$(printf '%s' "$BODY" | sha256sum | cut -d' ' -f1)`],
+    testWebhook: [
+      `BODY="{\\"url\\": \\"$WEBHOOK_URL\\"}"`,
+      `BODY_SHA256=$(printf '%s' "$BODY" | sha256sum | cut -d' ' -f1)`,
+    ],
+  };
+  const lines = [
+    ...(bodies[call] ?? [
+      '# Sans corps : le SHA-256 de la chaîne vide',
+      `BODY_SHA256=$(printf '' | sha256sum | cut -d' ' -f1)`,
+    ]),
+    '',
+    'TIMESTAMP=$(date +%s%3N)',
+    `SIGNATURE=$(printf '%s\\n%s' "${method}${shellPath}$TIMESTAMP" "$BODY_SHA256" \\`,
+    `  | openssl dgst -sha256 -hmac "$API_SECRET" | cut -d' ' -f2)`,
+    '',
+  ];
+  const json = ['-H "Content-Type: application/json"', '--data-binary "$BODY"'];
+  const extra: Record<SampleCall, string[]> = {
+    balance: [],
+    uploadFile: ['-H "Content-Type: multipart/form-data; boundary=$BOUNDARY"', '--data-binary "@$BODY_FILE"'],
+    uploadHash: json,
+    status: [],
+    download: ['-o certificat.pdf'],
+    batch: json,
+    search: [],
+    usage: [],
+    exportCsv: ['-o certificats.csv'],
+    testWebhook: json,
+  };
+  const options = [
+    ...(method === 'POST' ? ['-X POST'] : []),
+    '-H "X-API-Key: $API_KEY"',
+    '-H "X-Timestamp: $TIMESTAMP"',
+    '-H "X-Signature-Version: 2"',
+    '-H "X-Signature: $SIGNATURE"',
+    ...extra[call],
+  ];
+  return [...lines, curlCommand(`${host}${shellPath}${query ? `?${query}` : ''}`, options)].join('\n');
 }
 
 const PYTHON_PRELUDE = (host: string) => `import hashlib, hmac, json, os, time, urllib.request, uuid
@@ -123,8 +211,32 @@ def signed_headers(method, path):
     return {"X-API-Key": API_KEY, "X-Timestamp": timestamp, "X-Signature": signature}
 `;
 
-function pythonSample(host: string, call: SampleCall): string {
+const PYTHON_PRELUDE_V2 = (host: string) => `import hashlib, hmac, json, os, time, urllib.request, uuid
+
+HOST = "${host}"
+API_KEY = os.environ["API_KEY"]
+API_SECRET = os.environ["API_SECRET"]
+
+
+def signed_headers(method, path, body=b""):
+    # Version 2 : le texte signé se termine par le SHA-256 du corps tel qu'envoyé.
+    timestamp = str(int(time.time() * 1000))
+    body_sha256 = hashlib.sha256(body).hexdigest()
+    message = f"{method}{path.split('?')[0]}{timestamp}\\n{body_sha256}".encode()
+    signature = hmac.new(API_SECRET.encode(), message, hashlib.sha256).hexdigest()
+    return {
+        "X-API-Key": API_KEY,
+        "X-Timestamp": timestamp,
+        "X-Signature-Version": "2",
+        "X-Signature": signature,
+    }
+`;
+
+function pythonSample(host: string, call: SampleCall, version: SignatureVersion): string {
   const { path } = CALLS[call];
+  /** Version 2 signs the body too: `body` is the bytes (multipart) or the text (JSON) about to be sent. */
+  const signPost = (body: string) =>
+    version === '2' ? `signed_headers("POST", path, ${body})` : 'signed_headers("POST", path)';
   const pathLine = path.includes('{id}')
     ? `path = f"${path.replace('{id}', "{os.environ['CERTIFICATE_ID']}")}"`
     : `path = "${path}"`;
@@ -142,7 +254,7 @@ body = (
     f'--{boundary}\\r\\nContent-Disposition: form-data; name="file"; filename="{name}"\\r\\n'
     "Content-Type: application/octet-stream\\r\\n\\r\\n"
 ).encode() + content + f"\\r\\n--{boundary}--\\r\\n".encode()
-headers = signed_headers("POST", path)
+headers = ${signPost('body')}
 headers["Content-Type"] = f"multipart/form-data; boundary={boundary}"
 headers["Idempotency-Key"] = str(uuid.uuid4())
 request = urllib.request.Request(HOST + path, data=body, headers=headers, method="POST")
@@ -152,7 +264,7 @@ with urllib.request.urlopen(request) as response:
 with open(os.environ["FILE"], "rb") as document:
     file_hash = hashlib.sha256(document.read()).hexdigest()
 body = json.dumps({"file_hash": file_hash, "file_name": os.path.basename(os.environ["FILE"])})
-headers = signed_headers("POST", path)
+headers = ${signPost('body.encode()')}
 headers["Content-Type"] = "application/json"
 headers["Idempotency-Key"] = str(uuid.uuid4())
 request = urllib.request.Request(HOST + path, data=body.encode(), headers=headers, method="POST")
@@ -175,14 +287,14 @@ for name in sorted(os.listdir(folder)):
         file_hash = hashlib.sha256(document.read()).hexdigest()
     documents.append({"file_hash": file_hash, "file_name": name, "tags": ["${SAMPLE_TAG}"]})
 body = json.dumps({"documents": documents})
-headers = signed_headers("POST", path)
+headers = ${signPost('body.encode()')}
 headers["Content-Type"] = "application/json"
 request = urllib.request.Request(HOST + path, data=body.encode(), headers=headers, method="POST")
 with urllib.request.urlopen(request) as response:
     print(json.load(response))`,
     testWebhook: `${pathLine}
 body = json.dumps({"url": os.environ["WEBHOOK_URL"]})
-headers = signed_headers("POST", path)
+headers = ${signPost('body.encode()')}
 headers["Content-Type"] = "application/json"
 request = urllib.request.Request(HOST + path, data=body.encode(), headers=headers, method="POST")
 with urllib.request.urlopen(request) as response:
@@ -204,12 +316,12 @@ with urllib.request.urlopen(request) as response, open("certificats.csv", "wb") 
         archive.write(chunk)
 print("certificats.csv")`,
   };
-  return `${PYTHON_PRELUDE(host)}
+  return `${(version === '2' ? PYTHON_PRELUDE_V2 : PYTHON_PRELUDE)(host)}
 
 ${bodies[call]}`;
 }
 
-const JAVASCRIPT_PRELUDE = (
+const JAVASCRIPT_IMPORTS = (
   host: string,
 ) => `import { createHash, createHmac, randomUUID } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
@@ -217,7 +329,9 @@ import { basename, join } from 'node:path';
 
 const HOST = '${host}';
 const { API_KEY, API_SECRET } = process.env;
+`;
 
+const JAVASCRIPT_PRELUDE = (host: string) => `${JAVASCRIPT_IMPORTS(host)}
 function signedHeaders(method, path) {
   const timestamp = Date.now().toString();
   const signed = method + path.split('?')[0] + timestamp;
@@ -234,7 +348,31 @@ async function call(method, path, init = {}) {
 }
 `;
 
-function javascriptSample(host: string, call: SampleCall): string {
+const JAVASCRIPT_PRELUDE_V2 = (host: string) => `${JAVASCRIPT_IMPORTS(host)}
+function signedHeaders(method, path, body = '') {
+  // Version 2 : le texte signé se termine par le SHA-256 du corps tel qu'envoyé.
+  const timestamp = Date.now().toString();
+  const bodySha256 = createHash('sha256').update(body).digest('hex');
+  const signed = method + path.split('?')[0] + timestamp + '\\n' + bodySha256;
+  const signature = createHmac('sha256', API_SECRET).update(signed).digest('hex');
+  return {
+    'X-API-Key': API_KEY,
+    'X-Timestamp': timestamp,
+    'X-Signature-Version': '2',
+    'X-Signature': signature,
+  };
+}
+
+async function call(method, path, init = {}) {
+  // La chaîne de requête est envoyée, mais pas signée ; le corps (init.body) l'est.
+  const headers = { ...signedHeaders(method, path.split('?')[0], init.body), ...init.headers };
+  const response = await fetch(HOST + path, { ...init, method, headers });
+  if (!response.ok) throw new Error(\`\${response.status} \${await response.text()}\`);
+  return response;
+}
+`;
+
+function javascriptSample(host: string, call: SampleCall, version: SignatureVersion): string {
   const { path } = CALLS[call];
   const pathLine = path.includes('{id}')
     ? // biome-ignore lint/suspicious/noTemplateCurlyInString: the sample's own JavaScript template literal.
@@ -243,7 +381,25 @@ function javascriptSample(host: string, call: SampleCall): string {
   const bodies: Record<SampleCall, string> = {
     balance: `${pathLine}
 console.log(await (await call('GET', path)).json());`,
-    uploadFile: `${pathLine}
+    uploadFile:
+      version === '2'
+        ? `${pathLine}
+// Le corps multipart, construit ici : ses octets exacts sont signés puis envoyés.
+const boundary = randomUUID();
+const body = Buffer.concat([
+  Buffer.from(
+    \`--\${boundary}\\r\\nContent-Disposition: form-data; name="file"; filename="\${basename(process.env.FILE)}"\\r\\n\` +
+      'Content-Type: application/octet-stream\\r\\n\\r\\n',
+  ),
+  await readFile(process.env.FILE),
+  Buffer.from(\`\\r\\n--\${boundary}--\\r\\n\`),
+]);
+const response = await call('POST', path, {
+  body,
+  headers: { 'Content-Type': \`multipart/form-data; boundary=\${boundary}\`, 'Idempotency-Key': randomUUID() },
+});
+console.log(await response.json());`
+        : `${pathLine}
 const form = new FormData();
 form.append('file', new Blob([await readFile(process.env.FILE)]), basename(process.env.FILE));
 const response = await call('POST', path, { body: form, headers: { 'Idempotency-Key': randomUUID() } });
@@ -288,7 +444,7 @@ const response = await call('POST', path, {
 });
 console.log(await response.json());`,
   };
-  return `${JAVASCRIPT_PRELUDE(host)}
+  return `${(version === '2' ? JAVASCRIPT_PRELUDE_V2 : JAVASCRIPT_PRELUDE)(host)}
 ${bodies[call]}`;
 }
 
@@ -320,7 +476,41 @@ function call(string $method, string $path, array $headers = [], string $body = 
 }
 `;
 
-function phpSample(host: string, call: SampleCall): string {
+const PHP_PRELUDE_V2 = (host: string) => `<?php
+const HOST = '${host}';
+
+function signedHeaders(string $method, string $path, string $body = ''): array
+{
+    // Version 2 : le texte signé se termine par le SHA-256 du corps tel qu'envoyé.
+    $timestamp = sprintf('%.0f', microtime(true) * 1000);
+    $signed = $method . strtok($path, '?') . $timestamp . "\\n" . hash('sha256', $body);
+    $signature = hash_hmac('sha256', $signed, getenv('API_SECRET'));
+    return [
+        'X-API-Key: ' . getenv('API_KEY'),
+        "X-Timestamp: $timestamp",
+        'X-Signature-Version: 2',
+        "X-Signature: $signature",
+    ];
+}
+
+function call(string $method, string $path, array $headers = [], string $body = ''): string
+{
+    $context = stream_context_create(['http' => [
+        'method' => $method,
+        // La chaîne de requête est envoyée, mais pas signée ; le corps l'est.
+        'header' => array_merge(signedHeaders($method, strtok($path, '?'), $body), $headers),
+        'content' => $body,
+        'ignore_errors' => true,
+    ]]);
+    $answer = file_get_contents(HOST . $path, false, $context);
+    if (!preg_match('#^HTTP/\\S+ 2\\d\\d#', $http_response_header[0])) {
+        throw new RuntimeException($http_response_header[0] . ' ' . $answer);
+    }
+    return $answer;
+}
+`;
+
+function phpSample(host: string, call: SampleCall, version: SignatureVersion): string {
   const { path } = CALLS[call];
   const pathLine = path.includes('{id}')
     ? `$path = '${path.replace('{id}', "' . getenv('CERTIFICATE_ID') . '")}';`.replace(" . ''", '')
@@ -363,7 +553,7 @@ echo 'certificats.csv', PHP_EOL;`,
 $body = json_encode(['url' => getenv('WEBHOOK_URL')]);
 echo call('POST', $path, ['Content-Type: application/json'], $body), PHP_EOL;`,
   };
-  return `${PHP_PRELUDE(host)}
+  return `${(version === '2' ? PHP_PRELUDE_V2 : PHP_PRELUDE)(host)}
 ${bodies[call]}
 `;
 }

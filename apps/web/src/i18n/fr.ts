@@ -581,6 +581,10 @@ export const apiDocs = {
     hashVariant: "Variante : n'envoyer que l'empreinte, le document ne quitte jamais votre serveur",
     samplesLabel: 'Exemples de code',
     languages: { curl: 'curl', python: 'Python', javascript: 'JavaScript', php: 'PHP' },
+    versionsLabel: 'Version de la signature',
+    versions: { '1': 'Signature v1', '2': 'Signature v2' },
+    versionHint:
+      'v2 signe aussi le corps : au texte v1 s’ajoutent un saut de ligne et le SHA-256 hexadécimal du corps tel qu’envoyé (de la chaîne vide sans corps), avec l’en-tête',
     types: 'Types acceptés : PDF, DOC, TXT, JPG, PNG, ZIP.',
     labels:
       'Étiquettes et métadonnées, à l\'envoi (unitaire ou par lot) : tags, 10 étiquettes au plus de 64 caractères au plus ; metadata, 20 clés au plus (lettres, chiffres, _ . -, 40 caractères au plus) de valeurs texte de 500 caractères au plus. En multipart, envoyez-les en texte JSON : tags=["contrat"], metadata={"client":"42"}. Elles restent propres à votre compte.',

@@ -22,7 +22,7 @@ export function AuthenticationSection() {
       <p className="mt-2 text-slate-600">{t.signatureText}</p>
       <CodeBlock caption="HMAC-SHA256">{SIGNATURE_FORMULA}</CodeBlock>
       <h3 className="mt-10 font-semibold text-slate-900 text-xl">{t.sampleTitle}</h3>
-      <SampleTabs samples={SAMPLES.balance} />
+      <SampleTabs samples={{ '1': SAMPLES['1'].balance, '2': SAMPLES['2'].balance }} />
       <div className="mt-10 rounded-2xl border border-amber-200 bg-amber-50 p-6">
         <h3 className="flex items-center gap-2 font-semibold text-amber-900 text-lg">
           <span className="h-5 w-5">

@@ -8,5 +8,8 @@ export const SIGNATURE_FORMULA = `signature = hex( HMAC-SHA256( secret, METHOD +
 
 exemple : HMAC-SHA256(secret, "GET/pro/credits/balance1735689600000")`;
 
-/** Every sample of the page, for the public site (the tests run the same text on a local server). */
-export const SAMPLES = apiDocSamples(business.siteUrl);
+/**
+ * Every sample of the page, for the public site, by version of the request signature (the tests run the
+ * same texts on a local server).
+ */
+export const SAMPLES = { '1': apiDocSamples(business.siteUrl), '2': apiDocSamples(business.siteUrl, '2') };

@@ -6,6 +6,9 @@ import { SampleTabs } from './sample-tabs';
 
 const t = apiDocs.endpoints;
 
+/** One call's samples, in both versions of the signature. */
+const samplesOf = (call: SampleCall) => ({ '1': SAMPLES['1'][call], '2': SAMPLES['2'][call] });
+
 const METHOD_TONES: Record<string, string> = {
   GET: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
   POST: 'bg-brand-50 text-brand-800 ring-brand-200',
@@ -29,9 +32,9 @@ export function EndpointsSection() {
             <p className="mt-2 text-slate-600 text-sm">
               {t.fieldsLabel} <code className="break-words font-mono text-slate-800">{endpoint.fields}</code>
             </p>
-            <SampleTabs samples={SAMPLES[endpoint.sample as SampleCall]} />
+            <SampleTabs samples={samplesOf(endpoint.sample as SampleCall)} />
             {endpoint.sample === 'uploadFile' && (
-              <SampleTabs samples={SAMPLES.uploadHash} caption={t.hashVariant} />
+              <SampleTabs samples={samplesOf('uploadHash')} caption={t.hashVariant} />
             )}
           </li>
         ))}
