@@ -2,6 +2,8 @@ import { ANVIL_ACCOUNT_KEYS } from '@horodoc/contracts/start-anvil';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChainClient } from '../src/adapters/chain/chain-client';
 import type { Database } from '../src/adapters/db/database';
+import { certificates } from '../src/adapters/db/schema/certificates';
+import { findCertificateById } from '../src/modules/certificates/certificate-repository';
 import { createCertificates, eventually, startEngine } from './support/anchoring';
 import type { TestChain } from './support/chain';
 import { openDatabaseAndChain } from './support/database-and-chain';
@@ -76,4 +78,52 @@ describe.each(targets)('an idle anchoring engine on $name', (target) => {
       await engine.stop();
     }
   });
+
+  it.runIf(target.name === 'pglite')(
+    'reads the embedded queue only after an arrival, which it anchors unasked',
+    async () => {
+      let reads = 0;
+      // The engine's reads of the certificates: the queue's look is one, each block, unless arrivals are told.
+      const counted: Database = {
+        ...database,
+        db: new Proxy(database.db, {
+          get(db, name) {
+            const value = Reflect.get(db, name);
+            if (name !== 'select') return value;
+            return (...args: Parameters<Database['db']['select']>) => {
+              const query = db.select(...args);
+              const from = query.from.bind(query);
+              return Object.assign(query, {
+                from: (table: Parameters<typeof from>[0]) => {
+                  if (table === certificates) reads += 1;
+                  return from(table);
+                },
+              });
+            };
+          },
+        }),
+      };
+      const engine = startEngine({ database: counted, chain: chain.client });
+      const head = () => chain.client.publicClient.getBlockNumber({ cacheTime: 0 });
+      try {
+        await eventually(async () => (await engine.health()).leader === true, 10_000, 'the lead');
+        const firstBlock = await head();
+        await eventually(async () => (await head()) >= firstBlock + 3n, 10_000, 'three blocks');
+        const from = { block: await head(), reads };
+        await eventually(async () => (await head()) >= from.block + BigInt(BLOCKS), 20_000, 'more blocks');
+        // Read at each block, the queue alone would make BLOCKS reads; the expiry's look every 5 s remains.
+        expect(reads - from.reads).toBeLessThan(BLOCKS / 2);
+        // Nobody waits on it: only its arrival tells the engine.
+        const [certificate] = await createCertificates(database, 1);
+        if (!certificate) throw new Error('no certificate');
+        await eventually(
+          async () => (await findCertificateById(database.db, certificate.id))?.status === 'completed',
+          15_000,
+          'the arrival anchored',
+        );
+      } finally {
+        await engine.stop();
+      }
+    },
+  );
 });

@@ -29,6 +29,11 @@ export interface Database {
   listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** PostgreSQL only: tells every instance listening on `channel`. */
   notify?(channel: string, payload: string): Promise<void>;
+  /**
+   * PGlite only, where every certificate is added by this process: calls `onAdded` after each statement that
+   * adds certificates (a trigger's notification, installed here), until the returned stop.
+   */
+  onCertificatesAdded?(onAdded: () => void): Promise<() => Promise<void>>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -73,6 +78,15 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     db,
     // PGlite serves one process through one connection: that process is always the only leader.
     tryAcquireSessionLock: async () => ({ isHeld: async () => true, release: async () => {} }),
+    onCertificatesAdded: async (onAdded) => {
+      // Not a migration: PostgreSQL has no use for it, and a notification at each commit would serialise them.
+      await client.exec(`
+        create or replace function horodoc_certificates_added() returns trigger language plpgsql as $$
+        begin perform pg_notify('${CERTIFICATES_ADDED_CHANNEL}', ''); return null; end $$;
+        create or replace trigger horodoc_certificates_added after insert on certificates
+        for each statement execute function horodoc_certificates_added();`);
+      return client.listen(CERTIFICATES_ADDED_CHANNEL, () => onAdded());
+    },
     ping: async () => {
       await client.query('select 1');
       return true;
@@ -80,6 +94,8 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     close: () => client.close(),
   };
 }
+
+const CERTIFICATES_ADDED_CHANNEL = 'horodoc_certificates_added';
 
 function openPostgres(options: { url: string; poolSize?: number }): Database {
   const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });

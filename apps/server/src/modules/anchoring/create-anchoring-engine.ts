@@ -114,6 +114,8 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
       : (options.waiterSafetyReadMs ?? WAITER_SAFETY_READ_MS);
   /** Stops hearing other instances' settled certificates; set while started, on PostgreSQL. */
   let unlisten: Promise<(() => Promise<void>) | null> = Promise.resolve(null);
+  /** Stops hearing arrivals; set while started, on PGlite. */
+  let unhearArrivals: Promise<(() => Promise<void>) | null> = Promise.resolve(null);
   const stuckAfterMs = options.stuckAfterMs ?? settings.blockTimeMs * 5;
   const chainSilenceMs = Math.max(CHAIN_SILENCE_MS, settings.blockTimeMs * 3);
   const settled = new EventEmitter();
@@ -269,6 +271,27 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
       await database
         .notify?.(SETTLED_CHANNEL, ids.slice(i, i + IDS_PER_NOTIFY).join(','))
         .catch((error: unknown) => log.warn({ err: String(error) }, 'anchoring: could not notify waiters'));
+  }
+
+  /**
+   * On the embedded database every certificate is this process's: its arrival wakes the engine, which then
+   * need not read the queue at each block while idle. Without the signal it keeps that read.
+   */
+  function hearArrivals(): Promise<(() => Promise<void>) | null> {
+    if (!database.onCertificatesAdded) return Promise.resolve(null);
+    return database
+      .onCertificatesAdded(() => {
+        sender.arrived();
+        wake?.();
+      })
+      .then((stop) => {
+        sender.hearArrivals();
+        return stop;
+      })
+      .catch((error: unknown) => {
+        log.warn({ err: String(error) }, 'anchoring: arrivals not told, the queue is read at each block');
+        return null;
+      });
   }
 
   /** Hears the certificates settled by whichever instance leads, so this one's waiters wake at once. */
@@ -530,6 +553,7 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
       stopped = false;
       headWatchStop = new AbortController();
       unlisten = listenForSettled();
+      unhearArrivals = hearArrivals();
       loop = run();
     },
 
@@ -543,6 +567,8 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
       await probe;
       await (await unlisten)?.();
       unlisten = Promise.resolve(null);
+      await (await unhearArrivals)?.();
+      unhearArrivals = Promise.resolve(null);
       loop = null;
       if (lock) await sender.release().catch(() => {});
       await lock?.release();

@@ -32,7 +32,17 @@ export interface BatchSender {
   release(): Promise<void>;
   /** Forgets what was gathered, leaving it to the next leader: when the lead is lost. */
   forget(): void;
+  /**
+   * From now on every arrival is told by `arrived()` (the embedded database's trigger): an idle engine need
+   * not read the queue at each block, only after an arrival, and once in a while should a signal be lost.
+   */
+  hearArrivals(): void;
+  /** Certificates were added: the queue is worth a look, at the gathering pace for a block time. */
+  arrived(): void;
 }
+
+/** With arrivals heard, how often an idle engine still reads the queue, should a signal be lost. */
+const UNHEARD_LOOK_MS = 60_000;
 
 /** An idle engine's loop sleeps longer: a new block, a waiter or a stop wakes it sooner. */
 const idlePollMs = (pollMs: number) => Math.max(pollMs, 1000);
@@ -41,7 +51,8 @@ const idlePollMs = (pollMs: number) => Math.max(pollMs, 1000);
  * How the queue may be watched while idle. On a database server a look is a round trip answered from an
  * index, so the engine keeps looking at its gathering pace: a fingerprint arriving after a quiet spell is
  * claimed at once, and makes the next block. On the embedded database every look runs in the server's own
- * process, so an idle engine looks once per block, at the send.
+ * process, so an idle engine looks once per block, at the send, or only after an arrival once it hears them
+ * (`hearArrivals`).
  */
 export type IdleWatch = 'every-gathering' | 'once-per-block';
 
@@ -81,6 +92,17 @@ export function createBatchSender(
   const busy = (now: number) => idleWatch === 'every-gathering' || now - lastFoundAt < clock.blockTimeMs();
   /** The head at which the queue was found empty for the send: not asked again before the next block. */
   let foundEmptyAt: bigint | null = null;
+  /** Whether arrivals are told (see `hearArrivals`), whether one came since the last look, and when that was. */
+  let hearing = false;
+  let arrivedSinceLook = false;
+  let lastLookAt = 0;
+  /** Heard arrivals, none since an empty look not too long ago: the queue is still empty. */
+  const stillEmpty = (requested: boolean) =>
+    hearing &&
+    foundEmptyAt !== null &&
+    !requested &&
+    !arrivedSinceLook &&
+    Date.now() - lastLookAt < UNHEARD_LOOK_MS;
 
   /**
    * The pending nonce only has to step over transactions sent with the key by someone else (ours are
@@ -104,6 +126,12 @@ export function createBatchSender(
     if (gatherer.size() === 0) {
       // A flow waiting on its certificate asks at each look: it may have come after the block's first look.
       if (foundEmptyAt === head && !requested) return;
+      if (stillEmpty(requested)) {
+        foundEmptyAt = head;
+        return;
+      }
+      arrivedSinceLook = false;
+      lastLookAt = Date.now();
       if (!(await hasPendingCertificates(ctx.db))) {
         foundEmptyAt = head;
         return;
@@ -152,6 +180,8 @@ export function createBatchSender(
     releasePending = true;
     await gatherer.release();
     releasePending = false;
+    // Back in the queue without an insert: no arrival tells of them.
+    arrivedSinceLook = true;
   }
 
   return {
@@ -193,6 +223,17 @@ export function createBatchSender(
     forget() {
       gatherer.forget();
       quote = null;
+    },
+
+    hearArrivals() {
+      hearing = true;
+      // What came while no one heard is read at the first look.
+      arrivedSinceLook = true;
+    },
+
+    arrived() {
+      arrivedSinceLook = true;
+      lastFoundAt = Date.now();
     },
   };
 }
