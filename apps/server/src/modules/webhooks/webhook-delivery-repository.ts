@@ -21,9 +21,9 @@ export async function insertDueDeliveries(
   certificateIds?: readonly string[],
   dueAt?: Date,
 ): Promise<number> {
-  const due = dueAt ? sql`least(now(), ${dueAt.toISOString()}::timestamptz)` : sql`now()`;
+  const due = dueBy(dueAt);
   const only = certificateIds
-    ? sql`and u.certificate_id = any(string_to_array(${certificateIds.join(',')}, ',')::uuid[])`
+    ? sql`and u.certificate_id = any(${uuidArray(certificateIds)})`
     : sql`and u.created_at > now() - interval '3 days'`;
   const rows = rowsOf<{ id: string }>(
     await db.execute(sql`
@@ -55,10 +55,10 @@ export async function insertSettledBatchDeliveries(
   certificateIds?: readonly string[],
   dueAt?: Date,
 ): Promise<number> {
-  const due = dueAt ? sql`least(now(), ${dueAt.toISOString()}::timestamptz)` : sql`now()`;
+  const due = dueBy(dueAt);
   const only = certificateIds
     ? sql`and ab.id in (select u.batch_id from api_uploads u
-        where u.certificate_id = any(string_to_array(${certificateIds.join(',')}, ',')::uuid[]))`
+        where u.certificate_id = any(${uuidArray(certificateIds)}))`
     : sql`and ab.created_at > now() - interval '3 days'`;
   const rows = rowsOf<{ id: string }>(
     await db.execute(sql`
@@ -165,3 +165,10 @@ export async function findLatestWebhookUrl(db: Db, accountId: string): Promise<s
     .limit(1);
   return row?.url ?? null;
 }
+
+/** When the rows written now are due: by the database's clock, or the pass's own when it reads earlier. */
+const dueBy = (dueAt: Date | undefined) =>
+  dueAt ? sql`least(now(), ${dueAt.toISOString()}::timestamptz)` : sql`now()`;
+
+/** Ids as one text parameter turned into a uuid array: one bound value however many ids there are. */
+const uuidArray = (ids: readonly string[]) => sql`string_to_array(${ids.join(',')}, ',')::uuid[]`;
