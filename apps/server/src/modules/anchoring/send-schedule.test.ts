@@ -35,6 +35,21 @@ describe('send schedule', () => {
     expect(schedule.dueAt(5n, false)).toBe(12_000 - 1000);
   });
 
+  it('forgets a send that carried a backlog once three blocks have passed', () => {
+    const schedule = createSendSchedule(clockAt(5n, 10_000), 2000);
+    schedule.sending(1n);
+    schedule.sent(5_900, 2500);
+    schedule.sending(3n);
+    schedule.sent(7_900, 300);
+    // The next block comes at 12,000: the send of 5,900 is more than three blocks before it.
+    expect(schedule.dueAt(5n, false)).toBe(12_000 - (300 * 1.2 + 150));
+    // Within three blocks, it still counts.
+    const recent = createSendSchedule(clockAt(5n, 10_000), 2000);
+    recent.sending(2n);
+    recent.sent(6_100, 2500);
+    expect(recent.dueAt(5n, false)).toBe(12_000 - 1000);
+  });
+
   it('sends once for a block, even when that send failed', () => {
     const schedule = createSendSchedule(clockAt(5n, 10_000), 2000);
     schedule.sending(5n);

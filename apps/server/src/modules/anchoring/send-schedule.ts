@@ -4,6 +4,11 @@ import type { BlockClock } from './block-clock';
 const FIRST_SEND_MS = 250;
 /** Sends timed to aim the next one: a backlog makes them longer for a while. */
 const RECENT_SENDS = 5;
+/**
+ * How many send periods (a block, or the interval when longer) a send's duration still counts for: one that
+ * carried a backlog now cleared says nothing of the next, and would keep every fingerprint waiting longer.
+ */
+const RECENT_PERIODS = 3;
 /** Room for the engine's own pace: it looks at the time every poll, between other work. */
 const MARGIN_MS = 150;
 
@@ -24,7 +29,7 @@ export interface SendSchedule {
 export function createSendSchedule(clock: BlockClock, intervalMs: number): SendSchedule {
   let sentForHead: bigint | null = null;
   let lastSendAt = 0;
-  const recentSendMs: number[] = [];
+  const recentSends: Array<{ startedAt: number; tookMs: number }> = [];
 
   return {
     dueAt(head, requested) {
@@ -33,7 +38,9 @@ export function createSendSchedule(clock: BlockClock, intervalMs: number): SendS
       // The slowest recent send, with room: a send rarely takes longer than the last few did. At most half a
       // block: a send that took longer carried a backlog (or met the previous block's completions), and
       // starting the next one that early would make every fingerprint wait a block more, so sends stayed slow.
-      const slowest = recentSendMs.length > 0 ? Math.max(...recentSendMs) : FIRST_SEND_MS;
+      const since = (nextBlockAt ?? lastSendAt) - RECENT_PERIODS * Math.max(clock.blockTimeMs(), intervalMs);
+      const recent = recentSends.filter((send) => send.startedAt >= since).map((send) => send.tookMs);
+      const slowest = recent.length > 0 ? Math.max(...recent) : FIRST_SEND_MS;
       const lead = Math.min(slowest * 1.2 + MARGIN_MS, clock.blockTimeMs() / 2);
       const beforeBlock = nextBlockAt === null ? 0 : nextBlockAt - lead;
       if (requested) return beforeBlock;
@@ -46,8 +53,8 @@ export function createSendSchedule(clock: BlockClock, intervalMs: number): SendS
 
     sent(startedAt, tookMs) {
       lastSendAt = startedAt;
-      recentSendMs.push(tookMs);
-      if (recentSendMs.length > RECENT_SENDS) recentSendMs.shift();
+      recentSends.push({ startedAt, tookMs });
+      if (recentSends.length > RECENT_SENDS) recentSends.shift();
     },
   };
 }
