@@ -101,6 +101,23 @@ const REFUSALS = {
   plan_limit_reached: ['plan_limit_reached', 'Limite atteinte'],
   /** Its details say why: {@link webhookUrlDetails}. */
   webhook_url_refused: ['invalid_request', 'webhook_url refusée.'],
+  plan_id_unknown: ['not_found', 'Formule inconnue.'],
+  subscription_unknown: ['not_found', 'Abonnement introuvable.'],
+  account_email_mismatch: ['forbidden', 'Accès refusé : cet email ne correspond pas au compte connecté.'],
+  api_key_limit_reached: [
+    'conflict',
+    'Vous avez atteint le nombre maximal de clés : révoquez-en une d’abord.',
+  ],
+  api_key_unknown: ['not_found', 'Clé introuvable, ou déjà révoquée ou expirée.'],
+  api_key_already_rolled: ['conflict', 'Cette clé a déjà été remplacée : renouvelez plutôt sa remplaçante.'],
+  api_keys_need_session: [
+    'forbidden',
+    'Les clés se gèrent depuis la page Crédits, connecté avec votre mot de passe, pas avec une clé API.',
+  ],
+  webhook_secret_rotation_under_way: [
+    'conflict',
+    'Une rotation du secret est déjà en cours : terminez-la d’abord.',
+  ],
   webhook_url_unknown: [
     'invalid_request',
     'Aucune adresse de webhook connue pour ce compte : indiquez-en une dans le champ url.',

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import type { Deps } from '../deps';
-import { AppError } from '../errors';
+import { refusal } from '../errors';
 import { describePlan, describePlans } from '../modules/payments/describe-plans';
 import { listWebAccountPayments } from '../modules/payments/list-account-payments';
 import { createWebTokenHook, webCaller } from '../plugins/web-token';
@@ -38,7 +38,7 @@ export async function accountPaymentRoutes(fastify: FastifyInstance, deps: Accou
       { schema: { params: planParamsSchema, response: { 200: pricingPlanSchema } }, config: lookups },
       async (request) => {
         const plan = findMonthlyPlan(request.params.id);
-        if (!plan) throw new AppError('not_found', 'Formule inconnue.');
+        if (!plan) throw refusal('plan_id_unknown');
         return describePlan(plan);
       },
     );
@@ -74,7 +74,7 @@ export async function accountPaymentRoutes(fastify: FastifyInstance, deps: Accou
         );
         // Another account's payment is answered as unknown, never as forbidden: its id says nothing.
         const payment = payments.find((candidate) => candidate.id === request.params.id);
-        if (!payment) throw new AppError('not_found', 'Paiement introuvable.');
+        if (!payment) throw refusal('payment_unknown');
         return reply.header('cache-control', 'private, no-store').send(payment);
       },
     );

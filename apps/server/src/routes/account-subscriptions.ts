@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from '../deps';
-import { AppError, refusal } from '../errors';
+import { refusal } from '../errors';
 import type { PaymentParts } from '../modules/payments/payment-context';
 import { paymentContext } from '../modules/payments/payment-context';
 import { cancelPlanSubscription } from '../modules/plans/cancel-plan-subscription';
@@ -124,7 +124,7 @@ export async function accountSubscriptionRoutes(
       async (request, reply) => {
         // Another account's subscription is answered as unknown, never as forbidden.
         let row = await findSubscriptionOfAccount(db, webCaller(request).accountId, request.params.id);
-        if (!row) throw new AppError('not_found', 'Abonnement introuvable.');
+        if (!row) throw refusal('subscription_unknown');
         if (row.status === 'incomplete') {
           // Polled after the card: the first payment activates it now, not only when the webhook comes.
           row =

@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import type { Deps } from '../deps';
-import { AppError } from '../errors';
+import { refusal } from '../errors';
 import type { ApiKeyRow } from '../modules/accounts/api-key-repository';
 import { createApiKey } from '../modules/accounts/create-api-key';
 import { listApiKeys } from '../modules/accounts/list-api-keys';
@@ -29,8 +29,6 @@ type ApiKeyRouteDeps = Pick<Deps, 'database' | 'apiKeyChanges' | 'now'> & {
   config: Pick<Config, 'masterKey'>;
   checkSignature: SignatureHook;
 };
-
-const KEY_UNKNOWN = 'Clé introuvable, ou déjà révoquée ou expirée.';
 
 /**
  * The credits page's "Clés API" panel: list, create, roll and revoke the account's keys, rotate its webhook
@@ -80,10 +78,7 @@ export async function apiKeyRoutes(fastify: FastifyInstance, deps: ApiKeyRouteDe
         now: now(),
       });
       if (result.kind === 'too_many') {
-        throw new AppError(
-          'conflict',
-          'Vous avez atteint le nombre maximal de clés : révoquez-en une d’abord.',
-        );
+        throw refusal('api_key_limit_reached');
       }
       return reply
         .header('cache-control', 'no-store')
@@ -105,9 +100,9 @@ export async function apiKeyRoutes(fastify: FastifyInstance, deps: ApiKeyRouteDe
         overlapHours: request.body.overlap_hours,
         now: now(),
       });
-      if (result.kind === 'not_found') throw new AppError('not_found', KEY_UNKNOWN);
+      if (result.kind === 'not_found') throw refusal('api_key_unknown');
       if (result.kind === 'already_rolled') {
-        throw new AppError('conflict', 'Cette clé a déjà été remplacée : renouvelez plutôt sa remplaçante.');
+        throw refusal('api_key_already_rolled');
       }
       return reply.header('cache-control', 'no-store').send({
         success: true as const,
@@ -128,7 +123,7 @@ export async function apiKeyRoutes(fastify: FastifyInstance, deps: ApiKeyRouteDe
         keyId: request.body.key_id,
         now: now(),
       });
-      if (result.kind === 'not_found') throw new AppError('not_found', KEY_UNKNOWN);
+      if (result.kind === 'not_found') throw refusal('api_key_unknown');
       return { success: true as const };
     },
   );
@@ -151,7 +146,7 @@ export async function apiKeyRoutes(fastify: FastifyInstance, deps: ApiKeyRouteDe
         now: now(),
       });
       if (result.kind === 'rotation_under_way') {
-        throw new AppError('conflict', 'Une rotation du secret est déjà en cours : terminez-la d’abord.');
+        throw refusal('webhook_secret_rotation_under_way');
       }
       return reply.header('cache-control', 'no-store').send({
         success: true as const,
@@ -175,10 +170,7 @@ export async function apiKeyRoutes(fastify: FastifyInstance, deps: ApiKeyRouteDe
 function sessionAccount(request: FastifyRequest): string {
   const caller = signedCaller(request);
   if (caller.kind !== 'session') {
-    throw new AppError(
-      'forbidden',
-      'Les clés se gèrent depuis la page Crédits, connecté avec votre mot de passe, pas avec une clé API.',
-    );
+    throw refusal('api_keys_need_session');
   }
   return caller.accountId;
 }

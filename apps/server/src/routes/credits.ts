@@ -9,7 +9,7 @@ import {
 } from '@horodoc/shared/accounts-api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError, refusal } from '../errors';
+import { refusal } from '../errors';
 import { findAccountById } from '../modules/accounts/account-repository';
 import { confirmCreditPurchase } from '../modules/credits/confirm-credit-purchase';
 import { createCreditPurchase } from '../modules/credits/create-credit-purchase';
@@ -42,7 +42,7 @@ export async function creditRoutes(fastify: FastifyInstance, deps: CreditRouteDe
       const account = await findAccountById(db, caller.accountId);
       // The e-mail the page shows must be the signed-in account's: never buy for someone else by mistake.
       if (!account || account.email !== request.body.email) {
-        throw new AppError('forbidden', 'Accès refusé : cet email ne correspond pas au compte connecté.');
+        throw refusal('account_email_mismatch');
       }
       const created = await createCreditPurchase({
         ctx: paymentContext(deps, request.log),
