@@ -38,7 +38,14 @@ export interface CreatedCertificate {
  */
 export async function insertBatchCertificates(
   tx: Tx,
-  batch: { accountId: string; webhookUrl?: string; deadlineAt: Date; documents: readonly BatchDocument[] },
+  batch: {
+    accountId: string;
+    /** The batch's id, which each certificate keeps: its credit was taken by the batch's one debit. */
+    apiBatchId: string;
+    webhookUrl?: string;
+    deadlineAt: Date;
+    documents: readonly BatchDocument[];
+  },
 ): Promise<Map<string, CreatedCertificate>> {
   const salts = randomBytes(32 * batch.documents.length).toString('hex');
   const input = batch.documents.map((document, i) => ({
@@ -50,9 +57,9 @@ export async function insertBatchCertificates(
   const rows = rowsOf<{ id: string; file_hash: string; file_name: string; file_size: number | string }>(
     await tx.execute(sql`
       insert into certificates
-        (file_hash, file_name, file_size, source, account_id, webhook_url, salt, deadline_at)
+        (file_hash, file_name, file_size, source, account_id, webhook_url, salt, deadline_at, api_batch_id)
       select i.file_hash, i.file_name, i.file_size, 'api', ${batch.accountId}, ${batch.webhookUrl ?? null},
-        i.salt, ${batch.deadlineAt.toISOString()}::timestamptz
+        i.salt, ${batch.deadlineAt.toISOString()}::timestamptz, ${batch.apiBatchId}::uuid
       from json_to_recordset(${JSON.stringify(input)}::json)
         as i(file_hash text, file_name text, file_size bigint, salt text)
       order by i.file_hash
@@ -83,6 +90,7 @@ export async function findLiveCertificatesByHash(
 export async function insertBatchUploads(
   tx: Tx,
   batch: {
+    id: string;
     accountId: string;
     webhookUrl?: string;
     creditsUsed: number;
@@ -92,6 +100,7 @@ export async function insertBatchUploads(
   const [record] = await tx
     .insert(apiBatches)
     .values({
+      id: batch.id,
       accountId: batch.accountId,
       webhookUrl: batch.webhookUrl,
       documentCount: batch.uploads.length,
