@@ -88,8 +88,8 @@ export async function acceptApiBatch(options: AcceptApiBatchOptions): Promise<Ac
         accountId: options.accountId,
         webhookUrl: options.webhookUrl,
         creditsUsed: required,
-        uploads: entries.map((answer, i) => ({
-          answer,
+        uploads: entries.map((entry, i) => ({
+          certificateId: entry.certificateId,
           tags: options.documents[i]?.tags,
           metadata: options.documents[i]?.metadata,
         })),

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../adapters/db/database';
 import { rowsOf } from '../../adapters/db/rows';
 import { anchorBatches } from '../../adapters/db/schema/anchoring';
 import { apiBatches } from '../../adapters/db/schema/api-batches';
-import { type ApiUploadAnswer, apiUploads } from '../../adapters/db/schema/api-uploads';
+import { apiUploads } from '../../adapters/db/schema/api-uploads';
 import { certificates } from '../../adapters/db/schema/certificates';
 import {
   type CertificateRow,
@@ -86,7 +86,10 @@ export async function findLiveCertificatesByHash(
   return new Map(rows.map((row) => [row.fileHash, row]));
 }
 
-/** Records a batch and its uploads (one multi-row statement for these): what lets the key see each one. */
+/**
+ * Records a batch and its uploads (one multi-row statement for these): what lets the key see each one. The
+ * uploads keep no answer: a batch carries no Idempotency-Key, so none is ever replayed.
+ */
 export async function insertBatchUploads(
   tx: Tx,
   batch: {
@@ -94,7 +97,7 @@ export async function insertBatchUploads(
     accountId: string;
     webhookUrl?: string;
     creditsUsed: number;
-    uploads: ReadonlyArray<{ answer: ApiUploadAnswer; tags?: string[]; metadata?: Record<string, string> }>;
+    uploads: ReadonlyArray<{ certificateId: string; tags?: string[]; metadata?: Record<string, string> }>;
   },
 ): Promise<string> {
   const [record] = await tx
@@ -109,17 +112,14 @@ export async function insertBatchUploads(
     .returning({ id: apiBatches.id });
   if (!record) throw new Error('batch not recorded');
   const input = batch.uploads.map((upload) => ({
-    certificate_id: upload.answer.certificateId,
+    certificate_id: upload.certificateId,
     tags: upload.tags ?? [],
     metadata: upload.metadata ?? {},
-    answer: upload.answer,
   }));
   await tx.execute(sql`
-    insert into api_uploads (account_id, certificate_id, webhook_url, tags, metadata, batch_id, answer)
-    select ${batch.accountId}, i.certificate_id, ${batch.webhookUrl ?? null}, i.tags, i.metadata,
-      ${record.id}, i.answer
-    from jsonb_to_recordset(${JSON.stringify(input)}::jsonb)
-      as i(certificate_id uuid, tags jsonb, metadata jsonb, answer jsonb)`);
+    insert into api_uploads (account_id, certificate_id, webhook_url, tags, metadata, batch_id)
+    select ${batch.accountId}, i.certificate_id, ${batch.webhookUrl ?? null}, i.tags, i.metadata, ${record.id}
+    from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as i(certificate_id uuid, tags jsonb, metadata jsonb)`);
   return record.id;
 }
 
