@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import {
@@ -21,20 +22,48 @@ function securityHeadersOptions(options: ContentSecurityPolicyOptions) {
   } satisfies HelmetOptions;
 }
 
+/** What helmet does to an answer: the headers it sets and those it removes, in its order. */
+type HeaderEdit = { set: string; value: string | number | readonly string[] } | { remove: string };
+
 /**
  * Registers the security headers on every answer (helmet). Returns the same headers as a function, for the
  * few answers Fastify sends before any hook runs (a malformed URL).
  *
- * helmet is built once here and applied by one hook: its Fastify plugin builds it again at every request
- * (options checked, the policy's directives parsed), which cost a signed upload about a tenth of its CPU.
+ * helmet is run once per set of page scripts (the only part of the headers that depends on the request) and
+ * what it did is replayed on each answer: its Fastify plugin built it again at every request (options
+ * checked, the policy's directives parsed and joined), which cost a signed upload a tenth of its CPU.
  */
 export function registerSecurityHeaders(
   app: FastifyInstance,
   options: ContentSecurityPolicyOptions,
 ): (request: FastifyRequest, reply: FastifyReply) => void {
   const middleware = helmet(securityHeadersOptions(options));
-  const apply = (request: FastifyRequest, reply: FastifyReply) =>
-    middleware(request.raw, reply.raw, () => {});
+  const editsByScripts = new Map<string, HeaderEdit[]>();
+  const editsFor = (url: string): HeaderEdit[] => {
+    const scripts = options.scriptHashesFor(url).join(' ');
+    let edits = editsByScripts.get(scripts);
+    if (!edits) {
+      const recorded: HeaderEdit[] = [];
+      const recorder = {
+        setHeader: (name: string, value: string | number | readonly string[]) => {
+          recorded.push({ set: name, value });
+        },
+        removeHeader: (name: string) => {
+          recorded.push({ remove: name });
+        },
+      };
+      middleware({ url } as IncomingMessage, recorder as unknown as ServerResponse, () => {});
+      edits = recorded;
+      editsByScripts.set(scripts, edits);
+    }
+    return edits;
+  };
+  const apply = (request: FastifyRequest, reply: FastifyReply) => {
+    for (const edit of editsFor(request.raw.url ?? '/')) {
+      if ('set' in edit) reply.raw.setHeader(edit.set, edit.value);
+      else reply.raw.removeHeader(edit.remove);
+    }
+  };
   app.addHook('onRequest', (request, reply, done) => {
     apply(request, reply);
     done();
