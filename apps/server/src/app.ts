@@ -76,7 +76,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
   registerJsonBody(app);
 
   const site = options.serveSite !== false ? readSitePages(config.webBuildDir) : null;
-  applySecurityHeaders = await registerSecurityHeaders(app, {
+  applySecurityHeaders = registerSecurityHeaders(app, {
     scriptHashesFor: (url) => site?.scriptHashesFor(url) ?? [],
     connectSources: cspConnectSources(config, deps.chain.publicRpcUrl),
     stripe: config.payments.kind === 'stripe',

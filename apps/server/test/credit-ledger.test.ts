@@ -7,6 +7,7 @@ import { accounts, creditLedger } from '../src/adapters/db/schema/accounts';
 import { anchorBatches } from '../src/adapters/db/schema/anchoring';
 import { certificates } from '../src/adapters/db/schema/certificates';
 import { expireOverdue, failBatch } from '../src/modules/anchoring/batch-repository';
+import { acceptApiBatch } from '../src/modules/certificates/accept-api-batch';
 import { withdrawUnbatchedCertificate } from '../src/modules/certificates/certificate-repository';
 import {
   consumeCredit,
@@ -140,5 +141,52 @@ describe.each(targets)('the credit ledger on $name', (target) => {
       .where(eq(certificates.id, certificate.id));
     expect(await expireOverdue(database.db)).toContain(certificate.id);
     await expectConsistent(accountId, 1);
+  });
+
+  it('pays a batch with one ledger row, and gives each of its certificates its credit back once', async () => {
+    const accountId = await insertAccountWithCredits(database, 5);
+    const documents = Array.from({ length: 3 }, (_, i) => ({
+      fileHash: randomFingerprint(),
+      fileName: `facture-${i}.pdf`,
+      fileSize: 1,
+    }));
+    const accepted = await acceptApiBatch({ db: database.db, accountId, documents, deadlineMs: 60_000 });
+    if (accepted.kind !== 'accepted') throw new Error(accepted.kind);
+    await expectConsistent(accountId, 2);
+    const debits = await database.db
+      .select()
+      .from(creditLedger)
+      .where(sql`${creditLedger.accountId} = ${accountId} and ${creditLedger.reason} = 'timestamp'`);
+    expect(debits).toMatchObject([{ delta: -3, balanceAfter: 2, apiBatchId: accepted.batchId }]);
+    const [first, second, third] = accepted.entries.map((entry) => entry.certificateId) as [
+      string,
+      string,
+      string,
+    ];
+
+    // One withdrawn, then the other two expire: each credit comes back once, and never again.
+    expect(await withdrawUnbatchedCertificate(database.db, first, 'test')).toBeDefined();
+    await expectConsistent(accountId, 3);
+    await database.db
+      .update(certificates)
+      .set({ deadlineAt: new Date(Date.now() - 1000) })
+      .where(sql`${certificates.id} in (${second}, ${third})`);
+    expect(await expireOverdue(database.db)).toEqual(expect.arrayContaining([second, third]));
+    await expectConsistent(accountId, 5);
+    expect(await refundCertificateCredits(database.db, [first, second, third])).toEqual([]);
+    await expectConsistent(accountId, 5);
+    expect(await readCreditSummary(database.db, accountId)).toEqual({ balance: 5, used: 0, purchased: 5 });
+  });
+
+  it('gives nothing back for a certificate a batch returned for free', async () => {
+    const accountId = await insertAccountWithCredits(database, 2);
+    const live = await certificateWithCredit(accountId);
+    const documents = [{ fileHash: live.fileHash, fileName: 'rapport.pdf', fileSize: 10 }];
+    const accepted = await acceptApiBatch({ db: database.db, accountId, documents, deadlineMs: 60_000 });
+    expect(accepted).toMatchObject({ kind: 'accepted', created: 0 });
+    await expectConsistent(accountId, 1);
+    expect(await withdrawUnbatchedCertificate(database.db, live.id, 'test')).toBeDefined();
+    // Its own debit only: one credit back, not two.
+    await expectConsistent(accountId, 2);
   });
 });

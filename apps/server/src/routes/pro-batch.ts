@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../errors';
 import { type AcceptedApiBatch, acceptApiBatch } from '../modules/certificates/accept-api-batch';
 import { checkWebhookTarget } from '../modules/webhooks/webhook-target-guard';
+import { compiledSerializer } from '../plugins/compiled-serializer';
 import { signedCaller } from '../plugins/request-signature';
 import type { ProCertificateRouteDeps } from './pro-certificates';
 
@@ -21,6 +22,7 @@ export async function proBatchRoutes(fastify: FastifyInstance, deps: ProCertific
     {
       bodyLimit: BATCH_BODY_LIMIT,
       schema: { body: proBatchRequestSchema, response: { 200: proBatchResponseSchema } },
+      serializerCompiler: compiledSerializer,
     },
     async (request, reply) => {
       const { documents, webhook_url: webhookUrl } = request.body;

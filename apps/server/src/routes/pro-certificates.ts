@@ -17,6 +17,7 @@ import type { CertificateRow } from '../modules/certificates/create-pending-cert
 import { getCertificatePdf } from '../modules/certificates/get-certificate-pdf';
 import { toProCertificateStatus } from '../modules/certificates/to-pro-certificate-status';
 import { checkWebhookTarget } from '../modules/webhooks/webhook-target-guard';
+import { compiledSerializer } from '../plugins/compiled-serializer';
 import { signedCaller } from '../plugins/request-signature';
 import { readProUpload } from './read-pro-upload';
 import { sendPdf } from './send-pdf';
@@ -36,7 +37,7 @@ export async function proCertificateRoutes(fastify: FastifyInstance, deps: ProCe
 
   app.post(
     '/pro/certificates/upload',
-    { schema: { response: { 200: proUploadResponseSchema } } },
+    { schema: { response: { 200: proUploadResponseSchema } }, serializerCompiler: compiledSerializer },
     async (request, reply) => {
       const idempotencyKey = readIdempotencyKey(request);
       const upload = await readProUpload(request);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Db } from '../../adapters/db/database';
 import type { ApiUploadAnswer } from '../../adapters/db/schema/api-uploads';
 import { findAccountById } from '../accounts/account-repository';
@@ -48,7 +49,7 @@ class Refused extends Error {
 
 /**
  * Accepts a batch of fingerprints, all or nothing, in ONE transaction: the new ones become pending
- * certificates (one multi-row insert) paid by ONE conditional debit of one credit each; the ones already
+ * certificates (one multi-row insert) paid by ONE conditional debit of one credit each (one ledger row); the ones already
  * live come back with their certificate for free; then the batch and its uploads are recorded. When the
  * balance does not cover the new ones, the transaction is rolled back and nothing is taken.
  */
@@ -58,8 +59,10 @@ export async function acceptApiBatch(options: AcceptApiBatchOptions): Promise<Ac
   const now = options.now ?? Date.now;
   try {
     return await options.db.transaction(async (tx) => {
+      const apiBatchId = randomUUID();
       const created = await insertBatchCertificates(tx, {
         accountId: options.accountId,
+        apiBatchId,
         webhookUrl: options.webhookUrl,
         deadlineAt: new Date(now() + options.deadlineMs),
         documents: options.documents,
@@ -67,10 +70,7 @@ export async function acceptApiBatch(options: AcceptApiBatchOptions): Promise<Ac
       const required = created.size;
       const balance =
         required > 0
-          ? await consumeCredits(tx, {
-              accountId: options.accountId,
-              certificateIds: [...created.values()].map((certificate) => certificate.id),
-            })
+          ? await consumeCredits(tx, { accountId: options.accountId, apiBatchId, credits: required })
           : ((await findAccountById(tx, options.accountId))?.creditsBalance ?? 0);
       // Thrown inside the transaction: the certificates just written are rolled back with it.
       if (balance === null) throw new Refused({ kind: 'insufficient_credits', balance: 0, required });
@@ -84,11 +84,12 @@ export async function acceptApiBatch(options: AcceptApiBatchOptions): Promise<Ac
         return { ...entry, creditsRemaining: balance };
       });
       const batchId = await insertBatchUploads(tx, {
+        id: apiBatchId,
         accountId: options.accountId,
         webhookUrl: options.webhookUrl,
         creditsUsed: required,
-        uploads: entries.map((answer, i) => ({
-          answer,
+        uploads: entries.map((entry, i) => ({
+          certificateId: entry.certificateId,
           tags: options.documents[i]?.tags,
           metadata: options.documents[i]?.metadata,
         })),

@@ -72,6 +72,8 @@ async function replayFirstAnswer(
   if (!options.idempotencyKey) return undefined;
   const upload = await findUploadByIdempotencyKey(options.db, options.accountId, options.idempotencyKey);
   if (!upload) return undefined;
+  // Every upload written with a key keeps its answer (only a batch's, which have none, go without).
+  if (!upload.answer) throw new Error(`upload ${upload.id} has an Idempotency-Key but no answer`);
   if (upload.answer.fileHash !== options.fileHash) {
     return { kind: 'idempotency_key_reused' };
   }

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../adapters/db/database';
 import { rowsOf } from '../../adapters/db/rows';
 import { anchorBatches } from '../../adapters/db/schema/anchoring';
 import { apiBatches } from '../../adapters/db/schema/api-batches';
-import { type ApiUploadAnswer, apiUploads } from '../../adapters/db/schema/api-uploads';
+import { apiUploads } from '../../adapters/db/schema/api-uploads';
 import { certificates } from '../../adapters/db/schema/certificates';
 import {
   type CertificateRow,
@@ -38,7 +38,14 @@ export interface CreatedCertificate {
  */
 export async function insertBatchCertificates(
   tx: Tx,
-  batch: { accountId: string; webhookUrl?: string; deadlineAt: Date; documents: readonly BatchDocument[] },
+  batch: {
+    accountId: string;
+    /** The batch's id, which each certificate keeps: its credit was taken by the batch's one debit. */
+    apiBatchId: string;
+    webhookUrl?: string;
+    deadlineAt: Date;
+    documents: readonly BatchDocument[];
+  },
 ): Promise<Map<string, CreatedCertificate>> {
   const salts = randomBytes(32 * batch.documents.length).toString('hex');
   const input = batch.documents.map((document, i) => ({
@@ -50,9 +57,9 @@ export async function insertBatchCertificates(
   const rows = rowsOf<{ id: string; file_hash: string; file_name: string; file_size: number | string }>(
     await tx.execute(sql`
       insert into certificates
-        (file_hash, file_name, file_size, source, account_id, webhook_url, salt, deadline_at)
+        (file_hash, file_name, file_size, source, account_id, webhook_url, salt, deadline_at, api_batch_id)
       select i.file_hash, i.file_name, i.file_size, 'api', ${batch.accountId}, ${batch.webhookUrl ?? null},
-        i.salt, ${batch.deadlineAt.toISOString()}::timestamptz
+        i.salt, ${batch.deadlineAt.toISOString()}::timestamptz, ${batch.apiBatchId}::uuid
       from json_to_recordset(${JSON.stringify(input)}::json)
         as i(file_hash text, file_name text, file_size bigint, salt text)
       order by i.file_hash
@@ -79,19 +86,24 @@ export async function findLiveCertificatesByHash(
   return new Map(rows.map((row) => [row.fileHash, row]));
 }
 
-/** Records a batch and its uploads (one multi-row statement for these): what lets the key see each one. */
+/**
+ * Records a batch and its uploads (one multi-row statement for these): what lets the key see each one. The
+ * uploads keep no answer: a batch carries no Idempotency-Key, so none is ever replayed.
+ */
 export async function insertBatchUploads(
   tx: Tx,
   batch: {
+    id: string;
     accountId: string;
     webhookUrl?: string;
     creditsUsed: number;
-    uploads: ReadonlyArray<{ answer: ApiUploadAnswer; tags?: string[]; metadata?: Record<string, string> }>;
+    uploads: ReadonlyArray<{ certificateId: string; tags?: string[]; metadata?: Record<string, string> }>;
   },
 ): Promise<string> {
   const [record] = await tx
     .insert(apiBatches)
     .values({
+      id: batch.id,
       accountId: batch.accountId,
       webhookUrl: batch.webhookUrl,
       documentCount: batch.uploads.length,
@@ -100,17 +112,14 @@ export async function insertBatchUploads(
     .returning({ id: apiBatches.id });
   if (!record) throw new Error('batch not recorded');
   const input = batch.uploads.map((upload) => ({
-    certificate_id: upload.answer.certificateId,
+    certificate_id: upload.certificateId,
     tags: upload.tags ?? [],
     metadata: upload.metadata ?? {},
-    answer: upload.answer,
   }));
   await tx.execute(sql`
-    insert into api_uploads (account_id, certificate_id, webhook_url, tags, metadata, batch_id, answer)
-    select ${batch.accountId}, i.certificate_id, ${batch.webhookUrl ?? null}, i.tags, i.metadata,
-      ${record.id}, i.answer
-    from jsonb_to_recordset(${JSON.stringify(input)}::jsonb)
-      as i(certificate_id uuid, tags jsonb, metadata jsonb, answer jsonb)`);
+    insert into api_uploads (account_id, certificate_id, webhook_url, tags, metadata, batch_id)
+    select ${batch.accountId}, i.certificate_id, ${batch.webhookUrl ?? null}, i.tags, i.metadata, ${record.id}
+    from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as i(certificate_id uuid, tags jsonb, metadata jsonb)`);
   return record.id;
 }
 

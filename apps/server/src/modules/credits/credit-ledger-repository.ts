@@ -70,13 +70,22 @@ export async function refundCertificateCredits(
   await returnPlanDocuments(tx, certificateIds);
   const rows = rowsOf<{ certificate_id: string }>(
     await tx.execute(sql`
-      with debits as (
+      with wanted as (select unnest(string_to_array(${certificateIds.join(',')}, ',')::uuid[]) as id),
+      paid as (
+        -- Paid alone: the certificate's own debit row.
         select d.account_id, d.certificate_id
         from credit_ledger d
-        where d.reason = 'timestamp'
-          and d.certificate_id = any(string_to_array(${certificateIds.join(',')}, ',')::uuid[])
-          and not exists (
-            select 1 from credit_ledger r where r.reason = 'refund' and r.certificate_id = d.certificate_id)),
+        where d.reason = 'timestamp' and d.certificate_id in (select id from wanted)
+        union
+        -- Paid in a batch: the batch's one debit row, which the certificate names.
+        select d.account_id, c.id
+        from certificates c
+        join credit_ledger d on d.api_batch_id = c.api_batch_id and d.reason = 'timestamp'
+        where c.id in (select id from wanted) and c.api_batch_id is not null),
+      debits as (
+        select p.account_id, p.certificate_id from paid p
+        where not exists (
+          select 1 from credit_ledger r where r.reason = 'refund' and r.certificate_id = p.certificate_id)),
       per_account as (select account_id, count(*)::int as n from debits group by account_id),
       credited as (
         update accounts a set credits_balance = a.credits_balance + p.n
@@ -118,30 +127,25 @@ export async function readCreditSummary(db: Db | Tx, accountId: string): Promise
 }
 
 /**
- * Takes one credit for each of these certificates in ONE conditional debit (a batch's): the balance moves by
+ * Takes one credit for each certificate a batch created, in ONE conditional debit: the balance moves by
  * their number only while it is at least that, re-checked on the locked row, so concurrent batches never take
- * more than there is; each certificate still gets its own ledger row, which its refund finds.
+ * more than there is. ONE ledger row records it, naming the batch, which its certificates name in turn
+ * (`certificates.api_batch_id`): a refund finds it from any of them, and still refunds each once.
  * @returns the balance after, or null when the balance did not cover them all (nothing was taken).
  */
 export async function consumeCredits(
   tx: Tx,
-  entry: { accountId: string; certificateIds: readonly string[] },
+  entry: { accountId: string; apiBatchId: string; credits: number },
 ): Promise<number | null> {
-  const n = entry.certificateIds.length;
-  const [row] = rowsOf<{ balance: number | null }>(
+  const [row] = rowsOf<{ balance_after: number }>(
     await tx.execute(sql`
       with debited as (
-        update accounts set credits_balance = credits_balance - ${n}
-        where id = ${entry.accountId} and credits_balance >= ${n}
-        returning id, credits_balance),
-      ledger as (
-        insert into credit_ledger (account_id, delta, balance_after, reason, certificate_id)
-        select d.id, -1, d.credits_balance + ${n} - e.ord, 'timestamp', e.id
-        from debited d
-        cross join unnest(string_to_array(${entry.certificateIds.join(',')}, ',')::uuid[])
-          with ordinality as e(id, ord)
-        returning id)
-      select (select credits_balance from debited) as balance`),
+        update accounts set credits_balance = credits_balance - ${entry.credits}
+        where id = ${entry.accountId} and credits_balance >= ${entry.credits}
+        returning id, credits_balance)
+      insert into credit_ledger (account_id, delta, balance_after, reason, api_batch_id)
+      select id, ${-entry.credits}, credits_balance, 'timestamp', ${entry.apiBatchId} from debited
+      returning balance_after`),
   );
-  return row?.balance === null || row?.balance === undefined ? null : Number(row.balance);
+  return row ? Number(row.balance_after) : null;
 }

@@ -71,15 +71,21 @@ export const creditLedger = pgTable(
     reason: creditReason('reason').notNull(),
     paymentId: uuid('payment_id'),
     certificateId: uuid('certificate_id'),
+    /**
+     * The debit of a whole API batch (`api_batches.id`): one row of delta −N for the N certificates it
+     * created, which name it in `certificates.api_batch_id`; each refund is still one row per certificate.
+     */
+    apiBatchId: uuid('api_batch_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('credit_ledger_account_idx').on(t.accountId, t.createdAt),
-    // One purchase credit per payment, one debit and at most one refund per certificate.
+    // One purchase credit per payment, one debit and at most one refund per certificate, one debit per batch.
     uniqueIndex('credit_ledger_payment_key').on(t.paymentId, t.reason).where(sql`${t.paymentId} is not null`),
     uniqueIndex('credit_ledger_certificate_key')
       .on(t.certificateId, t.reason)
       .where(sql`${t.certificateId} is not null`),
+    uniqueIndex('credit_ledger_api_batch_key').on(t.apiBatchId).where(sql`${t.apiBatchId} is not null`),
   ],
 );
 

@@ -1,8 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts';
-import { apiBatches } from './api-batches';
-import { certificates } from './certificates';
 
 /** The upload answer as first given, replayed as is to a retry carrying the same Idempotency-Key. */
 export interface ApiUploadAnswer {
@@ -19,26 +16,32 @@ export interface ApiUploadAnswer {
  * Each upload an API account made through /pro: what gives a key the right to see a certificate (its own, or
  * an anchored one it submitted again), and the first answer of an idempotent request. Written in the same
  * transaction as the certificate and its credit debit.
+ *
+ * Its account, certificate and batch are those its writers just read or wrote in that transaction, and none
+ * of them is ever deleted: the row has no foreign keys, as the ledger's. Checked row by row, they were a
+ * third of the database's work for a batch of 1,000.
  */
 export const apiUploads = pgTable(
   'api_uploads',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id),
-    certificateId: uuid('certificate_id')
-      .notNull()
-      .references(() => certificates.id),
+    /** `accounts.id`. */
+    accountId: uuid('account_id').notNull(),
+    /** `certificates.id`. */
+    certificateId: uuid('certificate_id').notNull(),
     idempotencyKey: text('idempotency_key'),
     /** Where this account is told of the certificate's final state: each uploader its own. */
     webhookUrl: text('webhook_url'),
-    answer: jsonb('answer').$type<ApiUploadAnswer>().notNull(),
+    /**
+     * The answer to replay to a retry with the same Idempotency-Key; none for a batch's uploads, which carry
+     * no key (the batch's answer is not replayed).
+     */
+    answer: jsonb('answer').$type<ApiUploadAnswer>(),
     /** The uploader's own labels, searchable by `GET /pro/certificates` (limits: `@horodoc/shared/pro-labels`). */
     tags: jsonb('tags').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
-    /** The batch this upload came in, when it came in one. */
-    batchId: uuid('batch_id').references(() => apiBatches.id),
+    /** The batch this upload came in (`api_batches.id`), when it came in one. */
+    batchId: uuid('batch_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
