@@ -138,7 +138,7 @@ describe.each(targets)('the credit ledger on $name', (target) => {
       .update(certificates)
       .set({ deadlineAt: new Date(Date.now() - 1000) })
       .where(eq(certificates.id, certificate.id));
-    expect(await expireOverdue(database.db)).toContain(certificate.id);
+    expect(await expireOverdue(database.db, 'live')).toContain(certificate.id);
     await expectConsistent(accountId, 1);
   });
 });
