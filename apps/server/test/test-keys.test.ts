@@ -98,6 +98,17 @@ describe.each(targets)('test keys on $name', (target) => {
     expect(await exported(live)).not.toContain(id);
   });
 
+  it('reports usage per mode: a test key its test certificates, a live key none of them', async () => {
+    const month = new Date().toISOString().slice(0, 7);
+    const totals = async (key: ApiKey) => (await get(key, `/pro/usage?month=${month}`)).json().totals;
+    const [liveBefore, testBefore] = [await totals(live), await totals(test)];
+    await upload(test, randomHash());
+    const [liveAfter, testAfter] = [await totals(live), await totals(test)];
+    expect(testAfter.certificates).toBe(testBefore.certificates + 1);
+    expect(testAfter.credits).toBe(0);
+    expect(liveAfter.certificates).toBe(liveBefore.certificates);
+  });
+
   it('hides a live certificate from the test key, and takes its credit', async () => {
     const before = await creditsOf(live);
     const answer = await upload(live, randomHash());

@@ -75,6 +75,7 @@ export async function verifyRoutes(app: FastifyInstance, deps: VerifyRouteDeps) 
       const found = await getProofFile({
         db: deps.database.db,
         chain: deps.chain,
+        testChain: deps.testChain,
         certificateId: request.params.id,
       });
       if (found.kind !== 'found') {
