@@ -537,7 +537,7 @@ export const apiDocs = {
         path: '/pro/certificates',
         text: 'Vos certificats, du plus récent au plus ancien, page par page : passez le next_cursor reçu en paramètre cursor pour la page suivante (stable même si de nouveaux certificats arrivent entre-temps). Filtres : status, created_from et created_to (date AAAA-MM-JJ ou instant ISO 8601), file_hash, name (partie du nom, sans casse), tag, metadata_key et metadata_value ; limit de 1 à 100 (20 par défaut). Une clé ne voit que ses propres certificats.',
         fields:
-          'success, certificates (certificate_id, status, file_hash, file_name, file_size, created_at, tags, metadata, blockchain_tx_hash, blockchain_timestamp, block_number, explorer_url, certificate_url), next_cursor',
+          'success, certificates (certificate_id, status, file_hash, file_name, file_size, created_at, tags, metadata, blockchain_tx_hash, blockchain_timestamp, block_number, explorer_url, certificate_url, et mode pour une clé de test), next_cursor',
         sample: 'search',
       },
       {
@@ -545,7 +545,7 @@ export const apiDocs = {
         path: '/pro/certificates/{certificate_id}/status',
         text: "Statut du certificat (pending, completed, failed, expired), transaction, bloc, date et lien vers l'explorateur. Un certificat failed ou expired vous a rendu son crédit.",
         fields:
-          'success, certificate_id, status, file_hash, file_name, blockchain_tx_hash, blockchain_timestamp, block_number, explorer_url, certificate_url',
+          'success, certificate_id, status, file_hash, file_name, blockchain_tx_hash, blockchain_timestamp, block_number, explorer_url, certificate_url ; mode ("test", seulement pour les certificats d’une clé de test)',
         sample: 'status',
       },
       {
