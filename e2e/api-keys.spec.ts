@@ -59,6 +59,18 @@ test('creates a named key, rolls it, revokes one with confirmation, and rotates 
   await expect(rows).toHaveCount(2);
   await expect(rows.filter({ hasText: 'Serveur de production' })).toHaveCount(0);
 
+  // A test key: its own prefix, marked "Test" in the list.
+  await panel.getByLabel('Nom de la nouvelle clé').fill('Intégration');
+  await panel.getByRole('combobox', { name: 'Type', exact: true }).selectOption('test');
+  await panel.getByRole('button', { name: 'Créer la clé' }).click();
+  await expect(panel.getByTestId('revealed-secret')).toHaveText(/^[0-9a-f]{64}$/);
+  await expect(panel).toContainText(/hk_test_[0-9a-f]{32}/);
+  await expect(rows.filter({ hasText: 'Intégration' }).getByTestId('api-key-mode')).toHaveText('Test');
+  await expect(rows.filter({ hasText: 'Clé principale' }).first().getByTestId('api-key-mode')).toHaveText(
+    'Production',
+  );
+  await panel.getByRole('button', { name: 'J’ai copié le secret' }).click();
+
   await panel.getByRole('button', { name: 'Changer le secret' }).click();
   await expect(panel.getByTestId('revealed-secret')).toHaveText(/^whsec_/);
   await expect(panel.getByTestId('webhook-rotation')).toContainText('l’ancien secret signe encore');

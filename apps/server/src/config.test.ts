@@ -65,6 +65,29 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR, STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
   });
 
+  it('anchors test keys on the TEST_* network, the embedded node, or nowhere, never with the live key', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).testChain).toEqual({ kind: 'embedded' });
+    const live = {
+      MASTER_KEY: 'ab'.repeat(32),
+      RPC_URL: 'https://mainnet.base.org',
+      ANCHOR_PRIVATE_KEY: `0x${'ab'.repeat(32)}`,
+      CONTRACT_ADDRESS: `0x${'cd'.repeat(20)}`,
+    };
+    expect(loadConfig({ ...live, DATA_DIR: dataDir() }).testChain).toEqual({ kind: 'off' });
+    const test = {
+      TEST_RPC_URL: 'https://sepolia.base.org',
+      TEST_ANCHOR_PRIVATE_KEY: `0x${'ef'.repeat(32)}`,
+      TEST_CONTRACT_ADDRESS: `0x${'12'.repeat(20)}`,
+    };
+    const config = loadConfig({ ...live, ...test, DATA_DIR: dataDir() });
+    expect(config.testChain).toMatchObject({ kind: 'remote', name: 'base-sepolia' });
+    expect(config.testAnchoring).toMatchObject({ blockTimeMs: 2000, confirmations: 3 });
+    expect(() => loadConfig({ ...live, TEST_RPC_URL: test.TEST_RPC_URL })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...live, ...test, TEST_ANCHOR_PRIVATE_KEY: `0x${'AB'.repeat(32)}` })).toThrow(
+      /doit différer/,
+    );
+  });
+
   it("takes a remote node's WebSocket for new blocks, and refuses one that is not ws:// or alone", () => {
     const DATA_DIR = dataDir();
     const remote = {

@@ -44,6 +44,12 @@ const envSchema = z.object({
   CONTRACT_DEPLOYMENT_BLOCK: z.coerce.number().int().nonnegative().optional(),
   PUBLIC_RPC_URL: optionalUrl,
 
+  TEST_CHAIN: z.enum(['base', 'base-sepolia']).default('base-sepolia'),
+  TEST_RPC_URL: optionalUrl,
+  TEST_ANCHOR_PRIVATE_KEY: privateKey.optional(),
+  TEST_CONTRACT_ADDRESS: address.optional(),
+  TEST_CONTRACT_DEPLOYMENT_BLOCK: z.coerce.number().int().nonnegative().optional(),
+
   TSA_URL: optionalUrl,
   TSA_QUALIFIED: z.enum(['true', 'false']).default('false'),
   TSA_INTERVAL_MS: positiveInt.default(5000),
@@ -102,6 +108,24 @@ export interface Config {
          */
         webSocketUrl?: string;
       };
+  /**
+   * Where test keys' certificates are anchored: the `TEST_*` network (Base Sepolia), the embedded node (its
+   * own contract, signed by another account than the live engine's), or nowhere (a remote live chain without
+   * `TEST_*`: test keys cannot be created).
+   */
+  testChain:
+    | { kind: 'embedded' }
+    | {
+        kind: 'remote';
+        name: ChainName;
+        rpcUrl: string;
+        privateKey: `0x${string}`;
+        contractAddress: `0x${string}`;
+        deploymentBlock?: number;
+      }
+    | { kind: 'off' };
+  /** The test engine's pace and confirmations, from its chain's block time. */
+  testAnchoring: Config['anchoring'];
   /**
    * A public node of the chain that browsers may read to check a proof themselves; null: the embedded
    * node's address once started (embedded mode) or the chain's well-known public node.
@@ -202,6 +226,17 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, version
   if (remoteChain && !(env.RPC_URL && env.ANCHOR_PRIVATE_KEY && env.CONTRACT_ADDRESS)) {
     throw new ConfigError('RPC_URL, ANCHOR_PRIVATE_KEY et CONTRACT_ADDRESS vont ensemble : il en manque.');
   }
+  const testChain = env.TEST_RPC_URL || env.TEST_ANCHOR_PRIVATE_KEY || env.TEST_CONTRACT_ADDRESS;
+  if (testChain && !(env.TEST_RPC_URL && env.TEST_ANCHOR_PRIVATE_KEY && env.TEST_CONTRACT_ADDRESS)) {
+    throw new ConfigError(
+      'TEST_RPC_URL, TEST_ANCHOR_PRIVATE_KEY et TEST_CONTRACT_ADDRESS vont ensemble : il en manque.',
+    );
+  }
+  if (testChain && env.TEST_ANCHOR_PRIVATE_KEY?.toLowerCase() === env.ANCHOR_PRIVATE_KEY?.toLowerCase()) {
+    throw new ConfigError(
+      'TEST_ANCHOR_PRIVATE_KEY doit différer de ANCHOR_PRIVATE_KEY : deux moteurs sur un même compte se disputeraient ses nonces.',
+    );
+  }
   if (env.CHAIN_WS_URL && !remoteChain) {
     throw new ConfigError('CHAIN_WS_URL va avec RPC_URL : le nœud local intégré donne déjà le sien.');
   }
@@ -215,6 +250,15 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, version
   const dataDir = resolve(env.DATA_DIR);
   const chainName: ChainName = env.CHAIN ?? (remoteChain ? 'base' : 'local');
   const blockTimeMs = chainName === 'local' ? env.LOCAL_BLOCK_TIME_S * 1000 : 2000;
+  const anchoring: Config['anchoring'] = {
+    blockTimeMs,
+    intervalMs: env.ANCHOR_INTERVAL_MS ?? blockTimeMs,
+    maxBatch: env.ANCHOR_MAX_BATCH,
+    confirmations: env.ANCHOR_CONFIRMATIONS ?? (chainName === 'local' ? 1 : 3),
+    deadlineMs: env.ANCHOR_DEADLINE_MS,
+    webTimeoutMs: env.WEB_ANCHOR_TIMEOUT_MS,
+    lowBalanceWei: env.LOW_BALANCE_WEI,
+  };
 
   return {
     env: env.NODE_ENV,
@@ -259,15 +303,24 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, version
       : remoteChain
         ? { kind: 'off' }
         : { kind: 'embedded', qualified: false, intervalMs: env.TSA_INTERVAL_MS, retryMs: env.TSA_RETRY_MS },
-    anchoring: {
-      blockTimeMs,
-      intervalMs: env.ANCHOR_INTERVAL_MS ?? blockTimeMs,
-      maxBatch: env.ANCHOR_MAX_BATCH,
-      confirmations: env.ANCHOR_CONFIRMATIONS ?? (chainName === 'local' ? 1 : 3),
-      deadlineMs: env.ANCHOR_DEADLINE_MS,
-      webTimeoutMs: env.WEB_ANCHOR_TIMEOUT_MS,
-      lowBalanceWei: env.LOW_BALANCE_WEI,
-    },
+    anchoring,
+    testChain:
+      env.TEST_RPC_URL && env.TEST_ANCHOR_PRIVATE_KEY && env.TEST_CONTRACT_ADDRESS
+        ? {
+            kind: 'remote',
+            name: env.TEST_CHAIN,
+            rpcUrl: env.TEST_RPC_URL,
+            privateKey: env.TEST_ANCHOR_PRIVATE_KEY as `0x${string}`,
+            contractAddress: env.TEST_CONTRACT_ADDRESS as `0x${string}`,
+            deploymentBlock: env.TEST_CONTRACT_DEPLOYMENT_BLOCK,
+          }
+        : remoteChain
+          ? { kind: 'off' }
+          : { kind: 'embedded' },
+    // A remote test network has Base's two-second blocks; the embedded one shares the local node's pace.
+    testAnchoring: testChain
+      ? { ...anchoring, blockTimeMs: 2000, intervalMs: 2000, confirmations: env.ANCHOR_CONFIRMATIONS ?? 3 }
+      : anchoring,
     payments:
       env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET
         ? {

@@ -45,7 +45,9 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     const log = given.log ?? createLogger(config.logLevel);
     const now = given.now ?? Date.now;
     const database = given.database ?? (await openOwnDatabase(config, say, closers));
-    const chain = given.chain ?? (await openOwnChain(config, say, closers));
+    const own = given.chain ? null : await openOwnChains(config, say, closers);
+    const chain = given.chain ?? (own?.live as ChainClient);
+    const testChain = given.testChain !== undefined ? given.testChain : (own?.test ?? null);
     const mailer = given.mailer ?? createMailer(config.mail);
     if (!given.mailer) closers.push(() => mailer.close());
     const payments =
@@ -64,6 +66,20 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
           for (const wake of followers) wake();
         },
       });
+    const testAnchoring =
+      given.testAnchoring !== undefined
+        ? given.testAnchoring
+        : testChain &&
+          createAnchoringEngine({
+            database,
+            mode: 'test',
+            chain: testChain,
+            settings: config.testAnchoring,
+            log: log.child({ mode: 'test' }),
+            onSettled: () => {
+              for (const wake of followers) wake();
+            },
+          });
     const redis = given.redis !== undefined ? given.redis : openOwnRedis(config, log, closers);
     const seenInDatabase = seenBeside(database);
     const apiUsage =
@@ -83,6 +99,8 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
       mailer,
       payments,
       anchoring,
+      testChain,
+      testAnchoring,
       passwords: given.passwords ?? createPasswordHasher(),
       requestCounter:
         given.requestCounter ??
@@ -122,14 +140,24 @@ async function openOwnDatabase(
   return database;
 }
 
-/** The configured chain, or the local one started in the data folder (embedded mode). */
-async function openOwnChain(
+/**
+ * The configured chains, live and test, or the local node started in the data folder (embedded mode), which
+ * serves both modes with a contract and a signer each.
+ */
+async function openOwnChains(
   config: Config,
   say: (message: string) => void,
   closers: Array<() => Promise<void> | void>,
-): Promise<ChainClient> {
+): Promise<{ live: ChainClient; test: ChainClient | null }> {
+  const remoteTest =
+    config.testChain.kind === 'remote'
+      ? createChainClient({ ...config.testChain, publicRpcUrl: null })
+      : null;
   if (config.chain.kind === 'remote') {
-    return createChainClient({ ...config.chain, publicRpcUrl: config.publicRpcUrl });
+    return {
+      live: createChainClient({ ...config.chain, publicRpcUrl: config.publicRpcUrl }),
+      test: remoteTest,
+    };
   }
   const embedded = await startEmbeddedChain({
     dataDir: config.dataDir,
@@ -138,15 +166,24 @@ async function openOwnChain(
     log: say,
   });
   closers.push(() => embedded.stop());
-  return createChainClient({
-    name: 'local',
-    rpcUrl: embedded.rpcUrl,
+  const local = (signer: {
+    privateKey: `0x${string}`;
+    contractAddress: `0x${string}`;
+    deploymentBlock: number;
+  }) =>
+    createChainClient({
+      name: 'local',
+      rpcUrl: embedded.rpcUrl,
+      ...signer,
+      publicRpcUrl: config.publicRpcUrl ?? embedded.rpcUrl,
+      saveState: embedded.saveState,
+    });
+  const live = {
     privateKey: embedded.privateKey,
     contractAddress: embedded.contractAddress,
     deploymentBlock: embedded.deploymentBlock,
-    publicRpcUrl: config.publicRpcUrl ?? embedded.rpcUrl,
-    saveState: embedded.saveState,
-  });
+  };
+  return { live: local(live), test: remoteTest ?? local(embedded.test) };
 }
 
 function openOwnRedis(

@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { ChainClient } from './adapters/chain/chain-client';
 import type { Database } from './adapters/db/database';
+import type { ApiMode } from './adapters/db/schema/api-mode';
 import type { Logger } from './adapters/logger';
 import type { Mailer } from './adapters/mail/mailer';
 import type { PasswordHasher } from './adapters/password-hasher';
@@ -25,6 +26,12 @@ export interface Deps {
   mailer: Mailer;
   payments: PaymentProvider;
   anchoring: AnchoringEngine;
+  /**
+   * Test keys' network and engine (see `Config['testChain']`); null where there is none: test keys are then
+   * refused at creation.
+   */
+  testChain: ChainClient | null;
+  testAnchoring: AnchoringEngine | null;
   /** argon2id; a test may wrap it to count its work. */
   passwords: PasswordHasher;
   /** The per-key hourly counts of /pro: in Redis when several instances share them, in memory otherwise. */
@@ -46,4 +53,12 @@ export interface Deps {
   healthParts: HealthParts;
   /** Wakes a follower (webhook delivery, time stamping) whenever the engine settles certificates. */
   followSettled(wake: () => void): void;
+}
+
+/**
+ * The chain a mode's certificates are anchored on: what their proofs and PDFs name (the live one for test
+ * certificates made before the test network was taken away: their proofs then name their chain by its id).
+ */
+export function chainOf(deps: Pick<Deps, 'chain' | 'testChain'>, mode: ApiMode): ChainClient {
+  return mode === 'test' ? (deps.testChain ?? deps.chain) : deps.chain;
 }

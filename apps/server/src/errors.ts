@@ -108,6 +108,10 @@ const REFUSALS = {
     'conflict',
     'Vous avez atteint le nombre maximal de clés : révoquez-en une d’abord.',
   ],
+  test_keys_unavailable: [
+    'conflict',
+    'Les clés de test ne sont pas disponibles sur ce serveur : aucun réseau de test n’est configuré.',
+  ],
   api_key_unknown: ['not_found', 'Clé introuvable, ou déjà révoquée ou expirée.'],
   api_key_already_rolled: ['conflict', 'Cette clé a déjà été remplacée : renouvelez plutôt sa remplaçante.'],
   api_keys_need_session: [

@@ -113,6 +113,12 @@ async function main() {
   stoppers.push(() => usageFlush.stop());
   anchoring.start();
   stoppers.push(() => anchoring.stop());
+  // Test keys' certificates, on the test network (or the local node's test contract).
+  const { testAnchoring } = deps;
+  if (testAnchoring) {
+    testAnchoring.start();
+    stoppers.push(() => testAnchoring.stop());
+  } else log('test keys: no TEST_RPC_URL, test keys cannot be created');
   // Refunds and deliveries the web flow could not finish itself (the browser left, anchoring came late).
   const reconciliation = startPaymentReconciliation(paymentContext(deps, logger));
   stoppers.push(() => reconciliation.stop());

@@ -35,7 +35,11 @@ describe.each(targets)('open batches on $name', (target) => {
   });
   afterAll(async () => close?.());
 
-  const where = () => ({ chainId: chain.client.chain.id, contractAddress: chain.client.contractAddress });
+  const where = () => ({
+    mode: 'live' as const,
+    chainId: chain.client.chain.id,
+    contractAddress: chain.client.contractAddress,
+  });
   const rowsOf = (ids: string[]) => certificatesById(database, ids);
   /** Earlier tests leave certificates pending: out of the queue, so each test claims its own. */
   const emptyQueue = () =>
@@ -47,7 +51,7 @@ describe.each(targets)('open batches on $name', (target) => {
   it('anchors once the certificates a dead leader left in an open batch', async () => {
     const created = await createCertificates(database, 5);
     const abandoned = await openBatch(database.db, where());
-    expect(await claimPendingCertificates(database.db, abandoned, 100)).toHaveLength(5);
+    expect(await claimPendingCertificates(database.db, abandoned, 100, 'live')).toHaveLength(5);
     const before = await chain.client.publicClient.readContract({
       address: chain.client.contractAddress,
       abi: horodocAnchorAbi,
@@ -83,7 +87,7 @@ describe.each(targets)('open batches on $name', (target) => {
     await emptyQueue();
     const created = await createCertificates(database, 3);
     const batchId = await openBatch(database.db, where());
-    const claimed = await claimPendingCertificates(database.db, batchId, 2);
+    const claimed = await claimPendingCertificates(database.db, batchId, 2, 'live');
     expect(claimed.map((c) => c.id).sort()).toEqual(
       created
         .slice(0, 2)
@@ -93,7 +97,7 @@ describe.each(targets)('open batches on $name', (target) => {
 
     expect(await releaseOpenBatches(database.db, where().chainId, where().contractAddress)).toBe(2);
     expect((await rowsOf(created.map((c) => c.id))).every((c) => c.batchId === null)).toBe(true);
-    expect(await claimPendingCertificates(database.db, batchId, 10)).toEqual([]);
+    expect(await claimPendingCertificates(database.db, batchId, 10, 'live')).toEqual([]);
     const sealed = await database.db.transaction(async (tx) =>
       sealBatch(tx, batchId, {
         root: `0x${'11'.repeat(32)}`,
@@ -109,7 +113,7 @@ describe.each(targets)('open batches on $name', (target) => {
     await emptyQueue();
     await createCertificates(database, 3);
     const batchId = await openBatch(database.db, where());
-    expect(await claimPendingCertificates(database.db, batchId, 3)).toHaveLength(3);
+    expect(await claimPendingCertificates(database.db, batchId, 3, 'live')).toHaveLength(3);
     const sealed = await database.db.transaction(async (tx) =>
       sealBatch(tx, batchId, {
         root: `0x${'22'.repeat(32)}`,
@@ -126,7 +130,7 @@ describe.each(targets)('open batches on $name', (target) => {
     await emptyQueue();
     const [late] = await createCertificates(database, 1, -1000);
     const batchId = await openBatch(database.db, where());
-    expect((await claimPendingCertificates(database.db, batchId, 10)).map((c) => c.id)).not.toContain(
+    expect((await claimPendingCertificates(database.db, batchId, 10, 'live')).map((c) => c.id)).not.toContain(
       late?.id,
     );
     await releaseOpenBatches(database.db, where().chainId, where().contractAddress);
@@ -139,7 +143,7 @@ describe.each(targets)('open batches on $name', (target) => {
     const batchRow = async () =>
       (await database.db.select().from(anchorBatches).where(eq(anchorBatches.id, batchId)))[0];
     expect(await batchRow()).toMatchObject({ state: 'open', root: null, leaves: null });
-    const claimed = await claimPendingCertificates(database.db, batchId, 10);
+    const claimed = await claimPendingCertificates(database.db, batchId, 10, 'live');
     expect(claimed).toHaveLength(3);
 
     const leaves = claimed

@@ -139,7 +139,7 @@ describe.each(targets)('the credit ledger on $name', (target) => {
       .update(certificates)
       .set({ deadlineAt: new Date(Date.now() - 1000) })
       .where(eq(certificates.id, certificate.id));
-    expect(await expireOverdue(database.db)).toContain(certificate.id);
+    expect(await expireOverdue(database.db, 'live')).toContain(certificate.id);
     await expectConsistent(accountId, 1);
   });
 
@@ -150,7 +150,13 @@ describe.each(targets)('the credit ledger on $name', (target) => {
       fileName: `facture-${i}.pdf`,
       fileSize: 1,
     }));
-    const accepted = await acceptApiBatch({ db: database.db, accountId, documents, deadlineMs: 60_000 });
+    const accepted = await acceptApiBatch({
+      db: database.db,
+      accountId,
+      mode: 'live',
+      documents,
+      deadlineMs: 60_000,
+    });
     if (accepted.kind !== 'accepted') throw new Error(accepted.kind);
     await expectConsistent(accountId, 2);
     const debits = await database.db
@@ -171,7 +177,7 @@ describe.each(targets)('the credit ledger on $name', (target) => {
       .update(certificates)
       .set({ deadlineAt: new Date(Date.now() - 1000) })
       .where(sql`${certificates.id} in (${second}, ${third})`);
-    expect(await expireOverdue(database.db)).toEqual(expect.arrayContaining([second, third]));
+    expect(await expireOverdue(database.db, 'live')).toEqual(expect.arrayContaining([second, third]));
     await expectConsistent(accountId, 5);
     expect(await refundCertificateCredits(database.db, [first, second, third])).toEqual([]);
     await expectConsistent(accountId, 5);
@@ -182,7 +188,13 @@ describe.each(targets)('the credit ledger on $name', (target) => {
     const accountId = await insertAccountWithCredits(database, 2);
     const live = await certificateWithCredit(accountId);
     const documents = [{ fileHash: live.fileHash, fileName: 'rapport.pdf', fileSize: 10 }];
-    const accepted = await acceptApiBatch({ db: database.db, accountId, documents, deadlineMs: 60_000 });
+    const accepted = await acceptApiBatch({
+      db: database.db,
+      accountId,
+      mode: 'live',
+      documents,
+      deadlineMs: 60_000,
+    });
     expect(accepted).toMatchObject({ kind: 'accepted', created: 0 });
     await expectConsistent(accountId, 1);
     expect(await withdrawUnbatchedCertificate(database.db, live.id, 'test')).toBeDefined();

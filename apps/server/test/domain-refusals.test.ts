@@ -47,7 +47,14 @@ describe.each(targets)('domain refusals on $name', (target) => {
 
   it('answers insufficient_credits and idempotency_key_reused for an API upload, writing nothing', async () => {
     const accountId = await insertAccountWithCredits(database, 1);
-    const upload = { db: database.db, accountId, fileName: 'a.pdf', fileSize: 1, deadlineMs: 60_000 };
+    const upload = {
+      db: database.db,
+      accountId,
+      mode: 'live' as const,
+      fileName: 'a.pdf',
+      fileSize: 1,
+      deadlineMs: 60_000,
+    };
     const paid = await acceptApiUpload({ ...upload, fileHash: randomFingerprint(), idempotencyKey: 'k-1' });
     expect(paid).toMatchObject({ kind: 'created', creditsRemaining: 0 });
     const unpaidHash = randomFingerprint();

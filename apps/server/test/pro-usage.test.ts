@@ -202,6 +202,7 @@ describe('the usage report and the certificate archive of /pro', () => {
     for await (const { certificate } of listAccountCertificates({
       db: database.db,
       chain: chain.client,
+      mode: 'live',
       accountId: row?.accountId ?? '',
       pageSize: 1,
     })) {

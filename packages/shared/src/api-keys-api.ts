@@ -25,13 +25,21 @@ const overlapHoursSchema = z
   .min(0, 'La durée de recouvrement ne peut pas être négative.')
   .max(MAX_OVERLAP_HOURS, 'La durée de recouvrement ne peut pas dépasser 168 heures (7 jours).');
 
-/** A public key id (`hk_` and 32 hex digits). */
-const keyIdSchema = z.string().regex(/^hk_[0-9a-f]{32}$/, 'Identifiant de clé invalide.');
+/** A public key id: `hk_` (live) or `hk_test_` (test), then 32 hex digits. */
+const keyIdSchema = z.string().regex(/^hk_(test_)?[0-9a-f]{32}$/, 'Identifiant de clé invalide.');
+
+/**
+ * Live keys make paid certificates on the main chain; test keys (`hk_test_…`) free ones on the test network,
+ * marked "test", which only test keys see.
+ */
+export const apiModeSchema = z.enum(['live', 'test']);
+export type ApiMode = z.infer<typeof apiModeSchema>;
 
 /** One key as listed: never its secret. */
 export const apiKeyViewSchema = z.object({
   name: z.string(),
   key_id: z.string(),
+  mode: apiModeSchema,
   created_at: z.string(),
   /** Noted at most once an hour. */
   last_used_at: z.string().nullable(),
@@ -48,7 +56,11 @@ export const apiKeyListResponseSchema = z.object({
 });
 export type ApiKeyListResponse = z.infer<typeof apiKeyListResponseSchema>;
 
-export const createApiKeyRequestSchema = z.strictObject({ name: apiKeyNameSchema });
+/** `mode` defaults to live. */
+export const createApiKeyRequestSchema = z.strictObject({
+  name: apiKeyNameSchema,
+  mode: apiModeSchema.optional(),
+});
 
 /** A new key and its secret, shown this once. */
 export const newApiKeyResponseSchema = z.object({

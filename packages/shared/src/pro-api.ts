@@ -66,6 +66,11 @@ export const proCertificateStatusResponseSchema = z.object({
   explorer_url: z.string().nullable(),
   /** The PDF's public address, once completed. */
   certificate_url: z.string().nullable(),
+  /**
+   * `test` on a test key's certificate (free, anchored on the test network, marked "test" on its PDF);
+   * absent on a live one.
+   */
+  mode: z.literal('test').optional(),
 });
 export type ProCertificateStatusResponse = z.infer<typeof proCertificateStatusResponseSchema>;
 

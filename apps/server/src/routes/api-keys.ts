@@ -25,7 +25,7 @@ import type { SignatureHook } from '../plugins/request-signature';
 import { signedCaller } from '../plugins/request-signature';
 
 /** What the key routes use: the database, the clock, the caches to empty, and the signature check. */
-type ApiKeyRouteDeps = Pick<Deps, 'database' | 'apiKeyChanges' | 'now'> & {
+type ApiKeyRouteDeps = Pick<Deps, 'database' | 'apiKeyChanges' | 'now' | 'testChain'> & {
   config: Pick<Config, 'masterKey'>;
   checkSignature: SignatureHook;
 };
@@ -40,6 +40,7 @@ export async function apiKeyRoutes(fastify: FastifyInstance, deps: ApiKeyRouteDe
   const db = deps.database.db;
   const parts = { db, masterKey: deps.config.masterKey, changes: deps.apiKeyChanges };
   const now = () => new Date(deps.now());
+  const testNetwork = deps.testChain !== null;
   const signed = {
     config: { apiSessions: true as const, rateLimit: { max: 30, timeWindow: '1 minute' } },
     onRequest: deps.checkSignature,
@@ -71,10 +72,14 @@ export async function apiKeyRoutes(fastify: FastifyInstance, deps: ApiKeyRouteDe
       schema: { body: createApiKeyRequestSchema, response: { 200: newApiKeyResponseSchema } },
     },
     async (request, reply) => {
+      if (request.body.mode === 'test' && !testNetwork) {
+        throw refusal('test_keys_unavailable');
+      }
       const result = await createApiKey({
         ...parts,
         accountId: sessionAccount(request),
         name: request.body.name,
+        mode: request.body.mode,
         now: now(),
       });
       if (result.kind === 'too_many') {
@@ -179,6 +184,7 @@ function toView(key: ApiKeyRow) {
   return {
     name: key.name,
     key_id: key.keyId,
+    mode: key.mode,
     created_at: key.createdAt.toISOString(),
     last_used_at: key.lastUsedAt?.toISOString() ?? null,
     expires_at: key.expiresAt?.toISOString() ?? null,

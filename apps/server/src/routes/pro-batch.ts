@@ -29,9 +29,11 @@ export async function proBatchRoutes(fastify: FastifyInstance, deps: ProCertific
       if (webhookUrl) {
         await checkWebhookTarget(webhookUrl, { allowLocal: deps.config.webhooks.allowLocalTargets });
       }
+      const caller = signedCaller(request);
       const result = await acceptApiBatch({
         db: deps.database.db,
-        accountId: signedCaller(request).accountId,
+        accountId: caller.accountId,
+        mode: caller.mode,
         documents: documents.map((document) => ({
           fileHash: document.file_hash,
           fileName: document.file_name ?? 'document',
@@ -43,7 +45,6 @@ export async function proBatchRoutes(fastify: FastifyInstance, deps: ProCertific
         deadlineMs: deps.config.anchoring.deadlineMs,
       });
       if (result.kind !== 'accepted') throw refusalOf(result);
-      const creditsUsed = result.created;
       return reply.header('cache-control', 'no-store').send({
         success: true as const,
         batch_id: result.batchId,
@@ -57,7 +58,7 @@ export async function proBatchRoutes(fastify: FastifyInstance, deps: ProCertific
         documents: result.entries.length,
         created: result.created,
         existing: result.entries.length - result.created,
-        credits_used: creditsUsed,
+        credits_used: result.creditsUsed,
         credits_remaining: result.creditsRemaining,
       });
     },

@@ -25,7 +25,7 @@ import { sendPdf } from './send-pdf';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What the /pro certificate routes use. */
-export type ProCertificateRouteDeps = Pick<Deps, 'database' | 'chain'> & {
+export type ProCertificateRouteDeps = Pick<Deps, 'database' | 'chain' | 'testChain'> & {
   config: Pick<Config, 'anchoring' | 'publicUrl' | 'webhooks'>;
 };
 
@@ -48,9 +48,11 @@ export async function proCertificateRoutes(fastify: FastifyInstance, deps: ProCe
         });
         if (target.kind !== 'ok') throw refusal(target.kind, { details: webhookUrlDetails(target) });
       }
+      const caller = signedCaller(request);
       const accepted = await acceptApiUpload({
         db,
-        accountId: signedCaller(request).accountId,
+        accountId: caller.accountId,
+        mode: caller.mode,
         ...upload,
         idempotencyKey,
         deadlineMs: deps.config.anchoring.deadlineMs,
@@ -79,7 +81,7 @@ export async function proCertificateRoutes(fastify: FastifyInstance, deps: ProCe
   const ownCertificate = async (request: FastifyRequest, id: string): Promise<CertificateRow> => {
     // Another account's certificate is answered exactly as a missing one: ids reveal nothing.
     const certificate = UUID.test(id)
-      ? await findAccountCertificate(db, signedCaller(request).accountId, id)
+      ? await findAccountCertificate(db, signedCaller(request).accountId, id, signedCaller(request).mode)
       : undefined;
     if (!certificate) {
       throw new AppError('not_found', 'Certificat introuvable : vérifiez son identifiant.');
@@ -112,6 +114,7 @@ export async function proCertificateRoutes(fastify: FastifyInstance, deps: ProCe
       const found = await getCertificatePdf({
         db,
         chain: deps.chain,
+        testChain: deps.testChain,
         publicUrl: deps.config.publicUrl,
         certificateId: certificate.id,
       });

@@ -32,6 +32,7 @@ export async function proSearchRoutes(fastify: FastifyInstance, deps: ProCertifi
       const found = await findAccountCertificates({
         db: deps.database.db,
         accountId: signedCaller(request).accountId,
+        mode: signedCaller(request).mode,
         limit: request.query.limit,
         cursor: request.query.cursor,
         filters: filtersOf(request.query),

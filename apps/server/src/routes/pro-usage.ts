@@ -2,14 +2,14 @@ import { Readable } from 'node:stream';
 import { usageQuerySchema, usageResponseSchema } from '@horodoc/shared/pro-usage-api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Deps } from '../deps';
+import { chainOf, type Deps } from '../deps';
 import { listAccountCertificates } from '../modules/certificates/list-account-certificates';
 import { readApiUsage } from '../modules/usage/read-api-usage';
 import { signedCaller } from '../plugins/request-signature';
 import { certificateCsvLines } from './certificate-export-csv';
 
 /** What the usage routes use. */
-export type ProUsageRouteDeps = Pick<Deps, 'database' | 'chain' | 'apiUsage' | 'now'>;
+export type ProUsageRouteDeps = Pick<Deps, 'database' | 'chain' | 'testChain' | 'apiUsage' | 'now'>;
 
 /**
  * The month's usage (`GET /pro/usage`) and the certificates' archive (`GET /pro/certificates/export.csv`),
@@ -30,6 +30,7 @@ export async function proUsageRoutes(fastify: FastifyInstance, deps: ProUsageRou
         db,
         tally: deps.apiUsage,
         accountId: signedCaller(request).accountId,
+        mode: signedCaller(request).mode,
         month: request.query.month,
       });
       const counts = <T extends { requests: number; failedRequests: number }>({
@@ -51,10 +52,12 @@ export async function proUsageRoutes(fastify: FastifyInstance, deps: ProUsageRou
   );
 
   app.get('/pro/certificates/export.csv', { config: { apiSessions: true } }, async (request, reply) => {
+    const caller = signedCaller(request);
     const rows = listAccountCertificates({
       db,
-      chain: deps.chain,
-      accountId: signedCaller(request).accountId,
+      chain: chainOf(deps, caller.mode),
+      accountId: caller.accountId,
+      mode: caller.mode,
     });
     const day = new Date(deps.now()).toISOString().slice(0, 10);
     // Streamed page by page: the archive of a large account is never held in memory.

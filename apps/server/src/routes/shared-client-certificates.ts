@@ -18,7 +18,9 @@ import { sendPdf } from './send-pdf';
 const CHAIN_TIMEOUT_MS = 8000;
 
 /** What the certificate routes shared by the site and the API use. */
-type SharedCertificateRouteDeps = Pick<Deps, 'database' | 'chain'> & { config: Pick<Config, 'publicUrl'> };
+type SharedCertificateRouteDeps = Pick<Deps, 'database' | 'chain' | 'testChain'> & {
+  config: Pick<Config, 'publicUrl'>;
+};
 
 /** The shared client's certificate calls (spec, section 7): read-only GETs, open to any caller by id. */
 export async function sharedClientCertificateRoutes(
@@ -37,6 +39,7 @@ export async function sharedClientCertificateRoutes(
         const found = await getCertificatePdf({
           db,
           chain: deps.chain,
+          testChain: deps.testChain,
           publicUrl: deps.config.publicUrl,
           certificateId: request.query.id,
         });

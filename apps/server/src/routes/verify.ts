@@ -23,7 +23,7 @@ const DOWNLOAD_RATE_LIMIT = { max: 120, timeWindow: '1 minute' };
 const CHAIN_TIMEOUT_MS = 8000;
 
 /** What the verification routes use. */
-type VerifyRouteDeps = Pick<Deps, 'database' | 'chain'>;
+type VerifyRouteDeps = Pick<Deps, 'database' | 'chain' | 'testChain'>;
 
 /**
  * Public verification: POST /api/verify (and its cacheable GET twin), and the proof file download. Machines
@@ -35,6 +35,7 @@ export async function verifyRoutes(app: FastifyInstance, deps: VerifyRouteDeps) 
     verifyDocument({
       db: deps.database.db,
       chain: deps.chain,
+      testChain: deps.testChain,
       fileHash: normalizeFileHash(fileHash),
       chainTimeoutMs: CHAIN_TIMEOUT_MS,
     });
@@ -74,6 +75,7 @@ export async function verifyRoutes(app: FastifyInstance, deps: VerifyRouteDeps) 
       const found = await getProofFile({
         db: deps.database.db,
         chain: deps.chain,
+        testChain: deps.testChain,
         certificateId: request.params.id,
       });
       if (found.kind !== 'found') {

@@ -11,7 +11,7 @@ import { getInvoicePdf } from '../modules/invoices/get-invoice-pdf';
 import { sendPdf } from './send-pdf';
 
 /** What the web document routes use. */
-export type WebDocumentRouteDeps = Pick<Deps, 'database' | 'chain'> & {
+export type WebDocumentRouteDeps = Pick<Deps, 'database' | 'chain' | 'testChain'> & {
   config: Pick<Config, 'masterKey' | 'publicUrl'>;
 };
 
@@ -37,6 +37,7 @@ export async function webDocumentRoutes(fastify: FastifyInstance, deps: WebDocum
       const found = await getCertificatePdf({
         db,
         chain: deps.chain,
+        testChain: deps.testChain,
         publicUrl: deps.config.publicUrl,
         certificateId: request.params.id,
       });

@@ -37,6 +37,29 @@ export async function startTestChain(options: StartAnvilOptions = {}): Promise<T
   return { node, client, stop: () => node.stop() };
 }
 
+/**
+ * Test keys' network on the same node, as embedded mode has it: a contract of its own, deployed and signed
+ * by anvil's second account, so that it never shares a nonce with the live engine.
+ */
+export async function deployTestNetwork(chain: TestChain): Promise<ChainClient> {
+  const bootstrap = createChainClient({
+    name: 'local',
+    rpcUrl: chain.node.rpcUrl,
+    privateKey: ANVIL_ACCOUNT_KEYS[1],
+    contractAddress: '0x0000000000000000000000000000000000000000',
+  });
+  const { address } = await deployAnchor({
+    walletClient: bootstrap.walletClient,
+    publicClient: bootstrap.publicClient,
+  });
+  return createChainClient({
+    name: 'local',
+    rpcUrl: chain.node.rpcUrl,
+    privateKey: ANVIL_ACCOUNT_KEYS[1],
+    contractAddress: address,
+  });
+}
+
 /** Resolves once the chain has mined a block after the one it is on now. */
 export async function nextBlock(client: ChainClient): Promise<void> {
   const start = await client.publicClient.getBlockNumber({ cacheTime: 0 });

@@ -503,6 +503,15 @@ export const apiDocs = {
       'Gérez vos clés depuis la page Crédits (panneau « Clés API ») : plusieurs clés nommées, chacune révocable à tout moment. Renouveler une clé en crée une nouvelle, valable aussitôt, tandis que l’ancienne reste acceptée le temps choisi (7 jours au plus).',
       'Rotation du secret des webhooks : après « Changer le secret », et pendant la durée choisie (7 jours au plus), l’en-tête webhook-signature porte deux signatures v1, séparées par une espace, l’une avec le nouveau secret, l’autre avec l’ancien. Les bibliothèques Standard Webhooks acceptent le message dès que l’une correspond : passez votre récepteur au nouveau secret, puis « Terminer la rotation ».',
     ],
+    testKeys: {
+      title: 'Clés de test',
+      points: [
+        'Créez une clé de test depuis la page Crédits (panneau « Clés API », type « Test ») : son identifiant commence par hk_test_ au lieu de hk_, et elle se signe exactement comme une clé de production.',
+        'Une clé de test ne consomme aucun crédit (envoi unitaire ou par lot : credits_used vaut 0). Ses certificats sont ancrés sur le réseau de test (Base Sepolia), jamais sur Base.',
+        'Ses certificats sont marqués « test » : les réponses de statut et de recherche portent "mode": "test", le PDF indique « CERTIFICAT DE TEST — sans valeur probante », et la vérification publique précise qu’il s’agit d’un certificat de test.',
+        'Les deux mondes sont séparés : une clé de production ne voit pas les certificats de test (404, absents de la recherche, de l’export et de l’usage), et inversement. Une empreinte envoyée en test reste à horodater en production.',
+      ],
+    },
   },
   endpoints: {
     lead: (base: string) => `Toutes les routes sont servies sous ${base}.`,
@@ -528,7 +537,7 @@ export const apiDocs = {
         path: '/pro/certificates',
         text: 'Vos certificats, du plus récent au plus ancien, page par page : passez le next_cursor reçu en paramètre cursor pour la page suivante (stable même si de nouveaux certificats arrivent entre-temps). Filtres : status, created_from et created_to (date AAAA-MM-JJ ou instant ISO 8601), file_hash, name (partie du nom, sans casse), tag, metadata_key et metadata_value ; limit de 1 à 100 (20 par défaut). Une clé ne voit que ses propres certificats.',
         fields:
-          'success, certificates (certificate_id, status, file_hash, file_name, file_size, created_at, tags, metadata, blockchain_tx_hash, blockchain_timestamp, block_number, explorer_url, certificate_url), next_cursor',
+          'success, certificates (certificate_id, status, file_hash, file_name, file_size, created_at, tags, metadata, blockchain_tx_hash, blockchain_timestamp, block_number, explorer_url, certificate_url, et mode pour une clé de test), next_cursor',
         sample: 'search',
       },
       {
@@ -536,7 +545,7 @@ export const apiDocs = {
         path: '/pro/certificates/{certificate_id}/status',
         text: "Statut du certificat (pending, completed, failed, expired), transaction, bloc, date et lien vers l'explorateur. Un certificat failed ou expired vous a rendu son crédit.",
         fields:
-          'success, certificate_id, status, file_hash, file_name, blockchain_tx_hash, blockchain_timestamp, block_number, explorer_url, certificate_url',
+          'success, certificate_id, status, file_hash, file_name, blockchain_tx_hash, blockchain_timestamp, block_number, explorer_url, certificate_url ; mode ("test", seulement pour les certificats d’une clé de test)',
         sample: 'status',
       },
       {
@@ -901,8 +910,17 @@ export const apiKeysPanel = {
   create: {
     label: 'Nom de la nouvelle clé',
     placeholder: 'Ex. : Serveur de production',
+    modeLabel: 'Type',
     submit: 'Créer la clé',
   },
+  /** Live keys take credits; test keys (hk_test_…) make free certificates on the test network. */
+  modes: {
+    live: 'Production',
+    test: 'Test (gratuite, réseau de test)',
+  },
+  modeBadge: { live: 'Production', test: 'Test' },
+  modeHint:
+    'Une clé de test (hk_test_…) ne consomme aucun crédit : ses certificats, marqués « test », sont ancrés sur le réseau de test et ne sont visibles qu’avec une clé de test.',
   overlapLabel: 'Ancienne clé encore valable',
   overlap: (hours: number) =>
     hours === 0

@@ -16,6 +16,11 @@ export interface EmbeddedChain {
   contractAddress: Address;
   /** The block of the contract's deployment, kept in `deployment.json`. */
   deploymentBlock: number;
+  /**
+   * Test keys' anchoring on the same node: its own contract (`deployment-test.json`), signed by anvil's
+   * second account, so that the two engines never share a nonce nor a log of roots.
+   */
+  test: { privateKey: Hex; contractAddress: Address; deploymentBlock: number };
   /** Resolves once every block the node holds now is saved to disk (see ChainClient.saveState). */
   saveState(): Promise<void>;
   /** Saves the state a last time and stops the node. */
@@ -91,12 +96,14 @@ export async function startEmbeddedChain({
   };
 
   try {
-    const { contractAddress, deploymentBlock } = await ensureContract(folder, node, saver.save, log);
+    const { contractAddress, deploymentBlock } = await ensureContract(folder, node, saver.save, log, LIVE);
+    const test = await ensureContract(folder, node, saver.save, log, TEST);
     return {
       rpcUrl: node.rpcUrl,
-      privateKey: ANVIL_ACCOUNT_KEYS[0],
+      privateKey: LIVE.privateKey,
       contractAddress,
       deploymentBlock,
+      test: { privateKey: TEST.privateKey, ...test },
       saveState: saver.save,
       stop,
     };
@@ -106,21 +113,35 @@ export async function startEmbeddedChain({
   }
 }
 
+/** Each mode's contract on the local node: its record, and the account that deploys it and signs its roots. */
+interface Signer {
+  file: string;
+  privateKey: Hex;
+  label: string;
+}
+const LIVE: Signer = { file: 'deployment.json', privateKey: ANVIL_ACCOUNT_KEYS[0], label: 'contract' };
+const TEST: Signer = {
+  file: 'deployment-test.json',
+  privateKey: ANVIL_ACCOUNT_KEYS[1],
+  label: 'test contract',
+};
+
 /** The recorded contract when the chain has it; otherwise a new deployment, saved before it is recorded. */
 async function ensureContract(
   folder: string,
   node: AnvilNode,
   saveState: () => Promise<void>,
   log: (message: string) => void,
+  signer: Signer,
 ): Promise<{ contractAddress: Address; deploymentBlock: number }> {
-  const deploymentPath = join(folder, 'deployment.json');
+  const deploymentPath = join(folder, signer.file);
   const known = existsSync(deploymentPath)
     ? (JSON.parse(readFileSync(deploymentPath, 'utf8')) as Deployment)
     : null;
   const client = createChainClient({
     name: 'local',
     rpcUrl: node.rpcUrl,
-    privateKey: ANVIL_ACCOUNT_KEYS[0],
+    privateKey: signer.privateKey,
     contractAddress: known?.contractAddress ?? '0x0000000000000000000000000000000000000000',
   });
   if (known) {
@@ -134,11 +155,11 @@ async function ensureContract(
           `${JSON.stringify({ ...known, deploymentBlock }, null, 2)}\n`,
         );
       }
-      log(`chain: local anvil on ${node.rpcUrl}, contract ${known.contractAddress}`);
+      log(`chain: local anvil on ${node.rpcUrl}, ${signer.label} ${known.contractAddress}`);
       return { contractAddress: known.contractAddress, deploymentBlock };
     }
     log(
-      `chain: the contract recorded at ${known.contractAddress} is missing from the local state; deploying again`,
+      `chain: the ${signer.label} recorded at ${known.contractAddress} is missing from the local state; deploying again`,
     );
   }
   const { address, blockNumber } = await deployAnchor({
@@ -153,7 +174,7 @@ async function ensureContract(
     deployedAt: new Date().toISOString(),
   };
   await writeFileAtomically(deploymentPath, `${JSON.stringify(deployment, null, 2)}\n`);
-  log(`chain: local anvil on ${node.rpcUrl}, contract deployed at ${address}`);
+  log(`chain: local anvil on ${node.rpcUrl}, ${signer.label} deployed at ${address}`);
   return { contractAddress: address, deploymentBlock: blockNumber };
 }
 

@@ -29,6 +29,8 @@ export interface CertificatePdfInput {
   /** The public verification page, encoded in the QR code. */
   verifyUrl: string;
   issuedAt: Date;
+  /** Made with a test key and anchored on the test network: marked as such, in place of the subtitle. */
+  test?: boolean;
   issuer: {
     productName: string;
     operatorName: string;
@@ -54,6 +56,10 @@ function timeStampWorthFr(proof: ProofV2): string {
     : `${when}, ${who} : autorité non qualifiée, seconde source de temps indépendante de la blockchain, sans présomption légale.`;
 }
 
+/** What a test key's certificate says of itself, where the live one states what it proves. */
+const TEST_MARKING = 'CERTIFICAT DE TEST — sans valeur probante (réseau de test)';
+const TEST_COLOR = '#b42318';
+
 const sideLabel = (side: 'left' | 'right') => (side === 'left' ? 'à gauche' : 'à droite');
 
 /** Base and Base Sepolia: layer 2 networks whose blocks become final on Ethereum. */
@@ -69,7 +75,7 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
   const fileName = removeBidiControls(input.fileName);
   const anchoredAt = new Date(proof.blockTimestamp * 1000);
   const { doc, done } = createPdf({
-    title: `Certificat d'horodatage – ${fileName}`,
+    title: `${input.test ? `${TEST_MARKING} – ` : ''}Certificat d'horodatage – ${fileName}`,
     subject: `Empreinte SHA-256 ${proof.fingerprint} ancrée le ${formatUtcDateTime(anchoredAt)}`,
     keywords: `horodatage, blockchain, ${proof.chainName}, SHA-256, ${proof.fingerprint}`,
     author: issuer.productName,
@@ -122,12 +128,21 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
     color: COLORS.ink,
     align: 'center',
   });
-  write(doc, "Preuve technique d'antériorité d'un document numérique", PAGE.left, 130, {
-    font: 'serifItalic',
-    size: 11,
-    color: COLORS.muted,
-    align: 'center',
-  });
+  if (input.test) {
+    write(doc, TEST_MARKING, PAGE.left, 130, {
+      font: 'sansBold',
+      size: 11,
+      color: TEST_COLOR,
+      align: 'center',
+    });
+  } else {
+    write(doc, "Preuve technique d'antériorité d'un document numérique", PAGE.left, 130, {
+      font: 'serifItalic',
+      size: 11,
+      color: COLORS.muted,
+      align: 'center',
+    });
+  }
   let y = write(
     doc,
     `${issuer.productName} atteste que l'empreinte numérique SHA-256 reproduite ci-dessous a été inscrite de manière publique et non modifiable sur la blockchain ${proof.chainName}, dans le bloc et à la date indiqués. Tout fichier dont l'empreinte SHA-256 est identique existait donc, dans ce contenu exact, au plus tard à cette date.`,

@@ -1,7 +1,11 @@
+import type { ApiMode } from '../../adapters/db/schema/api-mode';
+
 /** What the signature check needs of a usable API key, its secret already opened. */
 export interface CachedApiKey {
   id: string;
   accountId: string;
+  /** Which certificates the key makes and sees. */
+  mode: ApiMode;
   secret: string;
   lastUsedAt: Date | null;
   /** A rolled key's end: it is refused from then on, cached or not. */

@@ -1,5 +1,6 @@
 import { MAX_LIVE_API_KEYS } from '@horodoc/shared/api-keys-api';
 import type { Db } from '../../adapters/db/database';
+import type { ApiMode } from '../../adapters/db/schema/api-mode';
 import { lockAccount } from './account-repository';
 import type { ApiKeyChanges } from './api-key-changes';
 import { type ApiKeyRow, countLiveApiKeys } from './api-key-repository';
@@ -16,7 +17,7 @@ export type CreateApiKeyResult = { kind: 'created'; key: ApiKeyRow; secret: stri
 
 /** A new named key, usable at once; its secret is in this result only. */
 export async function createApiKey(
-  options: ApiKeyParts & { accountId: string; name: string; now: Date },
+  options: ApiKeyParts & { accountId: string; name: string; mode?: ApiMode; now: Date },
 ): Promise<CreateApiKeyResult> {
   return options.db.transaction(async (tx) => {
     // Locked, so two creations at once cannot both pass the count.

@@ -1,4 +1,5 @@
 import type { Tx } from '../../adapters/db/database';
+import type { ApiMode } from '../../adapters/db/schema/api-mode';
 import { type ApiKeyRow, insertApiKey } from './api-key-repository';
 import { sealSecret } from './secret-box';
 import { newApiKeyId, newApiSecret } from './signing-keys';
@@ -12,15 +13,17 @@ export const FIRST_KEY_NAME = 'Clé principale';
  */
 export async function mintApiKey(
   tx: Tx,
-  options: { masterKey: Buffer; accountId: string; name: string },
+  options: { masterKey: Buffer; accountId: string; name: string; mode?: ApiMode },
 ): Promise<{ row: ApiKeyRow; secret: string }> {
-  const keyId = newApiKeyId();
+  const mode = options.mode ?? 'live';
+  const keyId = newApiKeyId(mode);
   const secret = newApiSecret();
   const sealed = sealSecret(options.masterKey, keyId, secret);
   const row = await insertApiKey(tx, {
     accountId: options.accountId,
     keyId,
     name: options.name,
+    mode,
     secretCiphertext: sealed.ciphertext,
     secretIv: sealed.iv,
     secretTag: sealed.tag,

@@ -21,7 +21,7 @@ export async function rollApiKey(
     const old = await lockLiveApiKey(tx, options.accountId, options.keyId, options.now);
     if (!old) return { kind: 'not_found' };
     if (old.expiresAt) return { kind: 'already_rolled', previous: old };
-    const { row, secret } = await mintApiKey(tx, { ...options, name: old.name });
+    const { row, secret } = await mintApiKey(tx, { ...options, name: old.name, mode: old.mode });
     const expiresAt = new Date(options.now.getTime() + options.overlapHours * 3600_000);
     const previous = await setApiKeyEnd(tx, old.id, { expiresAt });
     return { kind: 'rolled', key: row, secret, previous };

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { SIGNATURE_WINDOW_MS, signedText } from '@horodoc/shared/request-signature';
 import type { Db } from '../../adapters/db/database';
+import type { ApiMode } from '../../adapters/db/schema/api-mode';
 import type { SeenSignatures } from '../../adapters/request-limits/seen-signatures';
 import type { ApiKeyCache, CachedApiKey } from './api-key-cache';
 import { findUsableApiKey, touchApiKey } from './api-key-repository';
@@ -13,6 +14,8 @@ export interface ApiCaller {
   accountId: string;
   keyId: string;
   kind: 'api_key' | 'session';
+  /** A test key's requests make and see test certificates only; a session (the credits page) is live. */
+  mode: ApiMode;
 }
 
 export type SignatureRejection =
@@ -122,7 +125,7 @@ async function resolveKey(
     const session = await findLiveSession(options.db, keyId, new Date(options.now));
     if (!session) return null;
     return {
-      caller: { accountId: session.accountId, keyId, kind: 'session' },
+      caller: { accountId: session.accountId, keyId, kind: 'session', mode: 'live' },
       secret: sessionSecret(options.masterKey, keyId),
     };
   }
@@ -131,7 +134,7 @@ async function resolveKey(
   if (!key || (key.expiresAt && key.expiresAt.getTime() <= options.now)) return null;
   const stale = !key.lastUsedAt || options.now - key.lastUsedAt.getTime() > TOUCH_EVERY_MS;
   return {
-    caller: { accountId: key.accountId, keyId, kind: 'api_key' },
+    caller: { accountId: key.accountId, keyId, kind: 'api_key', mode: key.mode },
     secret: key.secret,
     touch: stale
       ? () => {
@@ -164,6 +167,7 @@ async function loadApiKey(
   const key = {
     id: row.id,
     accountId: row.accountId,
+    mode: row.mode,
     secret,
     lastUsedAt: row.lastUsedAt,
     expiresAt: row.expiresAt,

@@ -53,7 +53,7 @@ export function createBatchGatherer(
 
   async function fill(batch: GatheredBatch): Promise<boolean> {
     const room = limits.maxBatch - batch.leaves.length;
-    const claimed = await claimPendingCertificates(db, batch.id, room);
+    const claimed = await claimPendingCertificates(db, batch.id, room, ctx.mode);
     for (const c of claimed) {
       const leaf = leafBytes(c.salt as Hex32, c.fileHash as Hex32, nativeSha256);
       batch.leaves.push(leaf);
@@ -64,13 +64,17 @@ export function createBatchGatherer(
 
   return {
     async gather() {
-      if (!(await hasPendingCertificates(db))) return;
+      if (!(await hasPendingCertificates(db, ctx.mode))) return;
       for (;;) {
         let last = open[open.length - 1];
         if (!last || last.leaves.length >= limits.maxBatch) {
           if (open.length >= limits.maxOpen) return;
           last = {
-            id: await openBatch(db, { chainId: chain.chain.id, contractAddress: chain.contractAddress }),
+            id: await openBatch(db, {
+              mode: ctx.mode,
+              chainId: chain.chain.id,
+              contractAddress: chain.contractAddress,
+            }),
             leaves: [],
             tree: createMerkleRootBuilder(nativeSha256),
           };

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, lte, notInArray, sql } from 'drizz
 import type { Db, Tx } from '../../adapters/db/database';
 import { rowsOf } from '../../adapters/db/rows';
 import { anchorBatches, anchorTransactions, signerNonces } from '../../adapters/db/schema/anchoring';
+import type { ApiMode } from '../../adapters/db/schema/api-mode';
 import { certificates } from '../../adapters/db/schema/certificates';
 import { selectCertificates } from '../certificates/certificate-view';
 import { refundCertificateCredits } from '../credits/credit-ledger-repository';
@@ -243,13 +244,17 @@ export async function failBatch(db: Db, batchId: string, reason: string): Promis
   });
 }
 
-/** Whether a pending certificate outside any batch is past its deadline: one cheap read before expiring. */
-export async function hasOverdue(db: Db): Promise<boolean> {
+/**
+ * Whether a pending certificate of the mode outside any batch is past its deadline: one cheap read before
+ * expiring.
+ */
+export async function hasOverdue(db: Db, mode: ApiMode): Promise<boolean> {
   const rows = await db
     .select({ id: certificates.id })
     .from(certificates)
     .where(
       and(
+        eq(certificates.mode, mode),
         eq(certificates.status, 'pending'),
         isNull(certificates.batchId),
         lte(certificates.deadlineAt, new Date()),
@@ -276,13 +281,14 @@ export async function hasUnfinalized(db: Db, chainId: number, contractAddress: s
 }
 
 /** Pending certificates past their deadline and never put in a batch become expired (credits given back). */
-export async function expireOverdue(db: Db): Promise<string[]> {
+export async function expireOverdue(db: Db, mode: ApiMode): Promise<string[]> {
   return db.transaction(async (tx) => {
     const rows = await tx
       .update(certificates)
       .set({ status: 'expired', failureReason: 'anchoring deadline passed', updatedAt: new Date() })
       .where(
         and(
+          eq(certificates.mode, mode),
           eq(certificates.status, 'pending'),
           isNull(certificates.batchId),
           lte(certificates.deadlineAt, new Date()),
@@ -322,23 +328,25 @@ export async function certificateStatus(db: Db, id: string) {
   return row ?? null;
 }
 
-/** For /api/health: how long the oldest unanchored certificate has waited, and the last batch. */
-export async function anchoringLag(db: Db) {
+/** For /api/health: how long the mode's oldest unanchored certificate has waited, and its last batch. */
+export async function anchoringLag(db: Db, mode: ApiMode) {
   const [oldest] = rowsOf<{ created_at: Date | string | null; pending: number }>(
     await db.execute(
       // Unbatched, then in a batch not confirmed yet: each part read through its own index.
       sql`select min(created_at) as created_at, count(*)::int as pending from (
-        select created_at from certificates where status = 'pending' and batch_id is null
+        select created_at from certificates
+        where mode = ${mode}::api_mode and status = 'pending' and batch_id is null
         union all
         select c.created_at from anchor_batches b join certificates c on c.batch_id = b.id
-        where b.state in ('open', 'sealed', 'sent', 'mined') and c.status = 'pending'
+        where b.state in ('open', 'sealed', 'sent', 'mined') and b.mode = ${mode}::api_mode
+          and c.status = 'pending'
       ) q`,
     ),
   );
   const [last] = await db
     .select()
     .from(anchorBatches)
-    .where(notInArray(anchorBatches.state, ['open', 'dropped']))
+    .where(and(eq(anchorBatches.mode, mode), notInArray(anchorBatches.state, ['open', 'dropped'])))
     .orderBy(desc(anchorBatches.createdAt))
     .limit(1);
   return {

@@ -4,6 +4,7 @@ import { createAnchorLog } from '../../adapters/chain/anchor-log';
 import type { ChainClient } from '../../adapters/chain/chain-client';
 import { subscribeNewHeads } from '../../adapters/chain/new-heads';
 import type { Database, SessionLock } from '../../adapters/db/database';
+import type { ApiMode } from '../../adapters/db/schema/api-mode';
 import type { Logger } from '../../adapters/logger';
 import type { Config } from '../../config';
 import type { CertificateRow } from '../certificates/create-pending-certificate';
@@ -28,6 +29,8 @@ import { trackFlights } from './track-flights';
 
 export interface AnchoringEngineOptions {
   database: Database;
+  /** Live certificates on the main chain, or test ones on the test network: one engine each. */
+  mode?: ApiMode;
   chain: ChainClient;
   settings: Config['anchoring'];
   log: Logger;
@@ -46,8 +49,8 @@ export interface AnchoringEngineOptions {
   onSettled?: () => void;
 }
 
-// The same key on every instance: whoever holds it is the one anchoring leader.
-const LEADER_LOCK_ID = 0x686f726f646f6331n;
+// The same key on every instance: whoever holds it is the one anchoring leader of its mode.
+const LEADER_LOCK_IDS: Record<ApiMode, bigint> = { live: 0x686f726f646f6331n, test: 0x686f726f646f6374n };
 const LOCK_CHECK_MS = 1000;
 /** Pending certificates are gathered at this pace while some arrive (see `IdleWatch` for an idle engine). */
 const GATHER_PACE_MS = 200;
@@ -80,10 +83,12 @@ const CHAIN_SILENCE_MS = 5000;
  */
 export function createAnchoringEngine(options: AnchoringEngineOptions): AnchoringEngine {
   const { database, chain, settings, log } = options;
+  const mode = options.mode ?? 'live';
   const clock = options.clock ?? systemClock;
   const anchorLog = createAnchorLog(chain);
   const ctx: EngineContext = {
     db: database.db,
+    mode,
     anchorLog,
     chain,
     settings,
@@ -199,7 +204,7 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
       }
     }
     if (lock) return true;
-    lock = await database.tryAcquireSessionLock(LEADER_LOCK_ID);
+    lock = await database.tryAcquireSessionLock(LEADER_LOCK_IDS[mode]);
     if (!lock) return false;
     lastLockCheck = now;
     flightsMayExist = true;
@@ -412,8 +417,8 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
         name: 'expiry',
         every: () => EXPIRY_CHECK_MS,
         run: async () => {
-          if (!(await hasOverdue(ctx.db))) return;
-          const expired = await expireOverdue(ctx.db);
+          if (!(await hasOverdue(ctx.db, mode))) return;
+          const expired = await expireOverdue(ctx.db, mode);
           if (expired.length > 0) {
             log.warn(
               { certificates: expired.length },
@@ -619,7 +624,7 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
     },
 
     async health() {
-      const lag = await anchoringLag(ctx.db);
+      const lag = await anchoringLag(ctx.db, mode);
       const last = lag.lastBatch;
       return {
         ok: isAvailable(),

@@ -132,7 +132,7 @@ export function createBatchSender(
       }
       arrivedSinceLook = false;
       lastLookAt = Date.now();
-      if (!(await hasPendingCertificates(ctx.db))) {
+      if (!(await hasPendingCertificates(ctx.db, ctx.mode))) {
         foundEmptyAt = head;
         return;
       }

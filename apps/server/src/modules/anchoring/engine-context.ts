@@ -1,6 +1,7 @@
 import type { AnchorLog } from '../../adapters/chain/anchor-log';
 import type { ChainClient } from '../../adapters/chain/chain-client';
 import type { Db } from '../../adapters/db/database';
+import type { ApiMode } from '../../adapters/db/schema/api-mode';
 import type { Logger } from '../../adapters/logger';
 import type { Config } from '../../config';
 
@@ -14,6 +15,8 @@ export class SimulatedCrash extends Error {
 
 export interface EngineContext {
   db: Db;
+  /** The certificates this engine anchors: each mode has its engine, chain and contract. */
+  mode: ApiMode;
   anchorLog: AnchorLog;
   chain: ChainClient;
   settings: Config['anchoring'];

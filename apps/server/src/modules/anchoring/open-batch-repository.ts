@@ -3,6 +3,7 @@ import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../adapters/db/database';
 import { rowsOf } from '../../adapters/db/rows';
 import { anchorBatches } from '../../adapters/db/schema/anchoring';
+import type { ApiMode } from '../../adapters/db/schema/api-mode';
 import { certificates } from '../../adapters/db/schema/certificates';
 import { ofLog } from './batch-repository';
 import { moveBatch } from './move-batch';
@@ -13,13 +14,14 @@ export interface PendingLeaf {
   salt: string;
 }
 
-/** Whether a certificate waits for a batch; one past its deadline waits to expire instead. */
-export async function hasPendingCertificates(db: Db): Promise<boolean> {
+/** Whether a certificate of the mode waits for a batch; one past its deadline waits to expire instead. */
+export async function hasPendingCertificates(db: Db, mode: ApiMode): Promise<boolean> {
   const rows = await db
     .select({ id: certificates.id })
     .from(certificates)
     .where(
       and(
+        eq(certificates.mode, mode),
         eq(certificates.status, 'pending'),
         isNull(certificates.batchId),
         gt(certificates.deadlineAt, sql`now()`),
@@ -32,7 +34,7 @@ export async function hasPendingCertificates(db: Db): Promise<boolean> {
 /** Opens an empty batch that pending certificates are gathered into until it is sealed. */
 export async function openBatch(
   db: Db,
-  values: { chainId: number; contractAddress: string },
+  values: { mode: ApiMode; chainId: number; contractAddress: string },
 ): Promise<string> {
   const id = randomUUID();
   await db.insert(anchorBatches).values({ id, ...values, leafCount: 0, state: 'open', attempts: 1 });
@@ -40,7 +42,7 @@ export async function openBatch(
 }
 
 /**
- * Puts the oldest unbatched pending certificates still within their deadline into an open batch, in one
+ * Puts the oldest unbatched pending certificates of the mode still within their deadline into an open batch, in one
  * statement. Rows another transaction holds are skipped (`FOR UPDATE SKIP LOCKED`), so two leaders never
  * take the same one; the batch row is read FOR SHARE, so nothing joins a batch once it is sealed or released.
  */
@@ -48,6 +50,7 @@ export async function claimPendingCertificates(
   db: Db,
   batchId: string,
   limit: number,
+  mode: ApiMode,
 ): Promise<PendingLeaf[]> {
   return rowsOf<PendingLeaf>(
     await db.execute(sql`
@@ -55,7 +58,7 @@ export async function claimPendingCertificates(
       update certificates set batch_id = (select id from open), updated_at = now()
       where exists (select 1 from open) and id in (
         select id from certificates
-        where status = 'pending' and batch_id is null and deadline_at > now()
+        where mode = ${mode}::api_mode and status = 'pending' and batch_id is null and deadline_at > now()
         order by created_at
         limit ${limit}
         for update skip locked

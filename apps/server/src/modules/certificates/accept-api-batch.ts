@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../adapters/db/database';
+import type { ApiMode } from '../../adapters/db/schema/api-mode';
 import type { ApiUploadAnswer } from '../../adapters/db/schema/api-uploads';
 import { findAccountById } from '../accounts/account-repository';
 import { consumeCredits } from '../credits/credit-ledger-repository';
@@ -15,6 +16,8 @@ import type { CertificateRow } from './certificate-view';
 export interface AcceptApiBatchOptions {
   db: Db;
   accountId: string;
+  /** The signing key's: a test batch is free, and meets only test certificates. */
+  mode: ApiMode;
   documents: readonly BatchDocument[];
   webhookUrl?: string;
   /** After this long without anchoring, a certificate expires and its credit comes back. */
@@ -32,6 +35,8 @@ export type AcceptedApiBatch =
       /** In the order sent. */
       entries: BatchEntry[];
       created: number;
+      /** One per created certificate, none in test mode. */
+      creditsUsed: number;
       creditsRemaining: number;
     }
   /** The same fingerprint twice: at these two positions (from 0). */
@@ -63,11 +68,12 @@ export async function acceptApiBatch(options: AcceptApiBatchOptions): Promise<Ac
       const created = await insertBatchCertificates(tx, {
         accountId: options.accountId,
         apiBatchId,
+        mode: options.mode,
         webhookUrl: options.webhookUrl,
         deadlineAt: new Date(now() + options.deadlineMs),
         documents: options.documents,
       });
-      const required = created.size;
+      const required = options.mode === 'live' ? created.size : 0;
       const balance =
         required > 0
           ? await consumeCredits(tx, { accountId: options.accountId, apiBatchId, credits: required })
@@ -77,9 +83,15 @@ export async function acceptApiBatch(options: AcceptApiBatchOptions): Promise<Ac
       const live = await findLiveCertificatesByHash(
         tx,
         options.documents.map((d) => d.fileHash).filter((hash) => !created.has(hash)),
+        options.mode,
       );
       const entries = options.documents.map((document) => {
-        const entry = entryOf(document.fileHash, created.get(document.fileHash), live.get(document.fileHash));
+        const entry = entryOf(
+          document.fileHash,
+          created.get(document.fileHash),
+          live.get(document.fileHash),
+          options.mode,
+        );
         if (!entry) throw new Refused({ kind: 'live_fingerprint_released', fileHash: document.fileHash });
         return { ...entry, creditsRemaining: balance };
       });
@@ -94,7 +106,14 @@ export async function acceptApiBatch(options: AcceptApiBatchOptions): Promise<Ac
           metadata: options.documents[i]?.metadata,
         })),
       });
-      return { kind: 'accepted' as const, batchId, entries, created: required, creditsRemaining: balance };
+      return {
+        kind: 'accepted' as const,
+        batchId,
+        entries,
+        created: created.size,
+        creditsUsed: required,
+        creditsRemaining: balance,
+      };
     });
   } catch (error) {
     if (!(error instanceof Refused)) throw error;
@@ -105,11 +124,12 @@ export async function acceptApiBatch(options: AcceptApiBatchOptions): Promise<Ac
   }
 }
 
-/** A fingerprint's answer: its new certificate for one credit, or the live one for free. */
+/** A fingerprint's answer: its new certificate for one credit (none in test mode), or the live one for free. */
 function entryOf(
   fileHash: string,
   created: CreatedCertificate | undefined,
   live: CertificateRow | undefined,
+  mode: ApiMode,
 ): Omit<BatchEntry, 'creditsRemaining'> | undefined {
   const certificate = created ?? live;
   if (!certificate) return undefined;
@@ -119,7 +139,7 @@ function entryOf(
     fileName: certificate.fileName,
     fileSize: certificate.fileSize,
     status: live ? live.status : 'pending',
-    creditsUsed: created ? 1 : 0,
+    creditsUsed: created && mode === 'live' ? 1 : 0,
   };
 }
 

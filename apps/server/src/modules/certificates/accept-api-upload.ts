@@ -1,4 +1,5 @@
 import type { Db, Tx } from '../../adapters/db/database';
+import type { ApiMode } from '../../adapters/db/schema/api-mode';
 import type { ApiUploadAnswer } from '../../adapters/db/schema/api-uploads';
 import { findAccountById } from '../accounts/account-repository';
 import type { ApiUploadGroup } from './api-upload-group';
@@ -6,10 +7,13 @@ import { findUploadByIdempotencyKey, insertApiUpload } from './api-upload-reposi
 import { findLiveCertificateByHash } from './certificate-repository';
 import { type CertificateRow, isUniqueViolation } from './create-pending-certificate';
 import { insertPaidApiUpload } from './insert-paid-api-upload';
+import { insertTestApiUpload } from './insert-test-api-upload';
 
 export interface AcceptApiUploadOptions {
   db: Db;
   accountId: string;
+  /** The signing key's: a test upload is free, and meets only test certificates. */
+  mode: ApiMode;
   fileHash: string;
   fileName: string;
   fileSize: number;
@@ -49,8 +53,9 @@ export async function acceptApiUpload(
 ): Promise<AcceptedApiUpload | RefusedApiUpload> {
   const replayed = await replayFirstAnswer(options);
   if (replayed) return replayed;
-  const { group, db, ...upload } = options;
-  const grouped = await group?.add(upload);
+  const { group, db, mode, ...upload } = options;
+  // Test uploads are few and free: they skip the group, whose statement pays with credits.
+  const grouped = mode === 'live' ? await group?.add(upload) : undefined;
   if (grouped) return { ...grouped, kind: 'created' };
   try {
     return await options.db.transaction((tx) => recordUpload(tx, options));
@@ -74,7 +79,8 @@ async function replayFirstAnswer(
   if (!upload) return undefined;
   // Every upload written with a key keeps its answer (only a batch's, which have none, go without).
   if (!upload.answer) throw new Error(`upload ${upload.id} has an Idempotency-Key but no answer`);
-  if (upload.answer.fileHash !== options.fileHash) {
+  // A key's first use in the other mode is not this mode's to replay, nor to reveal.
+  if (upload.answer.fileHash !== options.fileHash || upload.mode !== options.mode) {
     return { kind: 'idempotency_key_reused' };
   }
   return { ...upload.answer, kind: 'replayed' };
@@ -84,12 +90,17 @@ async function recordUpload(
   tx: Tx,
   options: AcceptApiUploadOptions,
 ): Promise<AcceptedApiUpload | RefusedApiUpload> {
-  const paid = await insertPaidApiUpload(tx, options);
-  if (paid.kind === 'created') return { ...paid.answer, kind: 'created' };
-  if (paid.kind === 'unpaid') {
-    throw new Unpaid();
+  if (options.mode === 'test') {
+    const answer = await insertTestApiUpload(tx, options);
+    if (answer) return { ...answer, kind: 'created' };
+  } else {
+    const paid = await insertPaidApiUpload(tx, options);
+    if (paid.kind === 'created') return { ...paid.answer, kind: 'created' };
+    if (paid.kind === 'unpaid') {
+      throw new Unpaid();
+    }
   }
-  const live = await findLiveCertificateByHash(tx, options.fileHash);
+  const live = await findLiveCertificateByHash(tx, options.fileHash, options.mode);
   if (live) return recordExisting(tx, options, live);
   // Live a moment ago, failed or expired since: rare enough that the client's retry is the answer.
   return { kind: 'fingerprint_taken' };

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../adapters/db/database';
 import { rowsOf } from '../../adapters/db/rows';
 import { anchorBatches } from '../../adapters/db/schema/anchoring';
 import { apiBatches } from '../../adapters/db/schema/api-batches';
+import type { ApiMode } from '../../adapters/db/schema/api-mode';
 import { apiUploads } from '../../adapters/db/schema/api-uploads';
 import { certificates } from '../../adapters/db/schema/certificates';
 import {
@@ -42,6 +43,7 @@ export async function insertBatchCertificates(
     accountId: string;
     /** The batch's id, which each certificate keeps: its credit was taken by the batch's one debit. */
     apiBatchId: string;
+    mode: ApiMode;
     webhookUrl?: string;
     deadlineAt: Date;
     documents: readonly BatchDocument[];
@@ -57,9 +59,9 @@ export async function insertBatchCertificates(
   const rows = rowsOf<{ id: string; file_hash: string; file_name: string; file_size: number | string }>(
     await tx.execute(sql`
       insert into certificates
-        (file_hash, file_name, file_size, source, account_id, webhook_url, salt, deadline_at, api_batch_id)
-      select i.file_hash, i.file_name, i.file_size, 'api', ${batch.accountId}, ${batch.webhookUrl ?? null},
-        i.salt, ${batch.deadlineAt.toISOString()}::timestamptz, ${batch.apiBatchId}::uuid
+        (file_hash, file_name, file_size, source, mode, account_id, webhook_url, salt, deadline_at, api_batch_id)
+      select i.file_hash, i.file_name, i.file_size, 'api', ${batch.mode}::api_mode, ${batch.accountId},
+        ${batch.webhookUrl ?? null}, i.salt, ${batch.deadlineAt.toISOString()}::timestamptz, ${batch.apiBatchId}::uuid
       from json_to_recordset(${JSON.stringify(input)}::json)
         as i(file_hash text, file_name text, file_size bigint, salt text)
       order by i.file_hash
@@ -74,14 +76,19 @@ export async function insertBatchCertificates(
   );
 }
 
-/** The live (pending or anchored) certificates of these fingerprints, by fingerprint. */
+/** The live (pending or anchored) certificates of these fingerprints in a mode, by fingerprint. */
 export async function findLiveCertificatesByHash(
   tx: Tx,
   fileHashes: readonly string[],
+  mode: ApiMode,
 ): Promise<Map<string, CertificateRow>> {
   if (fileHashes.length === 0) return new Map();
   const rows = await selectCertificates(tx).where(
-    and(inArray(certificates.fileHash, [...fileHashes]), eq(certificates.status, 'pending')),
+    and(
+      eq(certificates.mode, mode),
+      inArray(certificates.fileHash, [...fileHashes]),
+      eq(certificates.status, 'pending'),
+    ),
   );
   return new Map(rows.map((row) => [row.fileHash, row]));
 }

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../adapters/db/database';
+import type { ApiMode } from '../../adapters/db/schema/api-mode';
 import { type ApiUploadAnswer, apiUploads } from '../../adapters/db/schema/api-uploads';
 import { certificates } from '../../adapters/db/schema/certificates';
 import { type CertificateRow, selectCertificates } from './certificate-view';
@@ -10,12 +11,13 @@ export async function findUploadByIdempotencyKey(
   db: Db | Tx,
   accountId: string,
   idempotencyKey: string,
-): Promise<ApiUploadRow | undefined> {
+): Promise<(ApiUploadRow & { mode: ApiMode }) | undefined> {
   const [row] = await db
-    .select()
+    .select({ upload: apiUploads, mode: certificates.mode })
     .from(apiUploads)
+    .innerJoin(certificates, eq(certificates.id, apiUploads.certificateId))
     .where(and(eq(apiUploads.accountId, accountId), eq(apiUploads.idempotencyKey, idempotencyKey)));
-  return row;
+  return row && { ...row.upload, mode: row.mode };
 }
 
 export async function insertApiUpload(
@@ -40,15 +42,25 @@ export async function insertApiUpload(
   });
 }
 
-/** A certificate this account uploaded (or submitted again once anchored); undefined for anyone else's. */
+/**
+ * A certificate of this mode that this account uploaded (or submitted again once anchored); undefined for
+ * anyone else's, and for the account's own of the other mode.
+ */
 export async function findAccountCertificate(
   db: Db,
   accountId: string,
   certificateId: string,
+  mode: ApiMode,
 ): Promise<CertificateRow | undefined> {
   const [row] = await selectCertificates(db)
     .innerJoin(apiUploads, eq(apiUploads.certificateId, certificates.id))
-    .where(and(eq(apiUploads.accountId, accountId), eq(apiUploads.certificateId, certificateId)))
+    .where(
+      and(
+        eq(apiUploads.accountId, accountId),
+        eq(apiUploads.certificateId, certificateId),
+        eq(certificates.mode, mode),
+      ),
+    )
     .limit(1);
   return row;
 }

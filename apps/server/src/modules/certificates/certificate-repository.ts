@@ -1,18 +1,20 @@
 import { and, count, desc, eq, gte, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../adapters/db/database';
 import { anchorBatches } from '../../adapters/db/schema/anchoring';
+import type { ApiMode } from '../../adapters/db/schema/api-mode';
 import { certificates } from '../../adapters/db/schema/certificates';
 import { refundCertificateCredits } from '../credits/credit-ledger-repository';
 import type { AnchorBatchRow } from './build-proof';
 import { type CertificateRow, certificateView, selectCertificates, unanchoredView } from './certificate-view';
 
-/** The pending or completed certificate of a fingerprint, if any (there is at most one). */
+/** The pending or completed certificate of a fingerprint in a mode, if any (there is at most one). */
 export async function findLiveCertificateByHash(
   db: Db | Tx,
   fileHash: string,
+  mode: ApiMode,
 ): Promise<CertificateRow | undefined> {
   const [row] = await selectCertificates(db).where(
-    and(eq(certificates.fileHash, fileHash), eq(certificates.status, 'pending')),
+    and(eq(certificates.mode, mode), eq(certificates.fileHash, fileHash), eq(certificates.status, 'pending')),
   );
   return row;
 }

@@ -8,7 +8,7 @@ import { toWebCertificate } from './to-web-certificate';
  * no transaction to show yet, and paying for it again is refused when the payment is created.
  */
 export async function checkDocument(options: { db: Db; fileHash: string }): Promise<CheckDocumentResponse> {
-  const certificate = await findLiveCertificateByHash(options.db, options.fileHash);
+  const certificate = await findLiveCertificateByHash(options.db, options.fileHash, 'live');
   if (certificate?.status !== 'completed') return { exists: false, certificate: null, invoice: null };
   return { exists: true, certificate: toWebCertificate(certificate), invoice: null };
 }

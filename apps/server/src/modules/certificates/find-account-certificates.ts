@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, ilike, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../adapters/db/database';
 import { anchorBatches } from '../../adapters/db/schema/anchoring';
+import type { ApiMode } from '../../adapters/db/schema/api-mode';
 import { apiUploads } from '../../adapters/db/schema/api-uploads';
 import { certificates } from '../../adapters/db/schema/certificates';
 import {
@@ -28,6 +29,8 @@ export interface CertificateFilters {
 export interface FindAccountCertificatesOptions {
   db: Db;
   accountId: string;
+  /** The caller's: a key never lists the other mode's certificates. */
+  mode: ApiMode;
   limit: number;
   /** The `nextCursor` of the previous page. */
   cursor?: string;
@@ -84,6 +87,7 @@ export async function findAccountCertificates(
     .orderBy(apiUploads.certificateId, desc(apiUploads.createdAt), desc(apiUploads.id))
     .as('mine');
   const conditions: (SQL | undefined)[] = [
+    eq(certificates.mode, options.mode),
     position &&
       sql`(${certificates.createdAt}, ${certificates.id}) < (${position.at}::timestamptz, ${position.id}::uuid)`,
     filters.status && sql`${derivedStatus('"certificates"', '"anchor_batches"')} = ${filters.status}`,

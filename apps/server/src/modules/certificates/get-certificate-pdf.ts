@@ -11,6 +11,8 @@ import type { CertificateRow } from './create-pending-certificate';
 export interface GetCertificatePdfOptions {
   db: Db;
   chain: ChainClient;
+  /** Where test certificates are anchored, when there is a test network. */
+  testChain?: ChainClient | null;
   /** The public site, for the verification address printed and encoded in the QR code. */
   publicUrl: string;
   certificateId: string;
@@ -34,7 +36,7 @@ export async function getCertificatePdf(
   const pdf = await renderCertificateFromRows({
     certificate,
     batch,
-    chain: options.chain,
+    chain: certificate.mode === 'test' ? (options.testChain ?? options.chain) : options.chain,
     publicUrl: options.publicUrl,
   });
   return { kind: 'found', fileName: certificateFileName(certificate.fileHash), pdf };
@@ -61,6 +63,7 @@ export function renderCertificateFromRows(options: {
     finalizedAt: batch.finalizedAt ?? certificate.finalizedAt,
     verifyUrl,
     issuedAt: certificate.completedAt ?? new Date(),
+    test: certificate.mode === 'test',
     issuer: {
       productName: business.productName,
       operatorName: business.operatorName,

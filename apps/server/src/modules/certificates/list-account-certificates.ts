@@ -3,6 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ChainClient } from '../../adapters/chain/chain-client';
 import type { Db } from '../../adapters/db/database';
 import { anchorBatches } from '../../adapters/db/schema/anchoring';
+import type { ApiMode } from '../../adapters/db/schema/api-mode';
 import { certificates } from '../../adapters/db/schema/certificates';
 import { anchoredProof } from '../verification/anchored-proof';
 import { type CertificateRow, certificateView } from './certificate-view';
@@ -24,13 +25,15 @@ export async function* listAccountCertificates(options: {
   db: Db;
   chain: ChainClient;
   accountId: string;
+  /** The caller's: the archive of one mode never holds the other's certificates. */
+  mode: ApiMode;
   pageSize?: number;
 }): AsyncGenerator<ArchivedCertificate> {
   const pageSize = options.pageSize ?? PAGE_SIZE;
   // The creation time as the database's text: a Date would drop its microseconds and repeat a row.
   let after: { createdAt: string; id: string } | null = null;
   for (;;) {
-    const mine = eq(certificates.accountId, options.accountId);
+    const mine = and(eq(certificates.accountId, options.accountId), eq(certificates.mode, options.mode));
     const page = await options.db
       .select({
         certificate: certificateView,

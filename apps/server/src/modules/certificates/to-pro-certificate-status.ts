@@ -17,5 +17,7 @@ export function toProCertificateStatus(row: CertificateRow, publicUrl: string): 
     explorer_url: row.explorerUrl,
     certificate_url:
       row.status === 'completed' ? new URL(certificateDownloadPath(row.id), publicUrl).href : null,
+    // Only on test certificates: live answers stay as they were.
+    ...(row.mode === 'test' ? { mode: 'test' as const } : {}),
   };
 }

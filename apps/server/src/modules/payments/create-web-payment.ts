@@ -46,7 +46,7 @@ export async function createWebPayment(options: CreateWebPaymentOptions): Promis
   const price = PRICES_BY_TTC.get(options.amountTtcCents);
   if (!price) return { kind: 'web_price_unknown' };
   if (!ctx.anchoring.isAvailable()) return { kind: 'anchoring_paused' };
-  const live = await findLiveCertificateByHash(ctx.db, options.fileHash);
+  const live = await findLiveCertificateByHash(ctx.db, options.fileHash, 'live');
   if (live) return { kind: live.status === 'completed' ? 'fingerprint_anchored' : 'fingerprint_anchoring' };
 
   const paymentId = randomUUID();

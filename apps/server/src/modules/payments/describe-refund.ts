@@ -25,7 +25,7 @@ export async function describeRefund(
   const { payment, refundId, details } = options;
   const refunded: ConfirmWebPaymentResult = { kind: 'refunded', payment, refundId, details };
   if (!payment.fileHash) return refunded;
-  let live = await findLiveCertificateByHash(ctx.db, payment.fileHash);
+  let live = await findLiveCertificateByHash(ctx.db, payment.fileHash, 'live');
   if (!live || live.paymentId === payment.id) return refunded;
   if (live.status === 'pending' && options.wait) {
     try {

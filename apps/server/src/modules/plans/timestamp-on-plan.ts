@@ -53,7 +53,7 @@ export async function timestampOnPlan(
   ctx: PaymentContext,
   input: { accountId: string; fileHash: string; fileName: string; fileSize: number; now: Date },
 ): Promise<PlanTimestampResult | PlanTimestampRefusal> {
-  const existing = await findLiveCertificateByHash(ctx.db, input.fileHash);
+  const existing = await findLiveCertificateByHash(ctx.db, input.fileHash, 'live');
   if (existing) return answerExisting(ctx, input, existing);
   if (!ctx.anchoring.isAvailable()) return { kind: 'anchoring_paused' };
 
@@ -91,7 +91,7 @@ export async function timestampOnPlan(
     }));
   } catch (error) {
     if (!(error instanceof FingerprintTaken)) throw error;
-    const live = await findLiveCertificateByHash(ctx.db, input.fileHash);
+    const live = await findLiveCertificateByHash(ctx.db, input.fileHash, 'live');
     if (!live) return { kind: 'fingerprint_anchoring' };
     return answerExisting(ctx, input, live);
   }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../adapters/db/database';
 import { rowsOf } from '../../adapters/db/rows';
+import type { ApiMode } from '../../adapters/db/schema/api-mode';
 import { apiUsageDays } from '../../adapters/db/schema/api-usage';
 
 /** The requests of one key on one UTC day (`YYYY-MM-DD`). */
@@ -60,10 +61,13 @@ export interface CertificateDay {
   credits: number;
 }
 
-/** Certificates, failures and credits of an account per UTC day, from `from` to `to` (both included). */
+/**
+ * Certificates, failures and credits of an account per UTC day, from `from` to `to` (both included), in one
+ * mode: test certificates take no credit.
+ */
 export async function readCertificateDays(
   db: Db,
-  options: { accountId: string; from: string; to: string },
+  options: { accountId: string; mode: ApiMode; from: string; to: string },
 ): Promise<CertificateDay[]> {
   // Half-open bounds on the timestamps, so the account indexes on (account_id, created_at) serve both.
   const start = sql`(${options.from}::date)::timestamp at time zone 'UTC'`;
@@ -75,14 +79,14 @@ export async function readCertificateDays(
         select ${day('created_at')} as day, count(*)::int as certificates,
           (count(*) filter (where status in ('failed', 'expired')))::int as failures
         from certificates
-        where account_id = ${options.accountId} and source = 'api'
+        where account_id = ${options.accountId} and source = 'api' and mode = ${options.mode}::api_mode
           and created_at >= ${start} and created_at < ${end}
         group by 1),
       spent as (
         select ${day('created_at')} as day, (-sum(delta))::int as credits
         from credit_ledger
         where account_id = ${options.accountId} and reason in ('timestamp', 'refund')
-          and created_at >= ${start} and created_at < ${end}
+          and ${options.mode} = 'live' and created_at >= ${start} and created_at < ${end}
         group by 1)
       select coalesce(made.day, spent.day) as day, coalesce(made.certificates, 0) as certificates,
         coalesce(made.failures, 0) as failures, coalesce(spent.credits, 0) as credits

@@ -1,4 +1,6 @@
 import type { Db } from '../../adapters/db/database';
+import type { ApiMode } from '../../adapters/db/schema/api-mode';
+import { isTestKeyId } from '../accounts/signing-keys';
 import { type ApiUsageCount, readApiUsageCounts, readCertificateDays } from './api-usage-repository';
 import type { ApiUsageTally } from './api-usage-tally';
 
@@ -29,22 +31,25 @@ export interface ApiUsage {
 
 /**
  * The account's usage of the signed API for one month (`YYYY-MM`): requests per key and day (saved counts
- * plus this instance's not yet flushed), certificates, failures and credits per day.
+ * plus this instance's not yet flushed), certificates, failures and credits per day. Only the caller's mode:
+ * a test key sees its test keys and test certificates, a live key or the credits page the rest.
  */
 export async function readApiUsage(options: {
   db: Db;
   tally: ApiUsageTally;
   accountId: string;
+  mode: ApiMode;
   month: string;
 }): Promise<ApiUsage> {
   const days = daysOf(options.month);
   const range = { accountId: options.accountId, from: days[0] as string, to: days.at(-1) as string };
   const [saved, made] = await Promise.all([
     readApiUsageCounts(options.db, range),
-    readCertificateDays(options.db, range),
+    readCertificateDays(options.db, { ...range, mode: options.mode }),
   ]);
   const inMonth = (count: ApiUsageCount) => count.day >= range.from && count.day <= range.to;
-  const counts = [...saved, ...options.tally.pending(options.accountId).filter(inMonth)];
+  const ofMode = (count: ApiUsageCount) => isTestKeyId(count.keyId) === (options.mode === 'test');
+  const counts = [...saved, ...options.tally.pending(options.accountId).filter(inMonth)].filter(ofMode);
 
   const byDay = new Map(
     days.map((day) => [

@@ -8,6 +8,8 @@ import { findCertificateById } from './verification-repository';
 export interface GetProofFileOptions {
   db: Db;
   chain: ChainClient;
+  /** Where test certificates are anchored, when there is a test network. */
+  testChain?: ChainClient | null;
   certificateId: string;
 }
 
@@ -17,7 +19,8 @@ export async function getProofFile(
 ): Promise<{ kind: 'found'; fileName: string; proof: Proof } | { kind: 'not_found' | 'not_anchored' }> {
   const found = await findCertificateById(options.db, options.certificateId);
   if (!found) return { kind: 'not_found' };
-  const proof = anchoredProof(found, options.chain);
+  const test = found.certificate.mode === 'test';
+  const proof = anchoredProof(found, test ? (options.testChain ?? options.chain) : options.chain);
   if (!proof) return { kind: 'not_anchored' };
   return { kind: 'found', fileName: proofFileName(found.certificate.fileHash), proof };
 }

@@ -12,8 +12,9 @@ export interface CertificateWithBatch {
 }
 
 /**
- * The live certificate of a fingerprint (pending or completed: at most one, by a unique index), with its
- * batch. Failed and expired attempts are not live and are never reported.
+ * The live certificate of a fingerprint (pending or completed: at most one per mode, by a unique index), with
+ * its batch: the live mode's when there is one, else a test key's. Failed and expired attempts are not live
+ * and are never reported.
  */
 export async function findLiveCertificateByHash(
   db: Db,
@@ -24,6 +25,8 @@ export async function findLiveCertificateByHash(
     .from(certificates)
     .leftJoin(anchorBatches, eq(anchorBatches.id, certificates.batchId))
     .where(and(eq(certificates.fileHash, fileHash), eq(certificates.status, 'pending')))
+    // The enum's order: live before test.
+    .orderBy(certificates.mode)
     .limit(1);
   return row ?? null;
 }

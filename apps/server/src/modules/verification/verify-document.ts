@@ -10,6 +10,8 @@ import { findLiveCertificateByHash } from './verification-repository';
 export interface VerifyDocumentOptions {
   db: Db;
   chain: ChainClient;
+  /** Where test keys' certificates are anchored, when there is a test network. */
+  testChain?: ChainClient | null;
   /** 0x-prefixed lowercase SHA-256 of the document. */
   fileHash: `0x${string}`;
   chainTimeoutMs: number;
@@ -20,6 +22,8 @@ const NOT_FOUND_MESSAGE_FR =
   "Ce document n'a pas été horodaté sur la blockchain ou son contenu a été modifié";
 const PENDING_MESSAGE_FR =
   'Ce document est en cours d’horodatage : son ancrage sur la blockchain n’est pas encore confirmé. Réessayez dans quelques minutes.';
+const TEST_MESSAGE_FR =
+  'Ce document a été horodaté avec une clé de test : c’est un certificat de test, ancré sur le réseau de test, sans valeur probante.';
 const UNVERIFIED_MESSAGE_FR =
   'Ce document figure dans nos registres, mais son ancrage n’a pas pu être confirmé sur la blockchain à l’instant.';
 
@@ -29,7 +33,9 @@ const UNVERIFIED_MESSAGE_FR =
  */
 export async function verifyDocument(options: VerifyDocumentOptions): Promise<VerifyResponse> {
   const found = await findLiveCertificateByHash(options.db, options.fileHash);
-  const proof = found && anchoredProof(found, options.chain);
+  const test = found?.certificate.mode === 'test';
+  const chain = test ? (options.testChain ?? options.chain) : options.chain;
+  const proof = found && anchoredProof(found, chain);
   if (!found || !proof) {
     const pending = found !== null;
     return {
@@ -45,8 +51,8 @@ export async function verifyDocument(options: VerifyDocumentOptions): Promise<Ve
   const chainCheck = await checkProofOnChain({
     proof,
     fingerprint: options.fileHash,
-    publicClient: options.chain.publicClient,
-    publicRpcUrl: options.chain.publicRpcUrl,
+    publicClient: chain.publicClient,
+    publicRpcUrl: chain.publicRpcUrl,
     timeoutMs: options.chainTimeoutMs,
   });
   const { certificate } = found;
@@ -55,7 +61,7 @@ export async function verifyDocument(options: VerifyDocumentOptions): Promise<Ve
     success: true,
     found: true,
     verified,
-    message: verified ? FOUND_MESSAGE_FR : UNVERIFIED_MESSAGE_FR,
+    message: verified ? (test ? TEST_MESSAGE_FR : FOUND_MESSAGE_FR) : UNVERIFIED_MESSAGE_FR,
     certificate: {
       certificate_id: certificate.id,
       file_hash: proof.fingerprint,

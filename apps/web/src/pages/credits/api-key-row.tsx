@@ -20,7 +20,7 @@ export function ApiKeyRow({ apiKey, busy, onRoll, onRevoke }: ApiKeyRowProps) {
       <code
         key="k"
         className="block truncate font-mono text-slate-800"
-      >{`${apiKey.key_id.slice(0, 11)}…`}</code>,
+      >{`${apiKey.key_id.slice(0, apiKey.mode === 'test' ? 16 : 11)}…`}</code>,
     ],
     [t.columns.created, formatWhen(apiKey.created_at)],
     [t.columns.lastUsed, apiKey.last_used_at ? formatWhen(apiKey.last_used_at) : t.never],
@@ -28,7 +28,17 @@ export function ApiKeyRow({ apiKey, busy, onRoll, onRevoke }: ApiKeyRowProps) {
   ] as const;
   return (
     <li className="rounded-xl border border-slate-200 p-4" data-testid="api-key-row">
-      <p className="break-words font-semibold text-slate-900">{apiKey.name}</p>
+      <p className="break-words font-semibold text-slate-900">
+        {apiKey.name}{' '}
+        <span
+          className={`ml-1 rounded-full px-2 py-0.5 align-middle font-medium text-xs ${
+            apiKey.mode === 'test' ? 'bg-amber-100 text-amber-900' : 'bg-slate-100 text-slate-700'
+          }`}
+          data-testid="api-key-mode"
+        >
+          {t.modeBadge[apiKey.mode]}
+        </span>
+      </p>
       <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 text-sm lg:grid-cols-4">
         {facts.map(([label, value]) => (
           <div key={label} className="min-w-0">

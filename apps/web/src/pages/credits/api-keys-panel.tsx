@@ -1,3 +1,4 @@
+import type { ApiMode } from '@horodoc/shared/api-keys-api';
 import { useState } from 'react';
 import type { SigningKey } from '../../features/api-client/sign-request';
 import { apiKeysPanel as t } from '../../i18n/fr';
@@ -10,6 +11,7 @@ import { useApiKeys } from './use-api-keys';
 export function ApiKeysPanel({ signingKey }: { signingKey: SigningKey }) {
   const keys = useApiKeys(signingKey);
   const [name, setName] = useState('');
+  const [mode, setMode] = useState<ApiMode>('live');
   const [webhookOverlap, setWebhookOverlap] = useState(24);
   const { list } = keys;
   return (
@@ -23,6 +25,7 @@ export function ApiKeysPanel({ signingKey }: { signingKey: SigningKey }) {
           {t.title}
         </h2>
         <p className="mt-2 text-slate-600 text-sm">{t.lead}</p>
+        <p className="mt-2 text-slate-600 text-sm">{t.modeHint}</p>
       </div>
       {keys.revealed && <RevealedSecretBox revealed={keys.revealed} onDone={keys.dismissSecret} />}
       {keys.error && (
@@ -56,7 +59,7 @@ export function ApiKeysPanel({ signingKey }: { signingKey: SigningKey }) {
         className="flex flex-wrap items-end gap-2"
         onSubmit={(event) => {
           event.preventDefault();
-          void keys.create(name).then((made) => made && setName(''));
+          void keys.create(name, mode).then((made) => made && setName(''));
         }}
       >
         <label htmlFor="new-key-name" className="grid min-w-0 flex-1 basis-56 gap-1 text-slate-600 text-xs">
@@ -69,6 +72,18 @@ export function ApiKeysPanel({ signingKey }: { signingKey: SigningKey }) {
             placeholder={t.create.placeholder}
             className="min-h-10 rounded-xl border border-slate-300 px-3 text-slate-900 text-sm"
           />
+        </label>
+        <label htmlFor="new-key-mode" className="grid gap-1 text-slate-600 text-xs">
+          {t.create.modeLabel}
+          <select
+            id="new-key-mode"
+            value={mode}
+            onChange={(event) => setMode(event.target.value === 'test' ? 'test' : 'live')}
+            className="min-h-10 rounded-xl border border-slate-300 px-3 text-slate-900 text-sm"
+          >
+            <option value="live">{t.modes.live}</option>
+            <option value="test">{t.modes.test}</option>
+          </select>
         </label>
         <button type="submit" disabled={keys.busy || name.trim() === ''} className={BUTTON}>
           {keys.busy ? t.busy : t.create.submit}

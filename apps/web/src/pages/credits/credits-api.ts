@@ -6,6 +6,7 @@ import {
   paymentSessionResponseSchema,
 } from '@horodoc/shared/accounts-api';
 import {
+  type ApiMode,
   apiKeyListResponseSchema,
   doneResponseSchema,
   newApiKeyResponseSchema,
@@ -93,8 +94,8 @@ export async function fetchApiKeys(key: SigningKey) {
   });
 }
 
-export async function createApiKey(key: SigningKey, name: string) {
-  return apiPost(API_KEYS_PATH, { name }, newApiKeyResponseSchema, {
+export async function createApiKey(key: SigningKey, name: string, mode: ApiMode) {
+  return apiPost(API_KEYS_PATH, { name, mode }, newApiKeyResponseSchema, {
     headers: await signRequest(key, 'POST', API_KEYS_PATH),
   });
 }

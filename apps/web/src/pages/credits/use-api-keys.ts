@@ -1,4 +1,4 @@
-import type { ApiKeyView } from '@horodoc/shared/api-keys-api';
+import type { ApiKeyView, ApiMode } from '@horodoc/shared/api-keys-api';
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../features/api-client/api-client';
 import type { SigningKey } from '../../features/api-client/sign-request';
@@ -69,9 +69,9 @@ export function useApiKeys(signingKey: SigningKey) {
     error,
     revealed,
     dismissSecret: () => setRevealed(null),
-    create: (name: string) =>
+    create: (name: string, mode: ApiMode) =>
       change(async () => {
-        const made = await createApiKey(signingKey, name);
+        const made = await createApiKey(signingKey, name, mode);
         return { kind: 'key', name: made.key.name, keyId: made.key.key_id, secret: made.api_secret };
       }),
     roll: (keyId: string, overlapHours: number) =>

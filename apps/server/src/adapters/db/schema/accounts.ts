@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { apiMode } from './api-mode';
 
 export const accounts = pgTable(
   'accounts',
@@ -40,6 +41,8 @@ export const apiKeys = pgTable(
       .references(() => accounts.id),
     /** Public identifier sent in X-API-Key. */
     keyId: text('key_id').notNull(),
+    /** A test key (`hk_test_…`) makes free test certificates, and sees only those. */
+    mode: apiMode('mode').notNull().default('live'),
     /** The holder's name for it ("Clé principale" for the one signup handed out). */
     name: text('name').notNull(),
     /** AES-256-GCM under the master key: iv, tag and ciphertext, base64. Never the plain secret. */

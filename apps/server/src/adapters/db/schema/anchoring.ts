@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { apiMode } from './api-mode';
 
 /**
  * A batch's lifecycle; the legal moves are in `modules/anchoring/batch-lifecycle.ts`, which every update of
@@ -40,6 +41,8 @@ export const anchorBatches = pgTable(
   'anchor_batches',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The mode of its certificates: each mode's engine anchors on its own chain and contract. */
+    mode: apiMode('mode').notNull().default('live'),
     chainId: integer('chain_id').notNull(),
     contractAddress: text('contract_address').notNull(),
     /** Null while open: the root exists from the seal on. */

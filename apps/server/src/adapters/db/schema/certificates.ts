@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { anchorBatches } from './anchoring';
+import { apiMode } from './api-mode';
 import { payments } from './payments';
 
 /**
@@ -22,6 +23,7 @@ export const certificates = pgTable(
     fileSize: bigint('file_size', { mode: 'number' }).notNull(),
     status: certificateStatus('status').notNull().default('pending'),
     source: certificateSource('source').notNull(),
+    mode: apiMode('mode').notNull().default('live'),
     accountId: uuid('account_id').references(() => accounts.id),
     paymentId: uuid('payment_id').references(() => payments.id),
     /** 32 random bytes (0x hex) mixed into the leaf so no bare fingerprint is published. */
@@ -41,11 +43,12 @@ export const certificates = pgTable(
     deadlineAt: timestamp('deadline_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    // A fingerprint is anchored at most once; a failed or expired attempt may be retried. Every lookup by
-    // fingerprint asks for a live one, so this index serves them all.
-    uniqueIndex('certificates_live_file_hash_key').on(t.fileHash).where(sql`${t.status} = 'pending'`),
+    // A fingerprint is anchored at most once per mode; a failed or expired attempt may be retried. Every
+    // lookup by fingerprint asks for a live one of its mode, so this index serves them all.
+    uniqueIndex('certificates_live_file_hash_key').on(t.mode, t.fileHash).where(sql`${t.status} = 'pending'`),
+    // Each mode's engine gathers its own queue.
     index('certificates_pending_idx')
-      .on(t.createdAt)
+      .on(t.mode, t.createdAt)
       .where(sql`${t.status} = 'pending' and ${t.batchId} is null`),
     // A row is written twice (created, claimed) and each write adds an entry to every index it is in: rows
     // not yet in a batch, without an account, or without a payment, stay out of these three. Rows not yet
