@@ -35,6 +35,20 @@ export class AppError extends Error {
  */
 const REFUSALS = {
   certificate_unknown: ['not_found', 'Certificat introuvable : vérifiez son identifiant.'],
+  certificate_not_ready: [
+    'conflict',
+    "Le certificat n'est pas encore prêt : l'ancrage est en cours.",
+    'Son statut est pending. Réessayez après le passage au statut completed, ou attendez le webhook.',
+  ],
+  /** Its details give the status: failed or expired. */
+  certificate_not_issued: ['conflict', "Ce document n'a pas pu être horodaté : aucun certificat."],
+  /** Its details name the fingerprint and its two places. */
+  batch_duplicate_fingerprint: ['invalid_request', 'Une empreinte figure deux fois dans le lot.'],
+  /** Its details name the fingerprint. */
+  batch_fingerprint_moved: [
+    'conflict',
+    'Une empreinte vient de changer d’état pendant l’envoi : renvoyez le lot.',
+  ],
   certificate_pdf_unavailable: ['not_found', 'Certificat introuvable ou pas encore ancré.'],
   proof_certificate_unknown: ['not_found', 'Certificat introuvable.'],
   proof_not_anchored: [

@@ -176,9 +176,10 @@ describe.each(targets)('batches of fingerprints on $name', (target) => {
       ],
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(
-      `L’empreinte ${hash} figure deux fois dans le lot (documents[0] et documents[2]).`,
-    );
+    expect(response.json()).toMatchObject({
+      message: 'Une empreinte figure deux fois dans le lot.',
+      details: expect.stringContaining(`L’empreinte ${hash} figure en documents[0] et documents[2]`),
+    });
     expect(await creditsOf(key)).toBe(10);
   });
 

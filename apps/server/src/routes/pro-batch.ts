@@ -1,7 +1,7 @@
 import { proBatchRequestSchema, proBatchResponseSchema } from '@horodoc/shared/pro-batch-api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '../errors';
+import { type AppError, refusal } from '../errors';
 import { type AcceptedApiBatch, acceptApiBatch } from '../modules/certificates/accept-api-batch';
 import { checkWebhookTarget } from '../modules/webhooks/webhook-target-guard';
 import { compiledSerializer } from '../plugins/compiled-serializer';
@@ -68,26 +68,19 @@ export async function proBatchRoutes(fastify: FastifyInstance, deps: ProCertific
 function refusalOf(result: Exclude<AcceptedApiBatch, { kind: 'accepted' }>): AppError {
   switch (result.kind) {
     case 'duplicate_fingerprint':
-      return new AppError(
-        'invalid_request',
-        `L’empreinte ${result.fileHash} figure deux fois dans le lot (documents[${result.positions[0]}] et documents[${result.positions[1]}]).`,
-        { details: 'Chaque empreinte ne peut figurer qu’une fois par lot : retirez le doublon.' },
-      );
+      return refusal('batch_duplicate_fingerprint', {
+        details:
+          `L’empreinte ${result.fileHash} figure en documents[${result.positions[0]}] et ` +
+          `documents[${result.positions[1]}] : chaque empreinte ne peut figurer qu’une fois par lot, retirez le doublon.`,
+      });
     case 'insufficient_credits':
-      return new AppError(
-        'insufficient_credits',
-        'Crédits insuffisants : achetez des crédits pour continuer.',
-        {
-          details:
-            `Ce lot demande ${result.required} crédit(s), un par nouvelle empreinte, et votre solde est de ` +
-            `${result.balance} : aucun crédit n’a été pris. Rechargez votre compte sur la page /credits.`,
-          credits: { balance: result.balance, required: result.required },
-        },
-      );
+      return refusal('insufficient_credits', {
+        details:
+          `Ce lot demande ${result.required} crédit(s), un par nouvelle empreinte, et votre solde est de ` +
+          `${result.balance} : aucun crédit n’a été pris. Rechargez votre compte sur la page /credits.`,
+        credits: { balance: result.balance, required: result.required },
+      });
     case 'live_fingerprint_released':
-      return new AppError(
-        'conflict',
-        `L’empreinte ${result.fileHash} vient de changer d’état pendant l’envoi : renvoyez le lot.`,
-      );
+      return refusal('batch_fingerprint_moved', { details: `Empreinte concernée : ${result.fileHash}.` });
   }
 }

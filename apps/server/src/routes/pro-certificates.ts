@@ -84,7 +84,7 @@ export async function proCertificateRoutes(fastify: FastifyInstance, deps: ProCe
       ? await findAccountCertificate(db, signedCaller(request).accountId, id, signedCaller(request).mode)
       : undefined;
     if (!certificate) {
-      throw new AppError('not_found', 'Certificat introuvable : vérifiez son identifiant.');
+      throw refusal('certificate_unknown');
     }
     return certificate;
   };
@@ -137,17 +137,8 @@ function readIdempotencyKey(request: FastifyRequest): string | undefined {
 }
 
 function notReady(status: CertificateRow['status']): AppError {
-  if (status === 'pending') {
-    return new AppError('conflict', "Le certificat n'est pas encore prêt : l'ancrage est en cours.", {
-      details:
-        'Son statut est pending. Réessayez après le passage au statut completed, ou attendez le webhook.',
-    });
-  }
-  return new AppError(
-    'conflict',
-    `Ce document n'a pas pu être horodaté (statut ${status}) : aucun certificat.`,
-    {
-      details: 'Le crédit utilisé vous a été rendu. Vous pouvez envoyer le document à nouveau.',
-    },
-  );
+  if (status === 'pending') return refusal('certificate_not_ready');
+  return refusal('certificate_not_issued', {
+    details: `Son statut est ${status}. Le crédit utilisé vous a été rendu. Vous pouvez envoyer le document à nouveau.`,
+  });
 }
