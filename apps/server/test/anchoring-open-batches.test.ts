@@ -1,10 +1,14 @@
 import { horodocAnchorAbi } from '@horodoc/contracts/horodoc-anchor.generated';
 import { buildMerkleTree, type Hex32, leafHash, rootFromPath } from '@horodoc/shared/merkle';
 import { and, eq, isNull } from 'drizzle-orm';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAnchorLog } from '../src/adapters/chain/anchor-log';
 import type { Database } from '../src/adapters/db/database';
 import { anchorBatches } from '../src/adapters/db/schema/anchoring';
 import { certificates } from '../src/adapters/db/schema/certificates';
+import { loadConfig } from '../src/config';
+import { createBatchGatherer } from '../src/modules/anchoring/batch-gatherer';
 import { packLeaves, pathInBatch } from '../src/modules/anchoring/batch-leaves';
 import {
   type BatchRow,
@@ -12,6 +16,7 @@ import {
   markSent,
   recordMined,
 } from '../src/modules/anchoring/batch-repository';
+import type { EngineContext } from '../src/modules/anchoring/engine-context';
 import {
   claimPendingCertificates,
   openBatch,
@@ -124,6 +129,41 @@ describe.each(targets)('open batches on $name', (target) => {
     );
     expect(sealed).toBe(false);
     await releaseOpenBatches(database.db, where().chainId, where().contractAddress);
+  });
+
+  it('stops a timed gathering at its time, claiming in small statements, and leaves the rest pending', async () => {
+    await emptyQueue();
+    const created = await createCertificates(database, 1200);
+    const context: EngineContext = {
+      db: database.db,
+      mode: 'live',
+      chain: chain.client,
+      anchorLog: createAnchorLog(chain.client),
+      settings: loadConfig({}).anchoring,
+      log: pino({ level: 'silent' }),
+    };
+    // Each look at the clock finds it 100 ms later: the look at 100 ms leaves 50 ms before the limit of
+    // 150 ms, time for the smallest claim (500 rows), and the look at 200 ms stops the gathering.
+    let clock = -100;
+    // The first look, at 0 ms, is already at the first limit: nothing is claimed.
+    const now = () => {
+      clock += 100;
+      return clock;
+    };
+    const gatherer = createBatchGatherer(context, { maxBatch: 10_000, maxOpen: 1 }, now);
+    try {
+      await gatherer.gather(0);
+      expect(gatherer.size()).toBe(0);
+      await gatherer.gather(150);
+      expect(gatherer.size()).toBe(500);
+      await gatherer.gather();
+      const [batch] = gatherer.take(1);
+      expect(batch?.leaves).toHaveLength(1200);
+      const rows = await rowsOf(created.map((c) => c.id));
+      expect(new Set(rows.map((r) => r.batchId))).toEqual(new Set([batch?.id]));
+    } finally {
+      await releaseOpenBatches(database.db, where().chainId, where().contractAddress);
+    }
   });
 
   it('leaves a certificate past its deadline to expire rather than claim it', async () => {

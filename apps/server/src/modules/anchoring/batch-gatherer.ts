@@ -29,8 +29,12 @@ export interface GatheredBatch {
  * with the size of the batch. Only the leader gathers; the leaves live in this process until sealed.
  */
 export interface BatchGatherer {
-  /** Claims what is pending into the open batches, opening one when the last is full (at most `maxOpen`). */
-  gather(): Promise<void>;
+  /**
+   * Claims what is pending into the open batches, opening one when the last is full (at most `maxOpen`).
+   * With `until` (a time), each claim is sized to the time left, and it stops then, leaving the rest pending:
+   * a send that claims a burst in full would start its broadcast after the block it was aimed at.
+   */
+  gather(until?: number): Promise<void>;
   /**
    * Hands over up to `limit` non-empty open batches, oldest first, and forgets them: the caller seals them.
    * With `full`, only those that reached the batch cap: they cannot take more, so need not wait for the block.
@@ -44,15 +48,25 @@ export interface BatchGatherer {
   release(): Promise<void>;
 }
 
+/**
+ * A gathering with a time limit claims, in each statement, what a busy database claims in the time left, at
+ * this pace, and at least the smallest claim. Measured on PostgreSQL on two cores: 16 to 30 µs a row alone,
+ * about 100 beside a feeder inserting 10,000 rows a second.
+ */
+const CLAIMED_ROWS_PER_MS = 10;
+const SMALLEST_CLAIM = 500;
+
 export function createBatchGatherer(
   ctx: EngineContext,
   limits: { maxBatch: number; maxOpen: number },
+  now: () => number = Date.now,
 ): BatchGatherer {
   const { db, chain } = ctx;
   let open: GatheredBatch[] = [];
 
-  async function fill(batch: GatheredBatch): Promise<boolean> {
-    const room = limits.maxBatch - batch.leaves.length;
+  /** Claims up to `most` more into the batch; answers whether it took all it asked, so more may wait. */
+  async function fill(batch: GatheredBatch, most: number): Promise<boolean> {
+    const room = Math.min(most, limits.maxBatch - batch.leaves.length);
     const claimed = await claimPendingCertificates(db, batch.id, room, ctx.mode);
     for (const c of claimed) {
       const leaf = leafBytes(c.salt as Hex32, c.fileHash as Hex32, nativeSha256);
@@ -63,9 +77,12 @@ export function createBatchGatherer(
   }
 
   return {
-    async gather() {
+    async gather(until = Number.POSITIVE_INFINITY) {
       if (!(await hasPendingCertificates(db, ctx.mode))) return;
       for (;;) {
+        const left = until - now();
+        if (left <= 0) return;
+        const most = Math.max(SMALLEST_CLAIM, Math.floor(left * CLAIMED_ROWS_PER_MS));
         let last = open[open.length - 1];
         if (!last || last.leaves.length >= limits.maxBatch) {
           if (open.length >= limits.maxOpen) return;
@@ -81,7 +98,7 @@ export function createBatchGatherer(
           open.push(last);
         }
         // A batch left with room means nothing more is pending.
-        if (!(await fill(last))) return;
+        if (!(await fill(last, most))) return;
       }
     },
 

@@ -4,7 +4,7 @@ import type { BlockClock } from './block-clock';
 import type { EngineContext } from './engine-context';
 import { hasPendingCertificates } from './open-batch-repository';
 import { type SentBatch, sendBatch } from './send-batch';
-import { createSendSchedule } from './send-schedule';
+import { createSendSchedule, LAST_GATHER_MS } from './send-schedule';
 
 /** At most this many roots for one block, when the backlog exceeds a batch. */
 const MAX_BATCHES_PER_BLOCK = 4;
@@ -142,7 +142,7 @@ export function createBatchSender(
     const quoted = quoteFor();
     await quoted;
     const asked = Date.now();
-    await gatherer.gather();
+    await gatherer.gather(asked + LAST_GATHER_MS);
     lastGatherAt = Date.now();
     log.debug(
       {
@@ -152,7 +152,8 @@ export function createBatchSender(
       },
       'anchoring: sending',
     );
-    if ((await sendBatches(head, quoted, { full: false })) > 0) schedule.sent(started, Date.now() - started);
+    if ((await sendBatches(head, quoted, { full: false })) > 0)
+      schedule.sent(started, Date.now() - lastGatherAt);
   }
 
   /**
@@ -194,7 +195,8 @@ export function createBatchSender(
       if (!state.paused && busy(now) && !sendSoon && now - lastGatherAt >= GATHER_EVERY_MS) {
         lastGatherAt = now;
         const before = gatherer.size();
-        await gatherer.gather();
+        // Stopped at the send's time, which must not start late behind a long claim.
+        await gatherer.gather(dueAt ?? undefined);
         if (gatherer.size() > before) lastFoundAt = now;
         // A full batch can take no more: sent now it makes the same block.
         if (gatherer.size() > 0) await sendBatches(head, quoteAt(head), { full: true });

@@ -16,16 +16,16 @@ describe('send schedule', () => {
 
   it('starts the first send early enough for a guessed send time', () => {
     const schedule = createSendSchedule(clockAt(5n, 10_000), 2000);
-    expect(schedule.dueAt(5n, false)).toBe(12_000 - 450);
+    expect(schedule.dueAt(5n, false)).toBe(12_000 - (150 + 100 * 1.2 + 150));
   });
 
-  it('starts as early as the slowest of the recent sends took, with room', () => {
+  it('starts early enough for the last gathering and the slowest of the recent seals, with room', () => {
     const schedule = createSendSchedule(clockAt(5n, 10_000), 2000);
     schedule.sending(4n);
     schedule.sent(8_000, 100);
     schedule.sending(4n);
     schedule.sent(8_100, 400);
-    expect(schedule.dueAt(5n, false)).toBe(12_000 - (400 * 1.2 + 150));
+    expect(schedule.dueAt(5n, false)).toBe(12_000 - (150 + 400 * 1.2 + 150));
   });
 
   it('starts at most half a block early, however long a send with a backlog took', () => {
@@ -42,7 +42,7 @@ describe('send schedule', () => {
     schedule.sending(3n);
     schedule.sent(7_900, 300);
     // The next block comes at 12,000: the send of 5,900 is more than three blocks before it.
-    expect(schedule.dueAt(5n, false)).toBe(12_000 - (300 * 1.2 + 150));
+    expect(schedule.dueAt(5n, false)).toBe(12_000 - (150 + 300 * 1.2 + 150));
     // Within three blocks, it still counts.
     const recent = createSendSchedule(clockAt(5n, 10_000), 2000);
     recent.sending(2n);
@@ -62,6 +62,6 @@ describe('send schedule', () => {
     schedule.sending(4n);
     schedule.sent(9_500, 200);
     expect(schedule.dueAt(5n, false)).toBe(9_500 + 60_000 - 1000);
-    expect(schedule.dueAt(5n, true)).toBe(12_000 - (200 * 1.2 + 150));
+    expect(schedule.dueAt(5n, true)).toBe(12_000 - (150 + 200 * 1.2 + 150));
   });
 });

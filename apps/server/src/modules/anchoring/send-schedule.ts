@@ -1,7 +1,13 @@
 import type { BlockClock } from './block-clock';
 
-/** What a first send is assumed to take (a last claim, a tree of 10,000 leaves, a seal), before one is timed. */
-const FIRST_SEND_MS = 250;
+/**
+ * What the send's last gathering may take: it claims in small statements and stops then, leaving what it did
+ * not reach for the next block. Timed apart from the rest of the send, which a burst of arrivals does not
+ * lengthen.
+ */
+export const LAST_GATHER_MS = 150;
+/** What sealing and broadcasting are assumed to take (trees of 10,000 leaves, the seals), before one is timed. */
+const FIRST_SEND_MS = 100;
 /** Sends timed to aim the next one: a backlog makes them longer for a while. */
 const RECENT_SENDS = 5;
 /**
@@ -22,7 +28,7 @@ export interface SendSchedule {
   dueAt(head: bigint, requested: boolean): number | null;
   /** A send for the block after `head` starts: that block gets no other, whatever happens to this one. */
   sending(head: bigint): void;
-  /** Batches went out, in a send started at `startedAt` that took `tookMs`. */
+  /** Batches went out, in a send started at `startedAt` whose sealing and broadcasts took `tookMs`. */
   sent(startedAt: number, tookMs: number): void;
 }
 
@@ -35,13 +41,13 @@ export function createSendSchedule(clock: BlockClock, intervalMs: number): SendS
     dueAt(head, requested) {
       if (sentForHead === head) return null;
       const nextBlockAt = clock.nextBlockAt();
-      // The slowest recent send, with room: a send rarely takes longer than the last few did. At most half a
-      // block: a send that took longer carried a backlog (or met the previous block's completions), and
+      // The last gathering's time, then the slowest recent seal-and-broadcast with room: one rarely takes
+      // longer than the last few did. At most half a block: a send that took longer met a busy database, and
       // starting the next one that early would make every fingerprint wait a block more, so sends stayed slow.
       const since = (nextBlockAt ?? lastSendAt) - RECENT_PERIODS * Math.max(clock.blockTimeMs(), intervalMs);
       const recent = recentSends.filter((send) => send.startedAt >= since).map((send) => send.tookMs);
       const slowest = recent.length > 0 ? Math.max(...recent) : FIRST_SEND_MS;
-      const lead = Math.min(slowest * 1.2 + MARGIN_MS, clock.blockTimeMs() / 2);
+      const lead = Math.min(LAST_GATHER_MS + slowest * 1.2 + MARGIN_MS, clock.blockTimeMs() / 2);
       const beforeBlock = nextBlockAt === null ? 0 : nextBlockAt - lead;
       if (requested) return beforeBlock;
       return Math.max(beforeBlock, lastSendAt + intervalMs - clock.blockTimeMs() / 2);
