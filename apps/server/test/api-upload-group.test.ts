@@ -4,6 +4,7 @@ import type { Database } from '../src/adapters/db/database';
 import { rowsOf } from '../src/adapters/db/rows';
 import { createApiUploadGroup } from '../src/modules/certificates/api-upload-group';
 import type { PaidApiUpload } from '../src/modules/certificates/insert-paid-api-upload';
+import { insertPaidApiUploads, isUnpaidGroup } from '../src/modules/certificates/insert-paid-api-uploads';
 import { readCreditSummary } from '../src/modules/credits/credit-ledger-repository';
 import { insertAccountWithCredits } from './support/accounts';
 import { insertPendingCertificate, randomFingerprint } from './support/anchoring';
@@ -119,4 +120,50 @@ describe.each(targets)('API uploads written as a group on $name', (target) => {
     expect(answers[1]).toBeUndefined();
     expect((await readCreditSummary(database.db, accountId)).balance).toBe(4);
   });
+
+  // Two connections are needed to take a balance while the group's statement runs: PostgreSQL only.
+  it.runIf(target.name === 'postgres')(
+    'refuses the whole statement when a balance was taken while it ran, leaving nothing written',
+    async () => {
+      const accountId = await insertAccountWithCredits(database, 2);
+      const uploads = [upload(accountId), upload(accountId)];
+      let statement: Promise<unknown> = Promise.resolve();
+      await database.db.transaction(async (tx) => {
+        // Another instance spends a credit and holds the account's row: the group read the balance of 2
+        // before it, and meets the lock at its debit.
+        await tx.execute(sql`update accounts set credits_balance = 1 where id = ${accountId}`);
+        statement = insertPaidApiUploads(database.db, uploads).catch((error: unknown) => error);
+        await waitForLockWait(database);
+      });
+      expect(isUnpaidGroup(await statement)).toBe(true);
+      const [account] = rowsOf<{ balance: number }>(
+        await database.db.execute(
+          sql`select credits_balance as balance from accounts where id = ${accountId}`,
+        ),
+      );
+      expect(Number(account?.balance)).toBe(1);
+      expect(await ledgerOf(accountId)).toEqual([]);
+      const [written] = rowsOf<{ count: number }>(
+        await database.db.execute(
+          sql`select count(*)::int as count from certificates where file_hash in (${uploads[0]?.fileHash}, ${uploads[1]?.fileHash})`,
+        ),
+      );
+      expect(Number(written?.count)).toBe(0);
+    },
+  );
 });
+
+/** Until some statement of this database waits on a row lock (polled: the wait has no event to listen to). */
+async function waitForLockWait(database: Database) {
+  for (let i = 0; i < 500; i++) {
+    const [row] = rowsOf<{ waiting: number }>(
+      await database.db.execute(
+        sql`select count(*)::int as waiting from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock'`,
+      ),
+    );
+    if (Number(row?.waiting) > 0) return;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  throw new Error('no statement came to wait on the lock');
+}

@@ -15,8 +15,6 @@ export type ApiUploadGroup = GroupCommit<PaidApiUpload, ApiUploadAnswer | undefi
 /** Enough to make a commit cheap per upload, small enough that one group stays a short statement. */
 const MAX_GROUP = 256;
 
-class UnpaidGroup extends Error {}
-
 export function createApiUploadGroup(db: Db): ApiUploadGroup {
   return createGroupCommit(
     async (uploads: PaidApiUpload[]) => {
@@ -33,18 +31,14 @@ export function createApiUploadGroup(db: Db): ApiUploadGroup {
         }),
       );
       try {
-        const answers = await db.transaction(async (tx) => {
-          const written = await insertPaidApiUploads(tx, [...grouped]);
-          // A balance taken meanwhile by another instance: nothing of the group stays, each goes alone.
-          if (written.unpaid) throw new UnpaidGroup();
-          return written.answers;
-        });
+        const answers = await insertPaidApiUploads(db, [...grouped]);
         return uploads.map((upload) => {
           return grouped.has(upload) ? answers.get(upload.fileHash) : undefined;
         });
       } catch {
-        // Whatever failed (a key raced in by another instance, the database), each upload is tried alone,
-        // where the failure is met again and answered as it deserves.
+        // Whatever failed (a balance or a key taken meanwhile by another instance, which the statement
+        // refused as a whole; the database), each upload is tried alone, where the failure is met again and
+        // answered as it deserves.
         return uploads.map(() => undefined);
       }
     },

@@ -1,32 +1,36 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../adapters/db/database';
+import type { Db } from '../../adapters/db/database';
 import { rowsOf } from '../../adapters/db/rows';
 import type { ApiUploadAnswer } from '../../adapters/db/schema/api-uploads';
 import type { PaidApiUpload } from './insert-paid-api-upload';
 
-/**
- * What one statement did for a group: the answer of each upload written (certificate, one-credit debit,
- * ledger row and api_uploads record), keyed by fingerprint; `unpaid` when some certificate was written for an
- * account whose balance no longer covered the group, so that the caller rolls the whole transaction back.
- */
-export interface PaidApiUploads {
-  answers: Map<string, ApiUploadAnswer>;
-  unpaid: boolean;
-}
+/** The error a statement raises to refuse itself (migration `0018_statement_refusal`). */
+const STATEMENT_REFUSED = 'HD001';
+
+/** Whether the group's statement refused itself: a balance was taken meanwhile, and nothing was written. */
+export const isUnpaidGroup = (error: unknown) =>
+  (error as { code?: unknown; cause?: { code?: unknown } }).code === STATEMENT_REFUSED ||
+  (error as { cause?: { code?: unknown } }).cause?.code === STATEMENT_REFUSED;
 
 /**
- * Several new API uploads, each paid with one credit, in ONE statement inside the caller's transaction; the
- * group form of `insertPaidApiUpload`. The uploads must have distinct fingerprints and distinct
- * Idempotency-Keys per account.
+ * Several new API uploads, each paid with one credit, in ONE statement, which is its own transaction: no
+ * begin nor commit around it. The group form of `insertPaidApiUpload`. The uploads must have distinct
+ * fingerprints and distinct Idempotency-Keys per account. Answers, keyed by fingerprint, each upload written
+ * (certificate, one-credit debit, ledger row and api_uploads record).
  *
  * Per account, only as many uploads as its balance covers are tried (in the group's order); a fingerprint
  * already live is skipped, as alone. Each account is then debited by the number of certificates written for
  * it, only while its balance (re-checked on the locked row) is at least that, so concurrent groups never take
  * more credits than there are. An upload that was not written (live, or beyond the balance) is for the
- * caller to settle alone, where the precise answer (existing certificate, or 402) is given.
+ * caller to settle alone, where the precise answer (existing certificate, or 402) is given. When some
+ * certificate was written for an account whose balance no longer covered it (taken meanwhile by another
+ * instance), the statement refuses itself (`isUnpaidGroup`), and nothing of it stays.
  */
-export async function insertPaidApiUploads(tx: Tx, uploads: PaidApiUpload[]): Promise<PaidApiUploads> {
+export async function insertPaidApiUploads(
+  db: Db,
+  uploads: PaidApiUpload[],
+): Promise<Map<string, ApiUploadAnswer>> {
   const now = Date.now();
   const input = uploads.map((upload, ord) => ({
     ord,
@@ -41,8 +45,8 @@ export async function insertPaidApiUploads(tx: Tx, uploads: PaidApiUpload[]): Pr
     salt: `0x${randomBytes(32).toString('hex')}`,
     deadline_at: new Date(now + upload.deadlineMs).toISOString(),
   }));
-  const [row] = rowsOf<{ unpaid: number; answers: ApiUploadAnswer[] | string | null }>(
-    await tx.execute(sql`
+  const [row] = rowsOf<{ answers: ApiUploadAnswer[] | string | null }>(
+    await db.execute(sql`
       with input as (
         select * from json_to_recordset(${JSON.stringify(input)}::json) as i(
           ord int, account_id uuid, file_hash text, file_name text, file_size bigint, webhook_url text,
@@ -83,11 +87,12 @@ export async function insertPaidApiUploads(tx: Tx, uploads: PaidApiUpload[]): Pr
           'status', status, 'creditsUsed', 1, 'creditsRemaining', balance_after)
         from paid
         returning answer)
-      select (select count(*) from taken) - (select count(*) from paid) as unpaid,
+      select case when (select count(*) from taken) > (select count(*) from paid)
+          then horodoc_refuse('a balance no longer covers the group') end as unpaid,
         (select json_agg(answer) from upload) as answers`),
   );
   const answers = new Map<string, ApiUploadAnswer>();
   const list = typeof row?.answers === 'string' ? JSON.parse(row.answers) : row?.answers;
   for (const answer of (list ?? []) as ApiUploadAnswer[]) answers.set(answer.fileHash, answer);
-  return { answers, unpaid: Number(row?.unpaid) > 0 };
+  return answers;
 }
