@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type AppError, refusal } from '../errors';
 import { type AcceptedApiBatch, acceptApiBatch } from '../modules/certificates/accept-api-batch';
-import { checkWebhookTarget } from '../modules/webhooks/webhook-target-guard';
 import { compiledSerializer } from '../plugins/compiled-serializer';
 import { signedCaller } from '../plugins/request-signature';
 import type { ProCertificateRouteDeps } from './pro-certificates';
+import { refuseUnsafeWebhookUrl } from './refuse-unsafe-webhook-url';
 
 /** 1,000 fingerprints with their names take about 150 kB; with every label at its limit, about 12 MB. */
 const BATCH_BODY_LIMIT = 16 * 1024 * 1024;
@@ -26,9 +26,7 @@ export async function proBatchRoutes(fastify: FastifyInstance, deps: ProCertific
     },
     async (request, reply) => {
       const { documents, webhook_url: webhookUrl } = request.body;
-      if (webhookUrl) {
-        await checkWebhookTarget(webhookUrl, { allowLocal: deps.config.webhooks.allowLocalTargets });
-      }
+      await refuseUnsafeWebhookUrl(webhookUrl, deps.config.webhooks.allowLocalTargets);
       const caller = signedCaller(request);
       const result = await acceptApiBatch({
         db: deps.database.db,

@@ -9,17 +9,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import type { Deps } from '../deps';
-import { AppError, refusal, webhookUrlDetails } from '../errors';
+import { AppError, refusal } from '../errors';
 import { acceptApiUpload } from '../modules/certificates/accept-api-upload';
 import { createApiUploadGroup } from '../modules/certificates/api-upload-group';
 import { findAccountCertificate } from '../modules/certificates/api-upload-repository';
 import type { CertificateRow } from '../modules/certificates/create-pending-certificate';
 import { getCertificatePdf } from '../modules/certificates/get-certificate-pdf';
 import { toProCertificateStatus } from '../modules/certificates/to-pro-certificate-status';
-import { checkWebhookTarget } from '../modules/webhooks/webhook-target-guard';
 import { compiledSerializer } from '../plugins/compiled-serializer';
 import { signedCaller } from '../plugins/request-signature';
 import { readProUpload } from './read-pro-upload';
+import { refuseUnsafeWebhookUrl } from './refuse-unsafe-webhook-url';
 import { sendPdf } from './send-pdf';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -41,13 +41,7 @@ export async function proCertificateRoutes(fastify: FastifyInstance, deps: ProCe
     async (request, reply) => {
       const idempotencyKey = readIdempotencyKey(request);
       const upload = await readProUpload(request);
-      // Refused now rather than found unreachable later: https, and no private address after resolution.
-      if (upload.webhookUrl) {
-        const target = await checkWebhookTarget(upload.webhookUrl, {
-          allowLocal: deps.config.webhooks.allowLocalTargets,
-        });
-        if (target.kind !== 'ok') throw refusal(target.kind, { details: webhookUrlDetails(target) });
-      }
+      await refuseUnsafeWebhookUrl(upload.webhookUrl, deps.config.webhooks.allowLocalTargets);
       const caller = signedCaller(request);
       const accepted = await acceptApiUpload({
         db,
