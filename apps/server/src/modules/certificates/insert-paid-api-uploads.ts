@@ -32,6 +32,8 @@ export async function insertPaidApiUploads(
   uploads: PaidApiUpload[],
 ): Promise<Map<string, ApiUploadAnswer>> {
   const now = Date.now();
+  // One draw of randomness for the group rather than one per upload.
+  const salts = randomBytes(32 * uploads.length).toString('hex');
   const input = uploads.map((upload, ord) => ({
     ord,
     account_id: upload.accountId,
@@ -42,7 +44,7 @@ export async function insertPaidApiUploads(
     idempotency_key: upload.idempotencyKey ?? null,
     tags: upload.tags ?? [],
     metadata: upload.metadata ?? {},
-    salt: `0x${randomBytes(32).toString('hex')}`,
+    salt: `0x${salts.slice(ord * 64, ord * 64 + 64)}`,
     deadline_at: new Date(now + upload.deadlineMs).toISOString(),
   }));
   const [row] = rowsOf<{ answers: ApiUploadAnswer[] | string | null }>(
