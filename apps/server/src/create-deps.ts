@@ -19,6 +19,7 @@ import type { Deps } from './deps';
 import { type ApiKeyCache, createApiKeyCache } from './modules/accounts/api-key-cache';
 import { type ApiKeyChanges, followApiKeyChanges } from './modules/accounts/api-key-changes';
 import { createAnchoringEngine } from './modules/anchoring/create-anchoring-engine';
+import { anchoringHealthParts } from './modules/health/anchoring-health-parts';
 import { addApiUsage } from './modules/usage/api-usage-repository';
 import { createApiUsageTally } from './modules/usage/api-usage-tally';
 
@@ -113,7 +114,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
       redis,
       now,
       log,
-      healthParts: given.healthParts ?? { anchoring: () => anchoring.health() },
+      healthParts: given.healthParts ?? anchoringHealthParts({ anchoring, testAnchoring, testChain }),
       followSettled: (wake) => void followers.push(wake),
       close: () => closeAll(closers),
     };

@@ -49,7 +49,7 @@ export interface Deps {
   /** The clock of the application's own timing (limits, tokens, health's cache), in milliseconds. */
   now: () => number;
   log: Logger;
-  /** Extra parts shown by /api/health, each answering `{ ok, ... }`. */
+  /** Extra parts shown by /api/health, each answering `{ ok, ... }` and saying whether it may fail alone. */
   healthParts: HealthParts;
   /** Wakes a follower (webhook delivery, time stamping) whenever the engine settles certificates. */
   followSettled(wake: () => void): void;

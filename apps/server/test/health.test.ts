@@ -27,9 +27,12 @@ describe('GET /api/health', () => {
         now: () => now,
         // Stands for the anchoring engine's part: its object is shown as it is, and counts the checks.
         healthParts: {
-          anchoring: async () => {
-            checks += 1;
-            return { ok: true, paused: null, lastBatch: { id: 'b1' } };
+          anchoring: {
+            critical: true,
+            check: async () => {
+              checks += 1;
+              return { ok: true, paused: null, lastBatch: { id: 'b1' } };
+            },
           },
         },
       },
@@ -55,6 +58,7 @@ describe('GET /api/health', () => {
     expect(body).toMatchObject({
       status: 'ok',
       failing: [],
+      warnings: [],
       database: { kind: 'pglite', ok: true },
       chain: { ok: true, id: 31337, contractAddress: chain.client.contractAddress },
       payments: { provider: 'simulator', ok: true },

@@ -255,7 +255,11 @@ describe.each(targets)('batches of fingerprints on $name', (target) => {
         failed: 0,
         expired: 0,
       });
-      expect(events.filter((e) => (e as { type: string }).type === 'certificate.completed')).toHaveLength(2);
+      const perCertificate = events.filter((e) => (e as { type: string }).type === 'certificate.completed');
+      expect(perCertificate).toHaveLength(2);
+      // A live batch's events are as they were before test keys: no mode.
+      expect(settled[0]).not.toHaveProperty('data.mode');
+      expect(perCertificate.some((e) => 'mode' in (e as { data: object }).data)).toBe(false);
       // Written once: another pass adds nothing.
       expect(await insertSettledBatchDeliveries(database.db)).toBe(0);
       expect((await outboxOf())[0]).toMatchObject({ status: 'delivered', certificateId: null });

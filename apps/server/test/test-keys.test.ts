@@ -1,7 +1,17 @@
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { webhookEventSchema } from '@horodoc/shared/pro-api';
+import { batchSettledEventSchema } from '@horodoc/shared/pro-batch-api';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/adapters/db/database';
+import { webhookDeliveries } from '../src/adapters/db/schema/webhooks';
+import { postWebhook } from '../src/adapters/http/post-webhook';
+import type { Config } from '../src/config';
 import type { Deps } from '../src/deps';
+import { deliverDueWebhooks } from '../src/modules/webhooks/deliver-due-webhooks';
 import { logIn, signedHeaders, signUp } from './support/accounts';
 import { eventually } from './support/anchoring';
 import { deployTestNetwork, startTestChain, type TestChain } from './support/chain';
@@ -20,6 +30,7 @@ describe.each(targets)('test keys on $name', (target) => {
   let cleanup: () => Promise<void>;
   let app: FastifyInstance;
   let deps: Deps;
+  let config: Config;
   let live: ApiKey;
   let test: ApiKey;
 
@@ -27,7 +38,7 @@ describe.each(targets)('test keys on $name', (target) => {
     chain = await startTestChain({ blockTime: 1 });
     const testChain = await deployTestNetwork(chain);
     ({ database, cleanup } = await target.open());
-    ({ app, deps } = await buildTestApp({
+    ({ app, deps, config } = await buildTestApp({
       database,
       chain: chain.client,
       env: { LOCAL_BLOCK_TIME_S: '1' },
@@ -164,5 +175,70 @@ describe.each(targets)('test keys on $name', (target) => {
     const verified = await app.inject({ method: 'GET', url: `/api/verify/${answer.file_hash}` });
     expect(verified.json()).toMatchObject({ found: true, verified: true });
     expect(verified.json().message).toContain('certificat de test, ancré sur le réseau de test');
+  });
+
+  it('tells a test batch’s webhook receiver mode: test, in batch.settled and in each certificate’s event', async () => {
+    const received: { headers: IncomingHttpHeaders; body: string }[] = [];
+    const receiver = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk) => {
+        body += chunk;
+      });
+      request.on('end', () => {
+        received.push({ headers: request.headers, body });
+        response.writeHead(200).end('ok');
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = receiver.address() as AddressInfo;
+      const response = await callPro(app, test, {
+        method: 'POST',
+        path: '/pro/certificates/batch',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({
+          documents: [{ file_hash: randomHash() }, { file_hash: randomHash() }],
+          webhook_url: `http://127.0.0.1:${port}/hooks`,
+        }),
+      });
+      expect(response.statusCode).toBe(200);
+      const batchId = response.json().batch_id as string;
+      await eventually(
+        async () =>
+          (await database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.batchId, batchId)))
+            .length === 1,
+        30_000,
+        'batch.settled in the outbox',
+      );
+      await deliverDueWebhooks(
+        {
+          db: database.db,
+          masterKey: config.masterKey,
+          publicUrl: config.publicUrl,
+          allowLocal: true,
+          post: postWebhook,
+        },
+        new Date(),
+      );
+      const secret = (await get(test, '/pro/webhooks/secret')).json().webhook_secret as string;
+      const events = received.map((r) =>
+        new Webhook(secret).verify(r.body, r.headers as Record<string, string>),
+      );
+      const settled = events.filter((e) => (e as { type: string }).type === 'batch.settled');
+      expect(settled).toHaveLength(1);
+      expect(batchSettledEventSchema.parse(settled[0]).data).toMatchObject({
+        batch_id: batchId,
+        documents: 2,
+        completed: 2,
+        mode: 'test',
+      });
+      const perCertificate = events
+        .filter((e) => (e as { type: string }).type === 'certificate.completed')
+        .map((e) => webhookEventSchema.parse(e).data);
+      expect(perCertificate).toHaveLength(2);
+      expect(perCertificate.every((data) => data.mode === 'test')).toBe(true);
+    } finally {
+      receiver.close();
+    }
   });
 });

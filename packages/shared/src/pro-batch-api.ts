@@ -114,6 +114,8 @@ export const batchSettledEventSchema = z.object({
     certificates: z.array(
       z.object({ certificate_id: z.uuid(), file_hash: z.string(), status: certificateStatusSchema }),
     ),
+    /** `test` on a test key's batch (its certificates' events carry it too); absent on a live one. */
+    mode: z.literal('test').optional(),
   }),
 });
 export type BatchSettledEvent = z.infer<typeof batchSettledEventSchema>;

@@ -11,8 +11,9 @@ type HealthRouteDeps = HealthCheckDeps &
   Pick<Deps, 'now'> & { config: Pick<Config, 'anchoring' | 'healthToken' | 'trustProxy'> };
 
 /**
- * GET /api/health: 200 when every part works, 503 naming the failing parts otherwise. Anyone sees that
- * much; each part's details need the health token or a caller on this machine.
+ * GET /api/health: 200 when every part the service needs works, 503 naming the failing parts otherwise (a
+ * failing test network only adds a warning). Anyone sees that much; each part's details, and the warnings,
+ * need the health token or a caller on this machine.
  */
 export async function healthRoutes(app: FastifyInstance, deps: HealthRouteDeps) {
   const monitor = createHealthMonitor({

@@ -508,7 +508,7 @@ export const apiDocs = {
       points: [
         'Créez une clé de test depuis la page Crédits (panneau « Clés API », type « Test ») : son identifiant commence par hk_test_ au lieu de hk_, et elle se signe exactement comme une clé de production.',
         'Une clé de test ne consomme aucun crédit (envoi unitaire ou par lot : credits_used vaut 0). Ses certificats sont ancrés sur le réseau de test (Base Sepolia), jamais sur Base.',
-        'Ses certificats sont marqués « test » : les réponses de statut et de recherche portent "mode": "test", le PDF indique « CERTIFICAT DE TEST — sans valeur probante », et la vérification publique précise qu’il s’agit d’un certificat de test.',
+        'Ses certificats sont marqués « test » : les réponses de statut et de recherche, ainsi que les webhooks (dans data, pour l’événement de chaque certificat comme pour batch.settled), portent "mode": "test", le PDF indique « CERTIFICAT DE TEST — sans valeur probante », et la vérification publique précise qu’il s’agit d’un certificat de test.',
         'Les deux mondes sont séparés : une clé de production ne voit pas les certificats de test (404, absents de la recherche, de l’export et de l’usage), et inversement. Une empreinte envoyée en test reste à horodater en production.',
       ],
     },

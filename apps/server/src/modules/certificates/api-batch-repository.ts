@@ -134,9 +134,14 @@ export async function insertBatchUploads(
 export async function findBatchCertificates(
   db: Db,
   batchId: string,
-): Promise<Array<{ id: string; fileHash: string; status: CertificateStatus }>> {
+): Promise<Array<{ id: string; fileHash: string; status: CertificateStatus; mode: ApiMode }>> {
   return db
-    .selectDistinct({ id: certificates.id, fileHash: certificates.fileHash, status: certificateView.status })
+    .selectDistinct({
+      id: certificates.id,
+      fileHash: certificates.fileHash,
+      status: certificateView.status,
+      mode: certificates.mode,
+    })
     .from(apiUploads)
     .innerJoin(certificates, eq(certificates.id, apiUploads.certificateId))
     .leftJoin(anchorBatches, eq(anchorBatches.id, certificates.batchId))

@@ -7,7 +7,10 @@ import type { Config } from '../../config';
 
 export interface HealthReport {
   status: 'ok' | 'degraded';
+  /** The failing parts the service cannot do without: any of them makes the status `degraded` (503). */
   failing: string[];
+  /** The failing parts it can (the test network's engine): reported, status unchanged. */
+  warnings: string[];
   version: string;
   database: { kind: string; ok: boolean };
   chain: {
@@ -25,8 +28,18 @@ export interface HealthReport {
   [part: string]: unknown;
 }
 
-/** Parts besides the adapters (the anchoring engine…), each answering whether it works and its details. */
-export type HealthParts = Record<string, () => Promise<{ ok: boolean; [key: string]: unknown }>>;
+/** A part besides the adapters (an anchoring engine…): whether it works, and its details. */
+export interface HealthPart {
+  check: () => Promise<{ ok: boolean; [key: string]: unknown }>;
+  /**
+   * Whether its failure degrades the service (503: what pages the operator). False for a part no paying
+   * customer relies on: its failure goes to `warnings` and the status stays `ok`.
+   */
+  critical: boolean;
+}
+
+/** The parts besides the adapters, by the name they are reported under. */
+export type HealthParts = Record<string, HealthPart>;
 
 /** What the check asks. */
 export interface HealthCheckDeps {
@@ -63,7 +76,8 @@ export async function checkHealth(deps: HealthCheckDeps): Promise<HealthReport> 
     withTimeout(deps.payments.check()).catch(() => false),
     Promise.all(
       Object.entries(deps.healthParts).map(
-        async ([name, part]) => [name, await withTimeout(part()).catch(() => ({ ok: false }))] as const,
+        async ([name, part]) =>
+          [name, await withTimeout(part.check()).catch(() => ({ ok: false })), part.critical] as const,
       ),
     ),
   ]);
@@ -71,6 +85,7 @@ export async function checkHealth(deps: HealthCheckDeps): Promise<HealthReport> 
   const report: HealthReport = {
     status: 'ok',
     failing: [],
+    warnings: [],
     version: config.version,
     database: { kind: database.kind, ok: dbOk },
     chain: {
@@ -88,8 +103,11 @@ export async function checkHealth(deps: HealthCheckDeps): Promise<HealthReport> 
   };
   for (const [name, value] of extra) report[name] = value;
 
-  const parts = ['database', 'chain', 'payments', 'mail', ...extra.map(([name]) => name)];
-  report.failing = parts.filter((name) => (report[name] as { ok: boolean }).ok !== true);
+  const failed = (name: string) => (report[name] as { ok: boolean }).ok !== true;
+  const extraParts = (critical: boolean) =>
+    extra.filter(([, , isCritical]) => isCritical === critical).map(([name]) => name);
+  report.failing = ['database', 'chain', 'payments', 'mail', ...extraParts(true)].filter(failed);
+  report.warnings = extraParts(false).filter(failed);
   if (report.failing.length > 0) report.status = 'degraded';
   return report;
 }
