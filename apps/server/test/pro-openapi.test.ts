@@ -57,6 +57,10 @@ describe('the OpenAPI document of /pro', () => {
     expect(JSON.stringify(upload)).toContain('multipart/form-data');
     const batch = paths['/pro/certificates/batch']?.post;
     expect(Object.keys(batch?.responses ?? {}).sort()).toEqual(['200', '400', '401', '402', '409', '429']);
+    for (const operation of [upload, batch]) {
+      expect(JSON.stringify(operation)).toContain('"name":"Idempotency-Key"');
+      expect(JSON.stringify(operation)).toContain('Idempotent-Replayed');
+    }
     expect(JSON.stringify(paths['/pro/certificates']?.get)).toContain('next_cursor');
   });
 

@@ -102,7 +102,11 @@ function curlSampleV1(host: string, call: SampleCall): string {
     uploadHash: ['-F "file_hash=$FILE_HASH"'],
     status: [],
     download: ['-o certificat.pdf'],
-    batch: ['-H "Content-Type: application/json"', '--data "$BODY"'],
+    batch: [
+      '-H "Content-Type: application/json"',
+      '-H "Idempotency-Key: $IDEMPOTENCY_KEY"',
+      '--data "$BODY"',
+    ],
     search: [],
     usage: [],
     exportCsv: ['-o certificats.csv'],
@@ -128,6 +132,8 @@ const CURL_BATCH_BODY = [
   'done',
   // biome-ignore lint/suspicious/noTemplateCurlyInString: the shell's own expansion, printed as is
   'BODY="${BODY%,}]}"',
+  '# Renvoyé avec la même clé, le lot reçoit sa première réponse, sans second débit',
+  'IDEMPOTENCY_KEY=$(openssl rand -hex 16)',
 ];
 
 /**
@@ -180,7 +186,11 @@ function curlSampleV2(host: string, call: SampleCall): string {
     uploadHash: json,
     status: [],
     download: ['-o certificat.pdf'],
-    batch: json,
+    batch: [
+      '-H "Content-Type: application/json"',
+      '-H "Idempotency-Key: $IDEMPOTENCY_KEY"',
+      '--data-binary "$BODY"',
+    ],
     search: [],
     usage: [],
     exportCsv: ['-o certificats.csv'],
@@ -289,6 +299,7 @@ for name in sorted(os.listdir(folder)):
 body = json.dumps({"documents": documents})
 headers = ${signPost('body.encode()')}
 headers["Content-Type"] = "application/json"
+headers["Idempotency-Key"] = str(uuid.uuid4())
 request = urllib.request.Request(HOST + path, data=body.encode(), headers=headers, method="POST")
 with urllib.request.urlopen(request) as response:
     print(json.load(response))`,
@@ -426,7 +437,7 @@ for (const name of (await readdir(folder)).sort()) {
 }
 const response = await call('POST', path, {
   body: JSON.stringify({ documents }),
-  headers: { 'Content-Type': 'application/json' },
+  headers: { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() },
 });
 console.log(await response.json());`,
     search: `${pathLine}
@@ -541,7 +552,10 @@ $documents = [];
 foreach (glob(getenv('DOCUMENTS') . '/*') as $file) {
     $documents[] = ['file_hash' => hash_file('sha256', $file), 'file_name' => basename($file), 'tags' => ['${SAMPLE_TAG}']];
 }
-echo call('POST', $path, ['Content-Type: application/json'], json_encode(['documents' => $documents])), PHP_EOL;`,
+echo call('POST', $path, [
+    'Content-Type: application/json',
+    'Idempotency-Key: ' . bin2hex(random_bytes(16)),
+], json_encode(['documents' => $documents])), PHP_EOL;`,
     search: `${pathLine}
 echo call('GET', $path . '?${CALLS.search.query}'), PHP_EOL;`,
     usage: `${pathLine}

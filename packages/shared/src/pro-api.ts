@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { metadataSchema, tagsSchema } from './pro-labels';
 import { certificateStatusSchema, fileHashSchema, fileNameSchema } from './web-api';
 
-/** The header that makes a retried upload return its first answer. */
+/** The header that makes a retried upload or batch return its first answer. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 /** A client's retry token: printable ASCII, 1 to 255 characters (a UUID is the usual choice). */

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_HEADER, proUploadFieldsSchema } from '@horodoc/shared/pro-api';
+import { idempotencyKeySchema, proUploadFieldsSchema } from '@horodoc/shared/pro-api';
 import { PROBLEM_CONTENT_TYPE, problemSchema } from '@horodoc/shared/problem';
 import { SIGNATURE_HEADERS } from '@horodoc/shared/request-signature';
 import { z } from 'zod';
@@ -13,7 +13,7 @@ const ERROR_TEXTS: Record<number, string> = {
   401: 'Authentification échouée : vérifiez vos clés et la signature.',
   402: 'Crédits insuffisants : achetez des crédits.',
   404: 'Ressource introuvable : vérifiez l’identifiant du certificat.',
-  409: 'Conflit : certificat pas encore prêt, ou Idempotency-Key déjà utilisée pour un autre document.',
+  409: 'Conflit : certificat pas encore prêt, ou Idempotency-Key déjà utilisée pour une autre requête.',
   429: 'Trop de requêtes : 1000 par heure et par clé.',
 };
 
@@ -24,6 +24,20 @@ const {
   ...problemBody
 } = z.toJSONSchema(problemSchema) as Record<string, unknown>;
 
+/** The Idempotency-Key header as the shared zod schema checks it, described for one call. */
+function idempotencyKeyParameter(description: string) {
+  const { $schema: _, ...schema } = z.toJSONSchema(idempotencyKeySchema) as Record<string, unknown>;
+  return { name: 'Idempotency-Key', in: 'header', required: false, description, schema };
+}
+
+/** On the answer to a call that takes an Idempotency-Key. */
+const replayedHeader = {
+  'Idempotent-Replayed': {
+    schema: { type: 'string', enum: ['true'] },
+    description: 'Présent quand la réponse est la première, rejouée pour la même Idempotency-Key.',
+  },
+};
+
 const rateLimitHeaders = {
   'RateLimit-Limit': { schema: { type: 'integer' }, description: 'Requêtes permises par heure et par clé.' },
   'RateLimit-Remaining': { schema: { type: 'integer' }, description: 'Requêtes restantes dans l’heure.' },
@@ -33,7 +47,8 @@ const rateLimitHeaders = {
 /**
  * Completes the document @fastify/swagger built from the routes' zod schemas with what routes do not
  * declare: the signature scheme, the upload's multipart body (from the same zod schema as its fields), the
- * PDF answer, and the documented errors with the rate-limit headers.
+ * Idempotency-Key of the upload and the batch, the PDF answer, and the documented errors with the rate-limit
+ * headers.
  */
 export function describeProApi(generated: Document): Document {
   const document = structuredClone(generated);
@@ -78,14 +93,11 @@ export function describeProApi(generated: Document): Document {
     const { $schema: _, ...fieldsSchema } = fields;
     const properties = (fieldsSchema.properties ?? {}) as Record<string, unknown>;
     upload.parameters = [
-      {
-        name: 'Idempotency-Key',
-        in: 'header',
-        required: false,
-        description: `Rejouée avec la même valeur (${IDEMPOTENCY_HEADER}), la requête renvoie la première réponse sans nouveau débit.`,
-        schema: { type: 'string', maxLength: 255 },
-      },
+      idempotencyKeyParameter(
+        'Rejouée avec la même valeur, la requête renvoie la première réponse sans nouveau débit ; la même clé pour un autre document, ou déjà prise par un lot, est refusée (409).',
+      ),
     ];
+    answeredWithReplay(upload);
     upload.requestBody = {
       required: true,
       content: {
@@ -106,6 +118,16 @@ export function describeProApi(generated: Document): Document {
       },
     };
   }
+  const batch = document.paths?.['/pro/certificates/batch']?.post;
+  if (batch) {
+    batch.parameters = [
+      ...((batch.parameters as unknown[] | undefined) ?? []),
+      idempotencyKeyParameter(
+        'Rejoué avec la même clé et la même demande (mêmes documents dans le même ordre, même webhook_url), le lot renvoie sa première réponse à l’identique, sans nouveau débit ; la même clé pour une autre demande, ou déjà prise par un envoi unitaire, est refusée (409).',
+      ),
+    ];
+    answeredWithReplay(batch);
+  }
   const download = document.paths?.['/pro/certificates/{certificate_id}/download']?.get;
   if (download) {
     const responses = download.responses as Record<string, unknown>;
@@ -125,6 +147,11 @@ export function describeProApi(generated: Document): Document {
     };
   }
   return document;
+}
+
+function answeredWithReplay(operation: Record<string, unknown>): void {
+  const ok = (operation.responses as Record<string, Record<string, unknown>>)['200'];
+  if (ok) ok.headers = { ...rateLimitHeaders, ...replayedHeader };
 }
 
 function errorStatusesOf(path: string): number[] {

@@ -6,6 +6,7 @@ import { type AcceptedApiBatch, acceptApiBatch } from '../modules/certificates/a
 import { compiledSerializer } from '../plugins/compiled-serializer';
 import { signedCaller } from '../plugins/request-signature';
 import type { ProCertificateRouteDeps } from './pro-certificates';
+import { readIdempotencyKey } from './read-idempotency-key';
 import { refuseUnsafeWebhookUrl } from './refuse-unsafe-webhook-url';
 
 /** 1,000 fingerprints with their names take about 150 kB; with every label at its limit, about 12 MB. */
@@ -13,7 +14,7 @@ const BATCH_BODY_LIMIT = 16 * 1024 * 1024;
 
 /**
  * `POST /pro/certificates/batch`: up to 1,000 fingerprints in one signed request (one request toward the
- * hourly limit), one credit per new one, all or nothing.
+ * hourly limit), one credit per new one, all or nothing; with an Idempotency-Key, a retry gets the first answer.
  */
 export async function proBatchRoutes(fastify: FastifyInstance, deps: ProCertificateRouteDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -25,6 +26,7 @@ export async function proBatchRoutes(fastify: FastifyInstance, deps: ProCertific
       serializerCompiler: compiledSerializer,
     },
     async (request, reply) => {
+      const idempotencyKey = readIdempotencyKey(request);
       const { documents, webhook_url: webhookUrl } = request.body;
       await refuseUnsafeWebhookUrl(webhookUrl, deps.config.webhooks.allowLocalTargets);
       const caller = signedCaller(request);
@@ -40,9 +42,11 @@ export async function proBatchRoutes(fastify: FastifyInstance, deps: ProCertific
           metadata: document.metadata,
         })),
         webhookUrl,
+        idempotencyKey,
         deadlineMs: deps.config.anchoring.deadlineMs,
       });
-      if (result.kind !== 'accepted') throw refusalOf(result);
+      if (result.kind !== 'accepted' && result.kind !== 'replayed') throw refusalOf(result);
+      if (result.kind === 'replayed') reply.header('idempotent-replayed', 'true');
       return reply.header('cache-control', 'no-store').send({
         success: true as const,
         batch_id: result.batchId,
@@ -63,7 +67,7 @@ export async function proBatchRoutes(fastify: FastifyInstance, deps: ProCertific
   );
 }
 
-function refusalOf(result: Exclude<AcceptedApiBatch, { kind: 'accepted' }>): AppError {
+function refusalOf(result: Exclude<AcceptedApiBatch, { kind: 'accepted' | 'replayed' }>): AppError {
   switch (result.kind) {
     case 'duplicate_fingerprint':
       return refusal('batch_duplicate_fingerprint', {
@@ -80,5 +84,10 @@ function refusalOf(result: Exclude<AcceptedApiBatch, { kind: 'accepted' }>): App
       });
     case 'live_fingerprint_released':
       return refusal('batch_fingerprint_moved', { details: `Empreinte concernée : ${result.fileHash}.` });
+    case 'idempotency_key_reused':
+      return refusal('idempotency_key_reused', {
+        details:
+          'Elle a servi pour un autre lot ou un envoi unitaire : utilisez une nouvelle clé pour chaque nouveau lot.',
+      });
   }
 }

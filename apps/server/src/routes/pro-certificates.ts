@@ -1,6 +1,4 @@
 import {
-  IDEMPOTENCY_HEADER,
-  idempotencyKeySchema,
   proCertificateParamsSchema,
   proCertificateStatusResponseSchema,
   proUploadResponseSchema,
@@ -9,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import type { Deps } from '../deps';
-import { AppError, refusal } from '../errors';
+import { type AppError, refusal } from '../errors';
 import { acceptApiUpload } from '../modules/certificates/accept-api-upload';
 import { createApiUploadGroup } from '../modules/certificates/api-upload-group';
 import { findAccountCertificate } from '../modules/certificates/api-upload-repository';
@@ -18,6 +16,7 @@ import { getCertificatePdf } from '../modules/certificates/get-certificate-pdf';
 import { toProCertificateStatus } from '../modules/certificates/to-pro-certificate-status';
 import { compiledSerializer } from '../plugins/compiled-serializer';
 import { signedCaller } from '../plugins/request-signature';
+import { readIdempotencyKey } from './read-idempotency-key';
 import { readProUpload } from './read-pro-upload';
 import { refuseUnsafeWebhookUrl } from './refuse-unsafe-webhook-url';
 import { sendPdf } from './send-pdf';
@@ -116,18 +115,6 @@ export async function proCertificateRoutes(fastify: FastifyInstance, deps: ProCe
       return sendPdf(reply, found.fileName, found.pdf);
     },
   );
-}
-
-function readIdempotencyKey(request: FastifyRequest): string | undefined {
-  const raw = request.headers[IDEMPOTENCY_HEADER];
-  if (raw === undefined) return undefined;
-  const parsed = idempotencyKeySchema.safeParse(raw);
-  if (!parsed.success) {
-    throw new AppError('invalid_request', 'En-tête Idempotency-Key invalide.', {
-      details: parsed.error.issues[0]?.message,
-    });
-  }
-  return parsed.data;
 }
 
 function notReady(status: CertificateRow['status']): AppError {

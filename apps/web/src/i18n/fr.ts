@@ -527,7 +527,7 @@ export const apiDocs = {
       {
         method: 'POST',
         path: '/pro/certificates/batch',
-        text: "Jusqu'à 1 000 empreintes en une seule requête signée (JSON : documents, chacun avec file_hash et en option file_name, file_size, tags, metadata ; webhook_url en option). Un crédit par nouvelle empreinte, une seule requête comptée dans la limite horaire. Tout ou rien : si le solde ne couvre pas les nouvelles empreintes, la réponse est 402 avec balance et required, et aucun crédit n'est pris. Une empreinte déjà horodatée renvoie son certificat sans crédit ; une empreinte en double dans le lot est refusée (400). Le webhook_url reçoit l'événement de chaque certificat, puis un seul batch.settled quand tous sont définitifs.",
+        text: "Jusqu'à 1 000 empreintes en une seule requête signée (JSON : documents, chacun avec file_hash et en option file_name, file_size, tags, metadata ; webhook_url en option). Un crédit par nouvelle empreinte, une seule requête comptée dans la limite horaire. Tout ou rien : si le solde ne couvre pas les nouvelles empreintes, la réponse est 402 avec balance et required, et aucun crédit n'est pris. Une empreinte déjà horodatée renvoie son certificat sans crédit ; une empreinte en double dans le lot est refusée (400). Le webhook_url reçoit l'événement de chaque certificat, puis un seul batch.settled quand tous sont définitifs. Envoyez un en-tête Idempotency-Key (une clé par lot) : un nouvel essai avec la même clé et les mêmes documents renvoie la première réponse à l'identique, avec l'en-tête idempotent-replayed: true, sans nouveau débit ; la même clé pour un autre lot, ou déjà utilisée pour un envoi unitaire, est refusée (409).",
         fields:
           'success, batch_id, certificates (certificate_id, file_hash, file_name, status, credits_used), documents, created, existing, credits_used, credits_remaining',
         sample: 'batch',
@@ -614,7 +614,7 @@ export const apiDocs = {
         code: 409,
         meaning: 'Conflit',
         action:
-          'Certificat pas encore prêt (attendez completed), ou Idempotency-Key déjà utilisée pour un autre document.',
+          'Certificat pas encore prêt (attendez completed), ou Idempotency-Key déjà utilisée pour une autre requête (autre document ou autre lot).',
       },
       { code: 429, meaning: 'Trop de requêtes', action: 'Limite de 1000 requêtes par heure : patientez.' },
       { code: 500, meaning: 'Erreur serveur', action: 'Contactez le support.' },

@@ -3,9 +3,10 @@ import type { ApiMode } from '../../adapters/db/schema/api-mode';
 import type { ApiUploadAnswer } from '../../adapters/db/schema/api-uploads';
 import { findAccountById } from '../accounts/account-repository';
 import type { ApiUploadGroup } from './api-upload-group';
-import { findUploadByIdempotencyKey, insertApiUpload } from './api-upload-repository';
+import { insertApiUpload } from './api-upload-repository';
 import { findLiveCertificateByHash } from './certificate-repository';
 import { type CertificateRow, isUniqueViolation } from './create-pending-certificate';
+import { findIdempotencyKeyUse } from './idempotency-key-repository';
 import { insertPaidApiUpload } from './insert-paid-api-upload';
 import { insertTestApiUpload } from './insert-test-api-upload';
 
@@ -75,15 +76,17 @@ async function replayFirstAnswer(
   options: AcceptApiUploadOptions,
 ): Promise<AcceptedApiUpload | RefusedApiUpload | undefined> {
   if (!options.idempotencyKey) return undefined;
-  const upload = await findUploadByIdempotencyKey(options.db, options.accountId, options.idempotencyKey);
-  if (!upload) return undefined;
-  // Every upload written with a key keeps its answer (only a batch's, which have none, go without).
-  if (!upload.answer) throw new Error(`upload ${upload.id} has an Idempotency-Key but no answer`);
+  const use = await findIdempotencyKeyUse(options.db, options.accountId, options.idempotencyKey);
+  if (!use) return undefined;
+  // A batch's key: its answer is not an upload's to give.
+  if (use.kind === 'batch') return { kind: 'idempotency_key_reused' };
+  // Every upload written with a key keeps its answer (a batch's uploads carry no key: the batch keeps it).
+  if (!use.answer) throw new Error(`upload ${use.id} has an Idempotency-Key but no answer`);
   // A key's first use in the other mode is not this mode's to replay, nor to reveal.
-  if (upload.answer.fileHash !== options.fileHash || upload.mode !== options.mode) {
+  if (use.answer.fileHash !== options.fileHash || use.mode !== options.mode) {
     return { kind: 'idempotency_key_reused' };
   }
-  return { ...upload.answer, kind: 'replayed' };
+  return { ...use.answer, kind: 'replayed' };
 }
 
 async function recordUpload(

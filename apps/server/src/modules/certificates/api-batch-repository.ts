@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../adapters/db/database';
 import { rowsOf } from '../../adapters/db/rows';
 import { anchorBatches } from '../../adapters/db/schema/anchoring';
-import { apiBatches } from '../../adapters/db/schema/api-batches';
+import { type ApiBatchAnswer, apiBatches } from '../../adapters/db/schema/api-batches';
 import type { ApiMode } from '../../adapters/db/schema/api-mode';
 import { apiUploads } from '../../adapters/db/schema/api-uploads';
 import { certificates } from '../../adapters/db/schema/certificates';
@@ -94,8 +94,9 @@ export async function findLiveCertificatesByHash(
 }
 
 /**
- * Records a batch and its uploads (one multi-row statement for these): what lets the key see each one. The
- * uploads keep no answer: a batch carries no Idempotency-Key, so none is ever replayed.
+ * Records a batch and its uploads (one multi-row statement for these): what lets the key see each one. A batch
+ * sent with an Idempotency-Key keeps it with its request's SHA-256 and its answer, in the same statement; the
+ * unique key makes the second of two concurrent requests with it fail here, and roll back.
  */
 export async function insertBatchUploads(
   tx: Tx,
@@ -105,6 +106,7 @@ export async function insertBatchUploads(
     webhookUrl?: string;
     creditsUsed: number;
     uploads: ReadonlyArray<{ certificateId: string; tags?: string[]; metadata?: Record<string, string> }>;
+    idempotency?: { key: string; requestSha256: string; answer: ApiBatchAnswer };
   },
 ): Promise<string> {
   const [record] = await tx
@@ -115,6 +117,9 @@ export async function insertBatchUploads(
       webhookUrl: batch.webhookUrl,
       documentCount: batch.uploads.length,
       creditsUsed: batch.creditsUsed,
+      idempotencyKey: batch.idempotency?.key,
+      requestSha256: batch.idempotency?.requestSha256,
+      answer: batch.idempotency?.answer,
     })
     .returning({ id: apiBatches.id });
   if (!record) throw new Error('batch not recorded');

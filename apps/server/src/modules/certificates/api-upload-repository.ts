@@ -5,21 +5,6 @@ import { type ApiUploadAnswer, apiUploads } from '../../adapters/db/schema/api-u
 import { certificates } from '../../adapters/db/schema/certificates';
 import { type CertificateRow, selectCertificates } from './certificate-view';
 
-export type ApiUploadRow = typeof apiUploads.$inferSelect;
-
-export async function findUploadByIdempotencyKey(
-  db: Db | Tx,
-  accountId: string,
-  idempotencyKey: string,
-): Promise<(ApiUploadRow & { mode: ApiMode }) | undefined> {
-  const [row] = await db
-    .select({ upload: apiUploads, mode: certificates.mode })
-    .from(apiUploads)
-    .innerJoin(certificates, eq(certificates.id, apiUploads.certificateId))
-    .where(and(eq(apiUploads.accountId, accountId), eq(apiUploads.idempotencyKey, idempotencyKey)));
-  return row && { ...row.upload, mode: row.mode };
-}
-
 export async function insertApiUpload(
   tx: Tx,
   upload: {

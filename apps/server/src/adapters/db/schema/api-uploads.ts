@@ -34,7 +34,7 @@ export const apiUploads = pgTable(
     webhookUrl: text('webhook_url'),
     /**
      * The answer to replay to a retry with the same Idempotency-Key; none for a batch's uploads, which carry
-     * no key (the batch's answer is not replayed).
+     * no key (the batch keeps its key and answer on `api_batches`).
      */
     answer: jsonb('answer').$type<ApiUploadAnswer>(),
     /** The uploader's own labels, searchable by `GET /pro/certificates` (limits: `@horodoc/shared/pro-labels`). */

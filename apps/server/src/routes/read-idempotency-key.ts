@@ -1,0 +1,16 @@
+import { IDEMPOTENCY_HEADER, idempotencyKeySchema } from '@horodoc/shared/pro-api';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../errors';
+
+/** The request's Idempotency-Key, shared by the upload and the batch: absent, or refused when malformed. */
+export function readIdempotencyKey(request: FastifyRequest): string | undefined {
+  const raw = request.headers[IDEMPOTENCY_HEADER];
+  if (raw === undefined) return undefined;
+  const parsed = idempotencyKeySchema.safeParse(raw);
+  if (!parsed.success) {
+    throw new AppError('invalid_request', 'En-tête Idempotency-Key invalide.', {
+      details: parsed.error.issues[0]?.message,
+    });
+  }
+  return parsed.data;
+}
