@@ -8,6 +8,7 @@ import { anchorBatches } from '../src/adapters/db/schema/anchoring';
 import { certificates } from '../src/adapters/db/schema/certificates';
 import { expireOverdue, failBatch } from '../src/modules/anchoring/batch-repository';
 import { acceptApiBatch } from '../src/modules/certificates/accept-api-batch';
+import { acceptApiUpload } from '../src/modules/certificates/accept-api-upload';
 import { withdrawUnbatchedCertificate } from '../src/modules/certificates/certificate-repository';
 import {
   consumeCredit,
@@ -70,6 +71,47 @@ describe.each(targets)('the credit ledger on $name', (target) => {
     expect(Math.min(...(taken as number[]))).toBe(0);
     await expectConsistent(accountId, 0);
     expect(await readCreditSummary(database.db, accountId)).toEqual({ balance: 0, used: 50, purchased: 50 });
+  });
+
+  it('pays an upload alone with one ledger row, refuses it without a credit, and takes none for a test', async () => {
+    const accountId = await insertAccountWithCredits(database, 1);
+    const upload = (mode: 'live' | 'test') =>
+      acceptApiUpload({
+        db: database.db,
+        accountId,
+        mode,
+        fileHash: randomFingerprint(),
+        fileName: 'devis.pdf',
+        fileSize: 3,
+        tags: ['client-7'],
+        deadlineMs: 60_000,
+      });
+    const paid = await upload('live');
+    expect(paid).toMatchObject({ kind: 'created', status: 'pending', creditsUsed: 1, creditsRemaining: 0 });
+    await expectConsistent(accountId, 0);
+    const debits = await database.db
+      .select()
+      .from(creditLedger)
+      .where(sql`${creditLedger.accountId} = ${accountId} and ${creditLedger.reason} = 'timestamp'`);
+    expect(debits).toMatchObject([
+      { delta: -1, balanceAfter: 0, certificateId: (paid as { certificateId: string }).certificateId },
+    ]);
+
+    // Nothing of a refused upload stays: neither its certificate nor a record.
+    expect(await upload('live')).toEqual({ kind: 'insufficient_credits', balance: 0, required: 1 });
+    const test = await upload('test');
+    expect(test).toMatchObject({ kind: 'created', creditsUsed: 0, creditsRemaining: 0 });
+    await expectConsistent(accountId, 0);
+    const written = rowsOf<{ mode: string; tags: string[] }>(
+      await database.db.execute(
+        sql`select c.mode, u.tags from certificates c left join api_uploads u on u.certificate_id = c.id
+          where c.account_id = ${accountId} order by c.created_at`,
+      ),
+    );
+    expect(written).toEqual([
+      { mode: 'live', tags: ['client-7'] },
+      { mode: 'test', tags: ['client-7'] },
+    ]);
   });
 
   it('credits a purchase once, however many times it is asked', async () => {
