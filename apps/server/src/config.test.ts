@@ -88,6 +88,49 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the live and the test chains alike, each from its own variables', () => {
+    const live = {
+      MASTER_KEY: 'ab'.repeat(32),
+      RPC_URL: 'https://mainnet.base.org',
+      ANCHOR_PRIVATE_KEY: `0x${'ab'.repeat(32)}`,
+      CONTRACT_ADDRESS: `0x${'cd'.repeat(20)}`,
+      CONTRACT_DEPLOYMENT_BLOCK: '1200',
+      CHAIN_WS_URL: 'wss://mainnet.base.org/ws',
+    };
+    const test = {
+      TEST_CHAIN: 'base',
+      TEST_RPC_URL: 'https://sepolia.base.org',
+      TEST_ANCHOR_PRIVATE_KEY: `0x${'ef'.repeat(32)}`,
+      TEST_CONTRACT_ADDRESS: `0x${'12'.repeat(20)}`,
+      TEST_CONTRACT_DEPLOYMENT_BLOCK: '34',
+    };
+    const config = loadConfig({ ...live, ...test, DATA_DIR: dataDir() });
+    expect(config.chain).toStrictEqual({
+      kind: 'remote',
+      name: 'base',
+      rpcUrl: live.RPC_URL,
+      privateKey: live.ANCHOR_PRIVATE_KEY,
+      contractAddress: live.CONTRACT_ADDRESS,
+      deploymentBlock: 1200,
+      webSocketUrl: live.CHAIN_WS_URL,
+    });
+    // CHAIN_WS_URL is the live node's: the test network's head is asked over its RPC.
+    expect(config.testChain).toStrictEqual({
+      kind: 'remote',
+      name: 'base',
+      rpcUrl: test.TEST_RPC_URL,
+      privateKey: test.TEST_ANCHOR_PRIVATE_KEY,
+      contractAddress: test.TEST_CONTRACT_ADDRESS,
+      deploymentBlock: 34,
+    });
+    expect(() => loadConfig({ ...live, TEST_CONTRACT_ADDRESS: test.TEST_CONTRACT_ADDRESS })).toThrow(
+      /^TEST_RPC_URL, TEST_ANCHOR_PRIVATE_KEY et TEST_CONTRACT_ADDRESS vont ensemble : il en manque\.$/,
+    );
+    expect(() => loadConfig({ ...test, ANCHOR_PRIVATE_KEY: live.ANCHOR_PRIVATE_KEY })).toThrow(
+      /^RPC_URL, ANCHOR_PRIVATE_KEY et CONTRACT_ADDRESS vont ensemble : il en manque\.$/,
+    );
+  });
+
   it("takes a remote node's WebSocket for new blocks, and refuses one that is not ws:// or alone", () => {
     const DATA_DIR = dataDir();
     const remote = {

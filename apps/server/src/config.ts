@@ -77,6 +77,22 @@ type Env = z.infer<typeof envSchema>;
 
 export type ChainName = 'local' | 'base' | 'base-sepolia';
 
+/** A chain reached through a node, with the account that anchors on it: the live one, or test keys' one. */
+export interface RemoteChainSettings {
+  kind: 'remote';
+  name: ChainName;
+  rpcUrl: string;
+  privateKey: `0x${string}`;
+  contractAddress: `0x${string}`;
+  /** The block the contract was deployed in, where a replay of its log starts; written into proofs. */
+  deploymentBlock?: number;
+  /**
+   * The node's WebSocket, where new blocks are pushed (`eth_subscribe newHeads`); without it the head is
+   * asked over RPC_URL once per block time. The live chain's only (CHAIN_WS_URL).
+   */
+  webSocketUrl?: string;
+}
+
 export interface Config {
   env: Env['NODE_ENV'];
   version: string;
@@ -92,38 +108,13 @@ export interface Config {
   publicUrl: string;
   webBuildDir: string;
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
-  chain:
-    | { kind: 'embedded'; name: 'local'; blockTimeS: number; rpcPort: number }
-    | {
-        kind: 'remote';
-        name: ChainName;
-        rpcUrl: string;
-        privateKey: `0x${string}`;
-        contractAddress: `0x${string}`;
-        /** The block the contract was deployed in, where a replay of its log starts; written into proofs. */
-        deploymentBlock?: number;
-        /**
-         * The node's WebSocket, where new blocks are pushed (`eth_subscribe newHeads`); without it the head is
-         * asked over RPC_URL once per block time.
-         */
-        webSocketUrl?: string;
-      };
+  chain: { kind: 'embedded'; name: 'local'; blockTimeS: number; rpcPort: number } | RemoteChainSettings;
   /**
    * Where test keys' certificates are anchored: the `TEST_*` network (Base Sepolia), the embedded node (its
    * own contract, signed by another account than the live engine's), or nowhere (a remote live chain without
    * `TEST_*`: test keys cannot be created).
    */
-  testChain:
-    | { kind: 'embedded' }
-    | {
-        kind: 'remote';
-        name: ChainName;
-        rpcUrl: string;
-        privateKey: `0x${string}`;
-        contractAddress: `0x${string}`;
-        deploymentBlock?: number;
-      }
-    | { kind: 'off' };
+  testChain: { kind: 'embedded' } | RemoteChainSettings | { kind: 'off' };
   /** The test engine's pace and confirmations, from its chain's block time. */
   testAnchoring: Config['anchoring'];
   /**
@@ -196,6 +187,31 @@ function embeddedSecret(dataDir: string, name: string, generate: () => string, f
 }
 
 /**
+ * The remote chain of one set of variables, `RPC_URL`… (live) or `TEST_RPC_URL`… (test keys'); null when
+ * none of them is set.
+ * @throws ConfigError when only some of its three variables are set.
+ */
+function parseRemoteChain(env: Env, prefix: '' | 'TEST_', name: ChainName): RemoteChainSettings | null {
+  const rpcUrl = env[`${prefix}RPC_URL`];
+  const privateKey = env[`${prefix}ANCHOR_PRIVATE_KEY`];
+  const contractAddress = env[`${prefix}CONTRACT_ADDRESS`];
+  if (!(rpcUrl || privateKey || contractAddress)) return null;
+  if (!(rpcUrl && privateKey && contractAddress)) {
+    throw new ConfigError(
+      `${prefix}RPC_URL, ${prefix}ANCHOR_PRIVATE_KEY et ${prefix}CONTRACT_ADDRESS vont ensemble : il en manque.`,
+    );
+  }
+  return {
+    kind: 'remote',
+    name,
+    rpcUrl,
+    privateKey: privateKey as `0x${string}`,
+    contractAddress: contractAddress as `0x${string}`,
+    deploymentBlock: env[`${prefix}CONTRACT_DEPLOYMENT_BLOCK`],
+  };
+}
+
+/**
  * Turns the environment into one typed configuration, once, at boot.
  * @throws ConfigError naming every invalid or missing variable.
  */
@@ -222,17 +238,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, version
     }
   }
 
-  const remoteChain = env.RPC_URL || env.ANCHOR_PRIVATE_KEY || env.CONTRACT_ADDRESS;
-  if (remoteChain && !(env.RPC_URL && env.ANCHOR_PRIVATE_KEY && env.CONTRACT_ADDRESS)) {
-    throw new ConfigError('RPC_URL, ANCHOR_PRIVATE_KEY et CONTRACT_ADDRESS vont ensemble : il en manque.');
-  }
-  const testChain = env.TEST_RPC_URL || env.TEST_ANCHOR_PRIVATE_KEY || env.TEST_CONTRACT_ADDRESS;
-  if (testChain && !(env.TEST_RPC_URL && env.TEST_ANCHOR_PRIVATE_KEY && env.TEST_CONTRACT_ADDRESS)) {
-    throw new ConfigError(
-      'TEST_RPC_URL, TEST_ANCHOR_PRIVATE_KEY et TEST_CONTRACT_ADDRESS vont ensemble : il en manque.',
-    );
-  }
-  if (testChain && env.TEST_ANCHOR_PRIVATE_KEY?.toLowerCase() === env.ANCHOR_PRIVATE_KEY?.toLowerCase()) {
+  const remoteChain = parseRemoteChain(env, '', env.CHAIN ?? 'base');
+  const testChain = parseRemoteChain(env, 'TEST_', env.TEST_CHAIN);
+  if (testChain && testChain.privateKey.toLowerCase() === remoteChain?.privateKey.toLowerCase()) {
     throw new ConfigError(
       'TEST_ANCHOR_PRIVATE_KEY doit différer de ANCHOR_PRIVATE_KEY : deux moteurs sur un même compte se disputeraient ses nonces.',
     );
@@ -274,23 +282,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, version
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'pglite', dataDir: resolve(dataDir, 'pglite') },
-    chain:
-      env.RPC_URL && env.ANCHOR_PRIVATE_KEY && env.CONTRACT_ADDRESS
-        ? {
-            kind: 'remote',
-            name: chainName,
-            rpcUrl: env.RPC_URL,
-            privateKey: env.ANCHOR_PRIVATE_KEY as `0x${string}`,
-            contractAddress: env.CONTRACT_ADDRESS as `0x${string}`,
-            deploymentBlock: env.CONTRACT_DEPLOYMENT_BLOCK,
-            webSocketUrl: env.CHAIN_WS_URL,
-          }
-        : {
-            kind: 'embedded',
-            name: 'local',
-            blockTimeS: env.LOCAL_BLOCK_TIME_S,
-            rpcPort: env.LOCAL_RPC_PORT,
-          },
+    chain: remoteChain
+      ? { ...remoteChain, webSocketUrl: env.CHAIN_WS_URL }
+      : { kind: 'embedded', name: 'local', blockTimeS: env.LOCAL_BLOCK_TIME_S, rpcPort: env.LOCAL_RPC_PORT },
     publicRpcUrl: env.PUBLIC_RPC_URL ?? null,
     timestamping: env.TSA_URL
       ? {
@@ -304,19 +298,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, version
         ? { kind: 'off' }
         : { kind: 'embedded', qualified: false, intervalMs: env.TSA_INTERVAL_MS, retryMs: env.TSA_RETRY_MS },
     anchoring,
-    testChain:
-      env.TEST_RPC_URL && env.TEST_ANCHOR_PRIVATE_KEY && env.TEST_CONTRACT_ADDRESS
-        ? {
-            kind: 'remote',
-            name: env.TEST_CHAIN,
-            rpcUrl: env.TEST_RPC_URL,
-            privateKey: env.TEST_ANCHOR_PRIVATE_KEY as `0x${string}`,
-            contractAddress: env.TEST_CONTRACT_ADDRESS as `0x${string}`,
-            deploymentBlock: env.TEST_CONTRACT_DEPLOYMENT_BLOCK,
-          }
-        : remoteChain
-          ? { kind: 'off' }
-          : { kind: 'embedded' },
+    testChain: testChain ?? (remoteChain ? { kind: 'off' } : { kind: 'embedded' }),
     // A remote test network has Base's two-second blocks; the embedded one shares the local node's pace.
     testAnchoring: testChain
       ? { ...anchoring, blockTimeMs: 2000, intervalMs: 2000, confirmations: env.ANCHOR_CONFIRMATIONS ?? 3 }

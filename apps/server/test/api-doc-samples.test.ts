@@ -13,8 +13,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/adapters/db/database';
 import type { Deps } from '../src/deps';
-import { signUp } from './support/accounts';
 import { eventually } from './support/anchoring';
+import { signUpWithKey } from './support/api-keys';
 import { startTestChain, type TestChain } from './support/chain';
 import { type ApiKey, callPro } from './support/pro-api';
 import { buildTestApp } from './support/test-app';
@@ -47,8 +47,7 @@ describe('the /api-docs samples, run as printed', () => {
     deps.anchoring.start();
     host = await app.listen({ port: 0, host: '127.0.0.1' });
     // Enough credits for every upload and batch sample, in both versions.
-    const signup = await signUp(app, { credits: 100, amount: 1815 });
-    key = { keyId: signup.apiKey, secret: signup.apiSecret };
+    ({ key } = await signUpWithKey(app, { credits: 100, amount: 1815 }));
   });
   afterAll(async () => {
     await deps?.anchoring.stop();

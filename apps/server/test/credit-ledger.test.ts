@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/adapters/db/database';
 import { rowsOf } from '../src/adapters/db/rows';
@@ -7,7 +7,8 @@ import { accounts, creditLedger } from '../src/adapters/db/schema/accounts';
 import { anchorBatches } from '../src/adapters/db/schema/anchoring';
 import { certificates } from '../src/adapters/db/schema/certificates';
 import { expireOverdue, failBatch } from '../src/modules/anchoring/batch-repository';
-import { acceptApiBatch } from '../src/modules/certificates/accept-api-batch';
+import { type AcceptApiBatchOptions, acceptApiBatch } from '../src/modules/certificates/accept-api-batch';
+import { acceptApiUpload } from '../src/modules/certificates/accept-api-upload';
 import { withdrawUnbatchedCertificate } from '../src/modules/certificates/certificate-repository';
 import {
   consumeCredit,
@@ -57,6 +58,25 @@ describe.each(targets)('the credit ledger on $name', (target) => {
     return certificate;
   }
 
+  const ledgerRows = (accountId: string, reason: 'timestamp' | 'refund') =>
+    database.db
+      .select()
+      .from(creditLedger)
+      .where(and(eq(creditLedger.accountId, accountId), eq(creditLedger.reason, reason)));
+
+  /** Past their deadline, without a batch having taken them: the ids the engine's expiry then takes. */
+  async function expireNow(certificateIds: string[]) {
+    await database.db
+      .update(certificates)
+      .set({ deadlineAt: new Date(Date.now() - 1000) })
+      .where(inArray(certificates.id, certificateIds));
+    return expireOverdue(database.db, 'live');
+  }
+
+  /** A batch of the account's live key, as `POST /pro/certificates/batch` accepts it. */
+  const acceptLiveBatch = (accountId: string, documents: AcceptApiBatchOptions['documents']) =>
+    acceptApiBatch({ db: database.db, accountId, mode: 'live', documents, deadlineMs: 60_000 });
+
   it('takes exactly 50 of 100 parallel debits on 50 credits, and never goes below zero', async () => {
     const accountId = await insertAccountWithCredits(database, 50);
     const results = await Promise.all(
@@ -70,6 +90,44 @@ describe.each(targets)('the credit ledger on $name', (target) => {
     expect(Math.min(...(taken as number[]))).toBe(0);
     await expectConsistent(accountId, 0);
     expect(await readCreditSummary(database.db, accountId)).toEqual({ balance: 0, used: 50, purchased: 50 });
+  });
+
+  it('pays an upload alone with one ledger row, refuses it without a credit, and takes none for a test', async () => {
+    const accountId = await insertAccountWithCredits(database, 1);
+    const upload = (mode: 'live' | 'test') =>
+      acceptApiUpload({
+        db: database.db,
+        accountId,
+        mode,
+        fileHash: randomFingerprint(),
+        fileName: 'devis.pdf',
+        fileSize: 3,
+        tags: ['client-7'],
+        deadlineMs: 60_000,
+      });
+    const paid = await upload('live');
+    expect(paid).toMatchObject({ kind: 'created', status: 'pending', creditsUsed: 1, creditsRemaining: 0 });
+    await expectConsistent(accountId, 0);
+    const debits = await ledgerRows(accountId, 'timestamp');
+    expect(debits).toMatchObject([
+      { delta: -1, balanceAfter: 0, certificateId: (paid as { certificateId: string }).certificateId },
+    ]);
+
+    // Nothing of a refused upload stays: neither its certificate nor a record.
+    expect(await upload('live')).toEqual({ kind: 'insufficient_credits', balance: 0, required: 1 });
+    const test = await upload('test');
+    expect(test).toMatchObject({ kind: 'created', creditsUsed: 0, creditsRemaining: 0 });
+    await expectConsistent(accountId, 0);
+    const written = rowsOf<{ mode: string; tags: string[] }>(
+      await database.db.execute(
+        sql`select c.mode, u.tags from certificates c left join api_uploads u on u.certificate_id = c.id
+          where c.account_id = ${accountId} order by c.created_at`,
+      ),
+    );
+    expect(written).toEqual([
+      { mode: 'live', tags: ['client-7'] },
+      { mode: 'test', tags: ['client-7'] },
+    ]);
   });
 
   it('credits a purchase once, however many times it is asked', async () => {
@@ -119,10 +177,7 @@ describe.each(targets)('the credit ledger on $name', (target) => {
     const failed = await failBatch(database.db, batch?.id ?? '', 'reverted three times');
     expect(failed.sort()).toEqual([first.id, second.id, webCertificate.id].sort());
     await expectConsistent(accountId, 5);
-    const refunds = await database.db
-      .select()
-      .from(creditLedger)
-      .where(sql`${creditLedger.accountId} = ${accountId} and ${creditLedger.reason} = 'refund'`);
+    const refunds = await ledgerRows(accountId, 'refund');
     expect(refunds.map((row) => row.balanceAfter).sort()).toEqual([4, 5]);
 
     // Asked again (a retried job), nothing more comes back.
@@ -134,12 +189,7 @@ describe.each(targets)('the credit ledger on $name', (target) => {
     const accountId = await insertAccountWithCredits(database, 1);
     const certificate = await certificateWithCredit(accountId);
     await expectConsistent(accountId, 0);
-    // Its deadline passed without a batch taking it.
-    await database.db
-      .update(certificates)
-      .set({ deadlineAt: new Date(Date.now() - 1000) })
-      .where(eq(certificates.id, certificate.id));
-    expect(await expireOverdue(database.db, 'live')).toContain(certificate.id);
+    expect(await expireNow([certificate.id])).toContain(certificate.id);
     await expectConsistent(accountId, 1);
   });
 
@@ -150,19 +200,10 @@ describe.each(targets)('the credit ledger on $name', (target) => {
       fileName: `facture-${i}.pdf`,
       fileSize: 1,
     }));
-    const accepted = await acceptApiBatch({
-      db: database.db,
-      accountId,
-      mode: 'live',
-      documents,
-      deadlineMs: 60_000,
-    });
+    const accepted = await acceptLiveBatch(accountId, documents);
     if (accepted.kind !== 'accepted') throw new Error(accepted.kind);
     await expectConsistent(accountId, 2);
-    const debits = await database.db
-      .select()
-      .from(creditLedger)
-      .where(sql`${creditLedger.accountId} = ${accountId} and ${creditLedger.reason} = 'timestamp'`);
+    const debits = await ledgerRows(accountId, 'timestamp');
     expect(debits).toMatchObject([{ delta: -3, balanceAfter: 2, apiBatchId: accepted.batchId }]);
     const [first, second, third] = accepted.entries.map((entry) => entry.certificateId) as [
       string,
@@ -173,11 +214,7 @@ describe.each(targets)('the credit ledger on $name', (target) => {
     // One withdrawn, then the other two expire: each credit comes back once, and never again.
     expect(await withdrawUnbatchedCertificate(database.db, first, 'test')).toBeDefined();
     await expectConsistent(accountId, 3);
-    await database.db
-      .update(certificates)
-      .set({ deadlineAt: new Date(Date.now() - 1000) })
-      .where(sql`${certificates.id} in (${second}, ${third})`);
-    expect(await expireOverdue(database.db, 'live')).toEqual(expect.arrayContaining([second, third]));
+    expect(await expireNow([second, third])).toEqual(expect.arrayContaining([second, third]));
     await expectConsistent(accountId, 5);
     expect(await refundCertificateCredits(database.db, [first, second, third])).toEqual([]);
     await expectConsistent(accountId, 5);
@@ -187,14 +224,9 @@ describe.each(targets)('the credit ledger on $name', (target) => {
   it('gives nothing back for a certificate a batch returned for free', async () => {
     const accountId = await insertAccountWithCredits(database, 2);
     const live = await certificateWithCredit(accountId);
-    const documents = [{ fileHash: live.fileHash, fileName: 'rapport.pdf', fileSize: 10 }];
-    const accepted = await acceptApiBatch({
-      db: database.db,
-      accountId,
-      mode: 'live',
-      documents,
-      deadlineMs: 60_000,
-    });
+    const accepted = await acceptLiveBatch(accountId, [
+      { fileHash: live.fileHash, fileName: 'rapport.pdf', fileSize: 10 },
+    ]);
     expect(accepted).toMatchObject({ kind: 'accepted', created: 0 });
     await expectConsistent(accountId, 1);
     expect(await withdrawUnbatchedCertificate(database.db, live.id, 'test')).toBeDefined();

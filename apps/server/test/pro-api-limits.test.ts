@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/adapters/db/database';
-import { signUp } from './support/accounts';
+import { signUpWithKey } from './support/api-keys';
 import { startTestChain, type TestChain } from './support/chain';
 import { type ApiKey, callPro } from './support/pro-api';
 import { redisReachable, TEST_REDIS_URL } from './support/redis';
@@ -46,8 +46,7 @@ describe('the hourly limit of each API key', () => {
     // Signed at the application's time, which judges a signature's freshness; each signature serves once.
     callPro(app, key, { method: 'GET', path: '/pro/credits/balance', timestamp: clock + signed++ });
   const newKey = async (app: FastifyInstance) => {
-    const signup = await signUp(app);
-    return { keyId: signup.apiKey, secret: signup.apiSecret };
+    return (await signUpWithKey(app)).key;
   };
 
   it('allows 1,000 requests an hour by default and says so in the RateLimit headers', async () => {

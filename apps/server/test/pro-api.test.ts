@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/adapters/db/database';
 import type { Deps } from '../src/deps';
 import { withdrawUnbatchedCertificate } from '../src/modules/certificates/certificate-repository';
-import { balanceOf, signUp } from './support/accounts';
+import { balanceOf } from './support/accounts';
 import { eventually } from './support/anchoring';
+import { signUpWithKey } from './support/api-keys';
 import { startTestChain, type TestChain } from './support/chain';
 import { databaseTargets } from './support/databases';
 import { pdfText } from './support/pdf-text';
@@ -33,10 +34,8 @@ describe.each(targets)('the signed public API on $name', (target) => {
       env: { LOCAL_BLOCK_TIME_S: '1' },
     }));
     deps.anchoring.start();
-    const signup = await signUp(app);
-    key = { keyId: signup.apiKey, secret: signup.apiSecret };
-    const other = await signUp(app);
-    otherKey = { keyId: other.apiKey, secret: other.apiSecret };
+    ({ key } = await signUpWithKey(app));
+    ({ key: otherKey } = await signUpWithKey(app));
   });
   afterAll(async () => {
     await deps?.anchoring.stop();
@@ -243,8 +242,7 @@ describe.each(targets)('the signed public API on $name', (target) => {
   });
 
   it('answers 402 when no credit is left, and takes 50 of 100 concurrent uploads on 50 credits', async () => {
-    const signup = await signUp(app, { credits: 50, amount: 1210 });
-    const poor = { keyId: signup.apiKey, secret: signup.apiSecret };
+    const { key: poor } = await signUpWithKey(app, { credits: 50, amount: 1210 });
     const answers = await Promise.all(
       Array.from({ length: 100 }, () => uploadPro(app, poor, { file_hash: randomHash() })),
     );

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/adapters/db/database';
-import { signUp } from './support/accounts';
 import { randomFingerprint } from './support/anchoring';
+import { signUpWithKey } from './support/api-keys';
 import { startTestChain, type TestChain } from './support/chain';
 import { databaseTargets } from './support/databases';
 import { type ApiKey, callPro, uploadPro } from './support/pro-api';
@@ -33,10 +33,8 @@ describe.each(targets)('searching one’s certificates on $name', (target) => {
     ({ database, cleanup } = await target.open());
     // The engine is not started: every certificate here stays pending.
     ({ app } = await buildTestApp({ database, chain: chain.client }));
-    const signup = await signUp(app, { credits: 100, amount: 1815 });
-    key = { keyId: signup.apiKey, secret: signup.apiSecret };
-    const other = await signUp(app);
-    otherKey = { keyId: other.apiKey, secret: other.apiSecret };
+    ({ key } = await signUpWithKey(app, { credits: 100, amount: 1815 }));
+    ({ key: otherKey } = await signUpWithKey(app));
   });
   afterAll(async () => {
     await app?.close();

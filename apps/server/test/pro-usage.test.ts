@@ -9,8 +9,9 @@ import { apiKeys } from '../src/adapters/db/schema/accounts';
 import { apiUsageDays } from '../src/adapters/db/schema/api-usage';
 import type { Deps } from '../src/deps';
 import { listAccountCertificates } from '../src/modules/certificates/list-account-certificates';
-import { logIn, signUp } from './support/accounts';
+import { logIn } from './support/accounts';
 import { eventually } from './support/anchoring';
+import { signUpWithKey } from './support/api-keys';
 import { startTestChain, type TestChain } from './support/chain';
 import { parseCsv } from './support/parse-csv';
 import { type ApiKey, callPro, uploadPro } from './support/pro-api';
@@ -45,11 +46,8 @@ describe('the usage report and the certificate archive of /pro', () => {
       deps: { now: () => clock },
     }));
     deps.anchoring.start();
-    const signup = await signUp(app);
-    ({ email, password } = signup);
-    key = { keyId: signup.apiKey, secret: signup.apiSecret };
-    const other = await signUp(app);
-    otherKey = { keyId: other.apiKey, secret: other.apiSecret };
+    ({ email, password, key } = await signUpWithKey(app));
+    ({ key: otherKey } = await signUpWithKey(app));
   });
   afterAll(async () => {
     await deps?.anchoring.stop();

@@ -3,7 +3,8 @@ import { signedTextV2 } from '@horodoc/shared/request-signature';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/adapters/db/database';
-import { balanceOf, signUp } from './support/accounts';
+import { balanceOf } from './support/accounts';
+import { signUpWithKey } from './support/api-keys';
 import { startTestChain, type TestChain } from './support/chain';
 import { buildTestApp } from './support/test-app';
 
@@ -56,8 +57,7 @@ describe('version 2 of the request signature, which covers the body', () => {
     ({ app } = await buildTestApp({ database, chain: chain.client }));
     // Over a real socket: the body streams in chunks, as from any client.
     host = await app.listen({ port: 0, host: '127.0.0.1' });
-    const signup = await signUp(app);
-    key = { keyId: signup.apiKey, secret: signup.apiSecret };
+    ({ key } = await signUpWithKey(app));
   });
   afterAll(async () => {
     await app?.close();

@@ -8,6 +8,7 @@ import { apiKeys, authEvents } from '../src/adapters/db/schema/accounts';
 import { databaseSeenSignatures, memorySeenSignatures } from '../src/adapters/request-limits/seen-signatures';
 import { verifyRequestSignature } from '../src/modules/accounts/verify-request-signature';
 import { balanceOf, logIn, signedHeaders, signUp } from './support/accounts';
+import { signUpWithKey } from './support/api-keys';
 import { startTestChain, type TestChain } from './support/chain';
 import { databaseTargets } from './support/databases';
 import { buildTestApp } from './support/test-app';
@@ -32,8 +33,7 @@ describe.each(targets)('the request signature on $name', (target) => {
     // A second instance on the same database and secrets, as behind a load balancer.
     const env = { DATA_DIR: built.config.dataDir };
     ({ app: other } = await buildTestApp({ database, chain: chain.client, env }));
-    const signup = await signUp(app);
-    key = { keyId: signup.apiKey, secret: signup.apiSecret };
+    ({ key } = await signUpWithKey(app));
   });
   afterAll(async () => {
     await app?.close();

@@ -12,15 +12,15 @@ import { postWebhook } from '../src/adapters/http/post-webhook';
 import type { Config } from '../src/config';
 import type { Deps } from '../src/deps';
 import { deliverDueWebhooks } from '../src/modules/webhooks/deliver-due-webhooks';
-import { logIn, signedHeaders, signUp } from './support/accounts';
 import { eventually } from './support/anchoring';
+import { createApiKey, signUpWithKey } from './support/api-keys';
 import { deployTestNetwork, startTestChain, type TestChain } from './support/chain';
 import { databaseTargets } from './support/databases';
 import { parseCsv } from './support/parse-csv';
 import { pdfText } from './support/pdf-text';
 import { type ApiKey, callPro, uploadPro } from './support/pro-api';
 import { buildTestApp } from './support/test-app';
-import { browserHeaders, randomHash } from './support/web-flow';
+import { randomHash } from './support/web-flow';
 
 const targets = await databaseTargets();
 
@@ -46,22 +46,10 @@ describe.each(targets)('test keys on $name', (target) => {
     }));
     // Only the test engine runs: what it anchors can only be the test certificates.
     deps.testAnchoring?.start();
-    const signup = await signUp(app);
-    live = { keyId: signup.apiKey, secret: signup.apiSecret };
-    const login = await logIn(app, signup.email, signup.password);
-    const session = { keyId: login.api_key, secret: login.api_secret };
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/api-keys',
-      headers: {
-        ...browserHeaders,
-        ...signedHeaders({ ...session, method: 'POST', path: '/api/api-keys' }),
-      },
-      payload: JSON.stringify({ name: 'Intégration', mode: 'test' }),
-    });
-    expect(created.statusCode).toBe(200);
-    expect(created.json().key).toMatchObject({ name: 'Intégration', mode: 'test' });
-    test = { keyId: created.json().key.key_id, secret: created.json().api_secret };
+    const account = await signUpWithKey(app);
+    live = account.key;
+    test = await createApiKey(app, account, { name: 'Intégration', mode: 'test' });
+    expect(test).toMatchObject({ name: 'Intégration', mode: 'test' });
   });
   afterAll(async () => {
     await deps?.testAnchoring?.stop();
