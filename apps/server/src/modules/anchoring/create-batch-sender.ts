@@ -209,8 +209,9 @@ export function createBatchSender(
       if (head !== null && foundEmptyAt === head && !requested && !busy(Date.now()))
         return idlePollMs(pollMs);
       const dueAt = head === null ? null : schedule.dueAt(head, requested);
-      if (!busy(Date.now()) && dueAt === null) return idlePollMs(pollMs);
-      return dueAt === null ? pollMs : Math.max(0, Math.min(pollMs, dueAt - Date.now()));
+      // Idle, nothing is gathered between looks: the loop sleeps to the send (an arrival wakes it sooner).
+      const pace = busy(Date.now()) ? pollMs : idlePollMs(pollMs);
+      return dueAt === null ? pace : Math.max(0, Math.min(pace, dueAt - Date.now()));
     },
 
     async recover() {

@@ -45,8 +45,9 @@ export function createSendSchedule(clock: BlockClock, intervalMs: number): SendS
       // longer than the last few did. At most half a block: a send that took longer met a busy database, and
       // starting the next one that early would make every fingerprint wait a block more, so sends stayed slow.
       const since = (nextBlockAt ?? lastSendAt) - RECENT_PERIODS * Math.max(clock.blockTimeMs(), intervalMs);
-      const recent = recentSends.filter((send) => send.startedAt >= since).map((send) => send.tookMs);
-      const slowest = recent.length > 0 ? Math.max(...recent) : FIRST_SEND_MS;
+      let slowest = Number.NEGATIVE_INFINITY;
+      for (const send of recentSends) if (send.startedAt >= since) slowest = Math.max(slowest, send.tookMs);
+      if (slowest === Number.NEGATIVE_INFINITY) slowest = FIRST_SEND_MS;
       const lead = Math.min(LAST_GATHER_MS + slowest * 1.2 + MARGIN_MS, clock.blockTimeMs() / 2);
       const beforeBlock = nextBlockAt === null ? 0 : nextBlockAt - lead;
       if (requested) return beforeBlock;
