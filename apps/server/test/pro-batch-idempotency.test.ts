@@ -1,16 +1,14 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/adapters/db/database';
-import { findAccountByEmail } from '../src/modules/accounts/account-repository';
-import { creditPurchase } from '../src/modules/credits/credit-ledger-repository';
-import { balanceOf, logIn, signedHeaders, signUp } from './support/accounts';
+import { balanceOf } from './support/accounts';
 import { randomFingerprint } from './support/anchoring';
+import { createApiKey, keyWithCredits as keyWithCreditsOf } from './support/api-keys';
 import { deployTestNetwork, startTestChain, type TestChain } from './support/chain';
 import { databaseTargets } from './support/databases';
 import { type ApiKey, callPro, uploadPro } from './support/pro-api';
 import { buildTestApp } from './support/test-app';
-import { browserHeaders } from './support/web-flow';
 
 const targets = await databaseTargets();
 
@@ -35,33 +33,10 @@ describe.each(targets)('batches sent with an Idempotency-Key on $name', (target)
     await chain?.stop();
   });
 
-  /** A live key whose account holds exactly `credits`, and the account's email. */
-  const keyWithCredits = async (credits: number): Promise<ApiKey & { email: string; password: string }> => {
-    const signup = await signUp(app);
-    const account = await findAccountByEmail(database.db, signup.email);
-    if (!account) throw new Error('no account');
-    await database.db.transaction((tx) =>
-      creditPurchase(tx, {
-        accountId: account.id,
-        paymentId: randomUUID(),
-        credits: credits - account.creditsBalance,
-      }),
-    );
-    return { keyId: signup.apiKey, secret: signup.apiSecret, email: signup.email, password: signup.password };
-  };
+  const keyWithCredits = (credits: number) => keyWithCreditsOf(app, database, credits);
   /** A test key of the same account. */
-  const testKeyOf = async (owner: { email: string; password: string }): Promise<ApiKey> => {
-    const login = await logIn(app, owner.email, owner.password);
-    const session = { keyId: login.api_key, secret: login.api_secret };
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/api-keys',
-      headers: { ...browserHeaders, ...signedHeaders({ ...session, method: 'POST', path: '/api/api-keys' }) },
-      payload: JSON.stringify({ name: 'Essais', mode: 'test' }),
-    });
-    expect(created.statusCode).toBe(200);
-    return { keyId: created.json().key.key_id, secret: created.json().api_secret };
-  };
+  const testKeyOf = (owner: { email: string; password: string }) =>
+    createApiKey(app, owner, { name: 'Essais', mode: 'test' });
   const sendBatch = (key: ApiKey, body: unknown, idempotencyKey?: string, spacing?: number) =>
     callPro(app, key, {
       method: 'POST',

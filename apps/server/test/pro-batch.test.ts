@@ -1,6 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { batchSettledEventSchema } from '@horodoc/shared/pro-batch-api';
 import { verifyProof } from '@horodoc/shared/verify-proof';
 import { eq } from 'drizzle-orm';
@@ -12,17 +9,17 @@ import { webhookDeliveries } from '../src/adapters/db/schema/webhooks';
 import { postWebhook } from '../src/adapters/http/post-webhook';
 import type { Config } from '../src/config';
 import type { Deps } from '../src/deps';
-import { findAccountByEmail } from '../src/modules/accounts/account-repository';
-import { creditPurchase } from '../src/modules/credits/credit-ledger-repository';
 import { getProofFile } from '../src/modules/verification/get-proof-file';
 import { deliverDueWebhooks } from '../src/modules/webhooks/deliver-due-webhooks';
 import { insertSettledBatchDeliveries } from '../src/modules/webhooks/webhook-delivery-repository';
-import { balanceOf, signUp } from './support/accounts';
+import { balanceOf } from './support/accounts';
 import { eventually, randomFingerprint } from './support/anchoring';
+import { keyWithCredits as keyWithCreditsOf } from './support/api-keys';
 import { startTestChain, type TestChain } from './support/chain';
 import { databaseTargets } from './support/databases';
 import { type ApiKey, callPro } from './support/pro-api';
 import { buildTestApp } from './support/test-app';
+import { startWebhookReceiver } from './support/webhook-receiver';
 
 const targets = await databaseTargets();
 
@@ -51,21 +48,7 @@ describe.each(targets)('batches of fingerprints on $name', (target) => {
     await chain?.stop();
   });
 
-  /** A key whose account holds exactly `credits`. */
-  const keyWithCredits = async (credits: number): Promise<ApiKey> => {
-    const signup = await signUp(app);
-    const key = { keyId: signup.apiKey, secret: signup.apiSecret };
-    const account = await findAccountByEmail(database.db, signup.email);
-    if (!account) throw new Error('no account');
-    await database.db.transaction((tx) =>
-      creditPurchase(tx, {
-        accountId: account.id,
-        paymentId: randomUUID(),
-        credits: credits - account.creditsBalance,
-      }),
-    );
-    return key;
-  };
+  const keyWithCredits = (credits: number) => keyWithCreditsOf(app, database, credits);
   const sendBatch = (key: ApiKey, body: unknown) =>
     callPro(app, key, {
       method: 'POST',
@@ -207,24 +190,13 @@ describe.each(targets)('batches of fingerprints on $name', (target) => {
   });
 
   it('sends one batch.settled webhook once every certificate is final, beside the per-certificate ones', async () => {
-    const received: { headers: IncomingHttpHeaders; body: string }[] = [];
-    const receiver = createServer((request, response) => {
-      let body = '';
-      request.on('data', (chunk) => {
-        body += chunk;
-      });
-      request.on('end', () => {
-        received.push({ headers: request.headers, body });
-        response.writeHead(200).end('ok');
-      });
-    });
-    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const receiver = await startWebhookReceiver();
+    const { received } = receiver;
     try {
       const key = await keyWithCredits(3);
-      const { port } = receiver.address() as AddressInfo;
       const response = await sendBatch(key, {
         documents: [{ file_hash: randomFingerprint() }, { file_hash: randomFingerprint() }],
-        webhook_url: `http://127.0.0.1:${port}/hooks`,
+        webhook_url: receiver.url,
       });
       expect(response.statusCode).toBe(200);
       const batchId = response.json().batch_id as string;

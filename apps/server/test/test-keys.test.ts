@@ -1,5 +1,3 @@
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { webhookEventSchema } from '@horodoc/shared/pro-api';
 import { batchSettledEventSchema } from '@horodoc/shared/pro-batch-api';
 import { eq } from 'drizzle-orm';
@@ -21,6 +19,7 @@ import { pdfText } from './support/pdf-text';
 import { type ApiKey, callPro, uploadPro } from './support/pro-api';
 import { buildTestApp } from './support/test-app';
 import { randomHash } from './support/web-flow';
+import { startWebhookReceiver } from './support/webhook-receiver';
 
 const targets = await databaseTargets();
 
@@ -166,27 +165,16 @@ describe.each(targets)('test keys on $name', (target) => {
   });
 
   it('tells a test batch’s webhook receiver mode: test, in batch.settled and in each certificate’s event', async () => {
-    const received: { headers: IncomingHttpHeaders; body: string }[] = [];
-    const receiver = createServer((request, response) => {
-      let body = '';
-      request.on('data', (chunk) => {
-        body += chunk;
-      });
-      request.on('end', () => {
-        received.push({ headers: request.headers, body });
-        response.writeHead(200).end('ok');
-      });
-    });
-    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const receiver = await startWebhookReceiver();
+    const { received } = receiver;
     try {
-      const { port } = receiver.address() as AddressInfo;
       const response = await callPro(app, test, {
         method: 'POST',
         path: '/pro/certificates/batch',
         headers: { 'content-type': 'application/json' },
         payload: JSON.stringify({
           documents: [{ file_hash: randomHash() }, { file_hash: randomHash() }],
-          webhook_url: `http://127.0.0.1:${port}/hooks`,
+          webhook_url: receiver.url,
         }),
       });
       expect(response.statusCode).toBe(200);

@@ -1,5 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../src/adapters/db/database';
 import type { ApiMode } from '../../src/adapters/db/schema/api-mode';
+import { findAccountByEmail } from '../../src/modules/accounts/account-repository';
+import { creditPurchase } from '../../src/modules/credits/credit-ledger-repository';
 import { logIn, signedHeaders, signUp } from './accounts';
 import type { ApiKey } from './pro-api';
 import { browserHeaders } from './web-flow';
@@ -42,4 +46,23 @@ export async function createApiKey(
     name: created.key.name,
     mode: created.key.mode,
   };
+}
+
+/** A new account whose live key's balance is exactly `credits` (bought through the ledger, as a purchase). */
+export async function keyWithCredits(
+  app: FastifyInstance,
+  database: Database,
+  credits: number,
+): Promise<ApiKey & { email: string; password: string }> {
+  const signup = await signUp(app);
+  const account = await findAccountByEmail(database.db, signup.email);
+  if (!account) throw new Error('no account');
+  await database.db.transaction((tx) =>
+    creditPurchase(tx, {
+      accountId: account.id,
+      paymentId: randomUUID(),
+      credits: credits - account.creditsBalance,
+    }),
+  );
+  return { keyId: signup.apiKey, secret: signup.apiSecret, email: signup.email, password: signup.password };
 }
