@@ -149,6 +149,33 @@ describe.each(targets)('searching one’s certificates on $name', (target) => {
     expect((await list({ tag: 'à-moi' }, otherKey)).json().certificates).toEqual([]);
   });
 
+  it('shows a batch’s unlabelled certificates to its account alone, until another account submits one again', async () => {
+    const [hash, other] = [randomFingerprint(), randomFingerprint()];
+    const [mine] = await sendBatch(key, [{ file_hash: hash }, { file_hash: other }]);
+    const id = mine?.certificate_id ?? '';
+    const status = (asKey: ApiKey) =>
+      callPro(app, asKey, { method: 'GET', path: `/pro/certificates/${id}/status` });
+    expect((await status(key)).statusCode).toBe(200);
+    expect((await list({ file_hash: hash })).json().certificates).toMatchObject([
+      { certificate_id: id, tags: [], metadata: {} },
+    ]);
+    expect((await status(otherKey)).statusCode).toBe(404);
+    expect((await list({ file_hash: hash }, otherKey)).json().certificates).toEqual([]);
+
+    // Submitted again while live: the other account now sees it too, with its own labels; the first keeps none.
+    await sendBatch(otherKey, [{ file_hash: hash, tags: ['reçu'] }]);
+    expect((await status(otherKey)).statusCode).toBe(200);
+    expect((await list({ file_hash: hash }, otherKey)).json().certificates).toMatchObject([
+      { certificate_id: id, tags: ['reçu'] },
+    ]);
+    expect((await list({ file_hash: hash })).json().certificates).toMatchObject([{ tags: [] }]);
+    // The account's own later upload of it gives it labels, listed once.
+    await sendBatch(key, [{ file_hash: hash, metadata: { dossier: 'D-9' } }]);
+    expect((await list({ file_hash: hash })).json().certificates).toMatchObject([
+      { certificate_id: id, metadata: { dossier: 'D-9' } },
+    ]);
+  });
+
   it('keeps the labels of a single upload, sent as multipart JSON texts', async () => {
     const hash = randomFingerprint();
     const upload = await uploadPro(app, key, {

@@ -135,18 +135,38 @@ async function recordBatch(
     id: apiBatchId,
     accountId: options.accountId,
     webhookUrl: options.webhookUrl,
+    documentCount: entries.length,
     creditsUsed: required,
-    uploads: entries.map((entry, i) => ({
-      certificateId: entry.certificateId,
-      tags: options.documents[i]?.tags,
-      metadata: options.documents[i]?.metadata,
-    })),
+    uploads: entries.flatMap((entry, i) => {
+      const document = options.documents[i];
+      const upload = {
+        certificateId: entry.certificateId,
+        tags: document?.tags,
+        metadata: document?.metadata,
+      };
+      return needsUploadRecord(upload, created.has(entry.fileHash), options.webhookUrl) ? [upload] : [];
+    }),
     idempotency:
       options.idempotencyKey && requestSha256
         ? { key: options.idempotencyKey, requestSha256, answer }
         : undefined,
   });
   return { kind: 'accepted', batchId, ...answer };
+}
+
+/**
+ * Whether a batch entry needs its own upload record. A certificate the batch wrote already says whose it is
+ * (`account_id` and `api_batch_id`), which is all the key needs to see it: a record is written only for what
+ * that row cannot carry, the labels, the webhook URL (the outbox and `batch.settled` read the records), or an
+ * already live certificate the account submitted again. Records cost a batch of 1,000 a fifth of its work.
+ */
+function needsUploadRecord(
+  upload: { tags?: string[]; metadata?: Record<string, string> },
+  createdByBatch: boolean,
+  webhookUrl: string | undefined,
+): boolean {
+  if (!createdByBatch || webhookUrl !== undefined) return true;
+  return (upload.tags?.length ?? 0) > 0 || Object.keys(upload.metadata ?? {}).length > 0;
 }
 
 /** A fingerprint's certificate: the new one, or the live one it already had (free). */

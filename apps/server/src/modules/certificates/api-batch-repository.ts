@@ -94,9 +94,10 @@ export async function findLiveCertificatesByHash(
 }
 
 /**
- * Records a batch and its uploads (one multi-row statement for these): what lets the key see each one. A batch
- * sent with an Idempotency-Key keeps it with its request's SHA-256 and its answer, in the same statement; the
- * unique key makes the second of two concurrent requests with it fail here, and roll back.
+ * Records a batch and the upload records given, in one multi-row statement (which entries have one:
+ * `needsUploadRecord`; every entry of a batch with a webhook URL does). A batch sent with an Idempotency-Key
+ * keeps it with its request's SHA-256 and its answer; the unique key makes the second of two concurrent
+ * requests with it fail here, and roll back.
  */
 export async function insertBatchUploads(
   tx: Tx,
@@ -104,6 +105,7 @@ export async function insertBatchUploads(
     id: string;
     accountId: string;
     webhookUrl?: string;
+    documentCount: number;
     creditsUsed: number;
     uploads: ReadonlyArray<{ certificateId: string; tags?: string[]; metadata?: Record<string, string> }>;
     idempotency?: { key: string; requestSha256: string; answer: ApiBatchAnswer };
@@ -115,7 +117,7 @@ export async function insertBatchUploads(
       id: batch.id,
       accountId: batch.accountId,
       webhookUrl: batch.webhookUrl,
-      documentCount: batch.uploads.length,
+      documentCount: batch.documentCount,
       creditsUsed: batch.creditsUsed,
       idempotencyKey: batch.idempotency?.key,
       requestSha256: batch.idempotency?.requestSha256,
@@ -123,6 +125,7 @@ export async function insertBatchUploads(
     })
     .returning({ id: apiBatches.id });
   if (!record) throw new Error('batch not recorded');
+  if (batch.uploads.length === 0) return record.id;
   const input = batch.uploads.map((upload) => ({
     certificate_id: upload.certificateId,
     tags: upload.tags ?? [],

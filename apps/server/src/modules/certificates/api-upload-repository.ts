@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../adapters/db/database';
 import type { ApiMode } from '../../adapters/db/schema/api-mode';
 import { type ApiUploadAnswer, apiUploads } from '../../adapters/db/schema/api-uploads';
 import { certificates } from '../../adapters/db/schema/certificates';
+import { visibleToAccount } from './account-visibility';
 import { type CertificateRow, selectCertificates } from './certificate-view';
 
 export async function insertApiUpload(
@@ -28,8 +29,8 @@ export async function insertApiUpload(
 }
 
 /**
- * A certificate of this mode that this account uploaded (or submitted again once anchored); undefined for
- * anyone else's, and for the account's own of the other mode.
+ * A certificate of this mode that this account uploaded, had written by a batch, or submitted again once
+ * anchored; undefined for anyone else's, and for the account's own of the other mode.
  */
 export async function findAccountCertificate(
   db: Db,
@@ -38,14 +39,7 @@ export async function findAccountCertificate(
   mode: ApiMode,
 ): Promise<CertificateRow | undefined> {
   const [row] = await selectCertificates(db)
-    .innerJoin(apiUploads, eq(apiUploads.certificateId, certificates.id))
-    .where(
-      and(
-        eq(apiUploads.accountId, accountId),
-        eq(apiUploads.certificateId, certificateId),
-        eq(certificates.mode, mode),
-      ),
-    )
+    .where(and(eq(certificates.id, certificateId), eq(certificates.mode, mode), visibleToAccount(accountId)))
     .limit(1);
   return row;
 }

@@ -2,8 +2,8 @@ import { and, desc, eq, gte, ilike, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../adapters/db/database';
 import { anchorBatches } from '../../adapters/db/schema/anchoring';
 import type { ApiMode } from '../../adapters/db/schema/api-mode';
-import { apiUploads } from '../../adapters/db/schema/api-uploads';
 import { certificates } from '../../adapters/db/schema/certificates';
+import { amongAccountCertificates, latestUploadLabel } from './account-visibility';
 import {
   type CertificateRow,
   type CertificateStatus,
@@ -75,19 +75,11 @@ export async function findAccountCertificates(
   const position = options.cursor === undefined ? undefined : decodeCursor(options.cursor);
   if (options.cursor !== undefined && !position) return { kind: 'invalid_cursor' };
   const { db, filters } = options;
-  // Each certificate once, with the labels of this account's latest upload of it.
-  const mine = db
-    .selectDistinctOn([apiUploads.certificateId], {
-      certificateId: apiUploads.certificateId,
-      tags: apiUploads.tags,
-      metadata: apiUploads.metadata,
-    })
-    .from(apiUploads)
-    .where(eq(apiUploads.accountId, options.accountId))
-    .orderBy(apiUploads.certificateId, desc(apiUploads.createdAt), desc(apiUploads.id))
-    .as('mine');
+  const tags = sql<string[]>`${latestUploadLabel(options.accountId, 'tags')}`;
+  const metadata = sql<Record<string, string>>`${latestUploadLabel(options.accountId, 'metadata')}`;
   const conditions: (SQL | undefined)[] = [
     eq(certificates.mode, options.mode),
+    amongAccountCertificates(options.accountId),
     position &&
       sql`(${certificates.createdAt}, ${certificates.id}) < (${position.at}::timestamptz, ${position.id}::uuid)`,
     filters.status && sql`${derivedStatus('"certificates"', '"anchor_batches"')} = ${filters.status}`,
@@ -95,22 +87,21 @@ export async function findAccountCertificates(
     filters.createdBefore && lt(certificates.createdAt, filters.createdBefore),
     filters.fileHash !== undefined ? eq(certificates.fileHash, filters.fileHash) : undefined,
     filters.name !== undefined ? ilike(certificates.fileName, `%${escapeLike(filters.name)}%`) : undefined,
-    filters.tag !== undefined ? sql`${mine.tags} @> ${JSON.stringify([filters.tag])}::jsonb` : undefined,
+    filters.tag !== undefined ? sql`${tags} @> ${JSON.stringify([filters.tag])}::jsonb` : undefined,
     filters.metadataKey !== undefined
       ? filters.metadataValue !== undefined
-        ? sql`${mine.metadata} @> jsonb_build_object(${filters.metadataKey}::text, ${filters.metadataValue}::text)`
-        : sql`(${mine.metadata} -> ${filters.metadataKey}::text) is not null`
+        ? sql`${metadata} @> jsonb_build_object(${filters.metadataKey}::text, ${filters.metadataValue}::text)`
+        : sql`(${metadata} -> ${filters.metadataKey}::text) is not null`
       : undefined,
   ];
   const rows = await db
     .select({
       ...certificateView,
-      tags: mine.tags,
-      metadata: mine.metadata,
+      tags,
+      metadata,
       position: sql<string>`to_char(${certificates.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
     })
     .from(certificates)
-    .innerJoin(mine, eq(mine.certificateId, certificates.id))
     .leftJoin(anchorBatches, eq(anchorBatches.id, certificates.batchId))
     .where(and(...conditions))
     .orderBy(desc(certificates.createdAt), desc(certificates.id))
