@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type AppError, refusal } from '../errors';
 import { type AcceptedApiBatch, acceptApiBatch } from '../modules/certificates/accept-api-batch';
-import { compiledSerializer } from '../plugins/compiled-serializer';
+import { flatJsonSerializer } from '../plugins/compiled-serializer';
 import { signedCaller } from '../plugins/request-signature';
 import type { ProCertificateRouteDeps } from './pro-certificates';
 import { readIdempotencyKey } from './read-idempotency-key';
@@ -23,7 +23,7 @@ export async function proBatchRoutes(fastify: FastifyInstance, deps: ProCertific
     {
       bodyLimit: BATCH_BODY_LIMIT,
       schema: { body: proBatchRequestSchema, response: { 200: proBatchResponseSchema } },
-      serializerCompiler: compiledSerializer,
+      serializerCompiler: flatJsonSerializer,
     },
     async (request, reply) => {
       const idempotencyKey = readIdempotencyKey(request);

@@ -56,7 +56,7 @@ export async function insertBatchCertificates(
     file_size: document.fileSize,
     salt: `0x${salts.slice(i * 64, i * 64 + 64)}`,
   }));
-  const rows = rowsOf<{ id: string; file_hash: string; file_name: string; file_size: number | string }>(
+  const rows = rowsOf<{ id: string; file_hash: string }>(
     await tx.execute(sql`
       insert into certificates
         (file_hash, file_name, file_size, source, mode, account_id, webhook_url, salt, deadline_at, api_batch_id)
@@ -66,14 +66,23 @@ export async function insertBatchCertificates(
         as i(file_hash text, file_name text, file_size bigint, salt text)
       order by i.file_hash
       on conflict do nothing
-      returning id, file_hash, file_name, file_size`),
+      returning id, file_hash`),
   );
-  return new Map(
-    rows.map((row) => [
-      row.file_hash,
-      { id: row.id, fileHash: row.file_hash, fileName: row.file_name, fileSize: Number(row.file_size) },
-    ]),
-  );
+  // The name and size written are the document's: only the id is the database's.
+  const byHash = new Map(batch.documents.map((document) => [document.fileHash, document]));
+  const created = new Map<string, CreatedCertificate>();
+  for (const row of rows) {
+    const document = byHash.get(row.file_hash);
+    if (!document)
+      throw new Error(`certificate written for a fingerprint not in the batch: ${row.file_hash}`);
+    created.set(row.file_hash, {
+      id: row.id,
+      fileHash: row.file_hash,
+      fileName: document.fileName,
+      fileSize: document.fileSize,
+    });
+  }
+  return created;
 }
 
 /** The live (pending or anchored) certificates of these fingerprints in a mode, by fingerprint. */

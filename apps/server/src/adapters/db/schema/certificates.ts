@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts';
-import { anchorBatches } from './anchoring';
 import { apiMode } from './api-mode';
 import { payments } from './payments';
 
@@ -24,11 +22,21 @@ export const certificates = pgTable(
     status: certificateStatus('status').notNull().default('pending'),
     source: certificateSource('source').notNull(),
     mode: apiMode('mode').notNull().default('live'),
-    accountId: uuid('account_id').references(() => accounts.id),
+    /**
+     * `accounts.id`, for a certificate paid with credits. No foreign key, as `api_batch_id`: accounts are never
+     * deleted, and each writer has just read the account it names in the same transaction. Checked row by
+     * row, the key cost a batch of 1,000 about 2 ms of the database's time.
+     */
+    accountId: uuid('account_id'),
     paymentId: uuid('payment_id').references(() => payments.id),
     /** 32 random bytes (0x hex) mixed into the leaf so no bare fingerprint is published. */
     salt: text('salt').notNull(),
-    batchId: uuid('batch_id').references(() => anchorBatches.id),
+    /**
+     * `anchor_batches.id`, once claimed. No foreign key: the one statement that sets it reads the open batch
+     * FOR SHARE, and the one that deletes a batch clears it first in the same transaction. Checked row by row,
+     * the key cost each claim of 1,000 about 3 ms.
+     */
+    batchId: uuid('batch_id'),
     webhookUrl: text('webhook_url'),
     /**
      * The API batch (`api_batches.id`) that created this certificate and paid it with its one ledger debit,
