@@ -217,4 +217,32 @@ describe.each(targets)('test keys on $name', (target) => {
       receiver.close();
     }
   });
+
+  it('marks the sample webhook of a test key mode: test, and leaves a live key’s unmarked', async () => {
+    const receiver = await startWebhookReceiver();
+    try {
+      const secret = (await get(test, '/pro/webhooks/secret')).json().webhook_secret as string;
+      const sampleOf = async (key: ApiKey) => {
+        const before = receiver.received.length;
+        const sent = await callPro(app, key, {
+          method: 'POST',
+          path: '/pro/webhooks/test',
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify({ url: receiver.url }),
+        });
+        expect(sent.statusCode, sent.body).toBe(200);
+        const got = receiver.received[before];
+        if (!got) throw new Error('nothing received');
+        return webhookEventSchema.parse(
+          new Webhook(secret).verify(got.body, got.headers as Record<string, string>),
+        );
+      };
+      const sample = await sampleOf(test);
+      expect(sample.type).toBe('webhook.test');
+      expect(sample.data.mode).toBe('test');
+      expect((await sampleOf(live)).data).not.toHaveProperty('mode');
+    } finally {
+      receiver.close();
+    }
+  });
 });

@@ -32,6 +32,7 @@ export async function proWebhookRoutes(fastify: FastifyInstance, deps: ProWebhoo
           post: postWebhook,
         },
         accountId: signedCaller(request).accountId,
+        mode: signedCaller(request).mode,
         url: request.body?.url,
         now: new Date(deps.now()),
       });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ProCertificateStatusResponse } from '@horodoc/shared/pro-api';
+import type { ApiMode } from '../../adapters/db/schema/api-mode';
 import type { WebhookDeliveryDeps } from './deliver-due-webhooks';
 import { signWebhook } from './sign-webhook';
 import { findLatestWebhookUrl } from './webhook-delivery-repository';
@@ -31,11 +32,14 @@ export type SendTestWebhookResult =
  * Sends a `webhook.test` event, signed as every webhook is (both secrets during a rotation), to `url` or else
  * where the account's latest webhook went, so an integrator can try their receiver. Sent now, not through the
  * outbox: the answer tells what the receiver said. The target passes the same guard as real webhooks, and
- * its refusal (private address, not https...) is the answer.
+ * its refusal (private address, not https...) is the answer. Sent with a test key, the sample says `mode: "test"`,
+ * as that key's real events do.
  */
 export async function sendTestWebhook(options: {
   deps: WebhookDeliveryDeps;
   accountId: string;
+  /** The signing key's. */
+  mode: ApiMode;
   url?: string;
   now: Date;
 }): Promise<SendTestWebhookResult> {
@@ -48,7 +52,11 @@ export async function sendTestWebhook(options: {
   const body = JSON.stringify({
     type: 'webhook.test',
     timestamp: now.toISOString(),
-    data: { ...SAMPLE_CERTIFICATE, certificate_url: null },
+    data: {
+      ...SAMPLE_CERTIFICATE,
+      certificate_url: null,
+      ...(options.mode === 'test' ? { mode: 'test' as const } : {}),
+    },
   });
   const headers = signWebhook({
     secrets: await readWebhookSigningSecrets(deps.db, deps.masterKey, options.accountId, now),
