@@ -14,4 +14,8 @@ test('the health endpoint reports every part ok', async ({ request }) => {
   expect(body.status).toBe('ok');
   expect(body.database.ok).toBe(true);
   expect(body.chain.ok).toBe(true);
+  expect(body.anchoring.ok).toBe(true);
+  // npm start gives test keys their own engine, on a second contract of the same local chain.
+  expect(body.anchoring_test.ok).toBe(true);
+  expect(body.anchoring_test.network.contractAddress).not.toBe(body.chain.contractAddress);
 });
