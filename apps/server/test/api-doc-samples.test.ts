@@ -1,8 +1,6 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -18,6 +16,7 @@ import { signUpWithKey } from './support/api-keys';
 import { startTestChain, type TestChain } from './support/chain';
 import { type ApiKey, callPro } from './support/pro-api';
 import { buildTestApp } from './support/test-app';
+import { startWebhookReceiver } from './support/webhook-receiver';
 
 /** Debian's interpreters, each given the sample's text as a file. */
 const RUN: Record<SampleLanguage, { file: string; command: string[] }> = {
@@ -144,26 +143,14 @@ describe('the /api-docs samples, run as printed', () => {
   );
 
   it.each(CASES)('%s, signature v%s: sends a test webhook to a receiver', async (language, version) => {
-    const received: string[] = [];
-    const receiver = createServer((request, response) => {
-      let body = '';
-      request.on('data', (chunk) => {
-        body += chunk;
-      });
-      request.on('end', () => {
-        received.push(body);
-        response.writeHead(200).end();
-      });
-    });
-    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const receiver = await startWebhookReceiver();
     try {
-      const { port } = receiver.address() as AddressInfo;
-      const url = `http://127.0.0.1:${port}/webhooks`;
+      const url = receiver.url;
       const { output } = await run(language, apiDocSamples(host, version).testWebhook[language], {
         WEBHOOK_URL: url,
       });
       expect(output).toMatch(/status_code['"]?: ?200/);
-      expect(received.map((body) => JSON.parse(body).type)).toEqual(['webhook.test']);
+      expect(receiver.received.map(({ body }) => JSON.parse(body).type)).toEqual(['webhook.test']);
     } finally {
       receiver.close();
     }

@@ -1,5 +1,4 @@
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,27 +10,13 @@ import { databaseTargets } from './support/databases';
 import type { ApiKey } from './support/pro-api';
 import { buildTestApp } from './support/test-app';
 import { browserHeaders } from './support/web-flow';
+import { startWebhookReceiver } from './support/webhook-receiver';
 
 const targets = await databaseTargets();
 const HOUR_MS = 3600_000;
 
-/** A receiver on this machine that keeps every request it gets. */
-async function startReceiver() {
-  const received: { headers: IncomingHttpHeaders; body: string }[] = [];
-  const server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk) => {
-      body += chunk;
-    });
-    request.on('end', () => {
-      received.push({ headers: request.headers, body });
-      response.writeHead(204).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/hooks`, received, close: () => server.close() };
-}
+/** A receiver on this machine that keeps every request it gets, and answers 204. */
+const startReceiver = () => startWebhookReceiver(() => 204);
 
 describe.each(targets)('API keys and webhook secrets over time on $name', (target) => {
   let chain: TestChain;

@@ -1,5 +1,3 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { webhookEventSchema } from '@horodoc/shared/pro-api';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -19,24 +17,13 @@ import { startTestChain, type TestChain } from './support/chain';
 import { type ApiKey, callPro, uploadPro } from './support/pro-api';
 import { buildTestApp } from './support/test-app';
 import { randomHash } from './support/web-flow';
+import { startWebhookReceiver } from './support/webhook-receiver';
 
 /** A customer's endpoint on this machine: answers each request to a path with the next status planned for it. */
 async function startReceiver() {
-  const received: { url: string; headers: IncomingHttpHeaders; body: string }[] = [];
   const plan = new Map<string, number[]>();
-  const server: Server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk) => {
-      body += chunk;
-    });
-    request.on('end', () => {
-      received.push({ url: request.url ?? '', headers: request.headers, body });
-      response.writeHead(plan.get(request.url ?? '')?.shift() ?? 200).end('ok');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { origin: `http://127.0.0.1:${port}`, received, plan, close: () => server.close() };
+  const receiver = await startWebhookReceiver((path) => plan.get(path)?.shift() ?? 200);
+  return { ...receiver, plan };
 }
 
 describe('API webhooks', () => {

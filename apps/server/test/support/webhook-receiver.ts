@@ -2,12 +2,17 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface ReceivedWebhook {
+  /** The path it was sent to. */
+  url: string;
   headers: IncomingHttpHeaders;
   body: string;
 }
 
-/** A local receiver, as an integrator runs one: it keeps what it is sent and answers 200. */
-export async function startWebhookReceiver() {
+/**
+ * A local receiver, as an integrator runs one: it keeps what it is sent, and answers each request with the
+ * status `answer` gives for its path (200 unless told).
+ */
+export async function startWebhookReceiver(answer: (path: string) => number = () => 200) {
   const received: ReceivedWebhook[] = [];
   const server = createServer((request, response) => {
     let body = '';
@@ -15,11 +20,13 @@ export async function startWebhookReceiver() {
       body += chunk;
     });
     request.on('end', () => {
-      received.push({ headers: request.headers, body });
-      response.writeHead(200).end('ok');
+      const path = request.url ?? '';
+      received.push({ url: path, headers: request.headers, body });
+      response.writeHead(answer(path)).end('ok');
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/hooks`, received, close: () => server.close() };
+  const origin = `http://127.0.0.1:${port}`;
+  return { origin, url: `${origin}/hooks`, received, close: () => server.close() };
 }
