@@ -13,6 +13,7 @@ import {
   certificateView,
   selectCertificates,
 } from './certificate-view';
+import { isUniqueViolation } from './create-pending-certificate';
 
 /** One fingerprint of a batch, as the certificate will name it, with the uploader's labels. */
 export interface BatchDocument {
@@ -35,6 +36,11 @@ export interface CreatedCertificate {
  * Writes the pending certificates of a batch in ONE multi-row statement, skipping the fingerprints already
  * live (the unique index waits for a racing insert to commit or roll back). Rows go in fingerprint order, so
  * two batches sharing fingerprints wait on each other in the same order and never deadlock.
+ *
+ * Most batches carry only new fingerprints: they are first written by a plain insert, in a savepoint, and
+ * only when one is live already (a unique violation) written again skipping those. `on conflict do nothing`
+ * checks each row before inserting it, which cost a batch of 1,000 about 5 ms of the database's 35 (measured
+ * on PostgreSQL, statement alone).
  * @returns the certificates written, by fingerprint.
  */
 export async function insertBatchCertificates(
@@ -56,8 +62,7 @@ export async function insertBatchCertificates(
     file_size: document.fileSize,
     salt: `0x${salts.slice(i * 64, i * 64 + 64)}`,
   }));
-  const rows = rowsOf<{ id: string; file_hash: string }>(
-    await tx.execute(sql`
+  const insert = (skipLive: boolean) => sql`
       insert into certificates
         (file_hash, file_name, file_size, source, mode, account_id, webhook_url, salt, deadline_at, api_batch_id)
       select i.file_hash, i.file_name, i.file_size, 'api', ${batch.mode}::api_mode, ${batch.accountId},
@@ -65,9 +70,16 @@ export async function insertBatchCertificates(
       from json_to_recordset(${JSON.stringify(input)}::json)
         as i(file_hash text, file_name text, file_size bigint, salt text)
       order by i.file_hash
-      on conflict do nothing
-      returning id, file_hash`),
-  );
+      ${skipLive ? sql`on conflict do nothing` : sql``}
+      returning id, file_hash`;
+  type Written = { id: string; file_hash: string };
+  let rows: Written[];
+  try {
+    rows = await tx.transaction(async (savepoint) => rowsOf<Written>(await savepoint.execute(insert(false))));
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    rows = rowsOf<Written>(await tx.execute(insert(true)));
+  }
   // The name and size written are the document's: only the id is the database's.
   const byHash = new Map(batch.documents.map((document) => [document.fileHash, document]));
   const created = new Map<string, CreatedCertificate>();
