@@ -4,7 +4,20 @@ import type { Tx } from '../../adapters/db/database';
 import { rowsOf } from '../../adapters/db/rows';
 import type { ApiMode } from '../../adapters/db/schema/api-mode';
 import type { ApiUploadAnswer } from '../../adapters/db/schema/api-uploads';
-import type { PaidApiUpload } from './insert-paid-api-upload';
+
+/** A new upload, as the signed upload route received it. */
+export interface NewApiUpload {
+  accountId: string;
+  fileHash: string;
+  fileName: string;
+  fileSize: number;
+  webhookUrl?: string;
+  idempotencyKey?: string;
+  deadlineMs: number;
+  /** The uploader's labels, kept on its api_uploads record. */
+  tags?: string[];
+  metadata?: Record<string, string>;
+}
 
 /**
  * How a new upload is settled, inside its one statement. `payer` is SQL for common table expressions that
@@ -24,7 +37,7 @@ export interface UploadSettlement {
  */
 export async function insertNewApiUpload(
   tx: Tx,
-  upload: PaidApiUpload,
+  upload: NewApiUpload,
   settlement: UploadSettlement,
 ): Promise<{ created: boolean; answer: ApiUploadAnswer | undefined }> {
   const salt = `0x${randomBytes(32).toString('hex')}`;

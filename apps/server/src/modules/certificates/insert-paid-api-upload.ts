@@ -1,20 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../adapters/db/database';
 import type { ApiUploadAnswer } from '../../adapters/db/schema/api-uploads';
-import { insertNewApiUpload } from './insert-new-api-upload';
+import { insertNewApiUpload, type NewApiUpload } from './insert-new-api-upload';
 
-export interface PaidApiUpload {
-  accountId: string;
-  fileHash: string;
-  fileName: string;
-  fileSize: number;
-  webhookUrl?: string;
-  idempotencyKey?: string;
-  deadlineMs: number;
-  /** The uploader's labels, kept on its api_uploads record. */
-  tags?: string[];
-  metadata?: Record<string, string>;
-}
+/** A new upload paid with one credit: its fields are any new upload's. */
+export type PaidApiUpload = NewApiUpload;
 
 /**
  * What the one statement did: `answer` when the certificate, its one-credit debit (account and ledger) and

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../adapters/db/database';
 import type { ApiUploadAnswer } from '../../adapters/db/schema/api-uploads';
+import type { NewApiUpload } from './insert-new-api-upload';
 import { insertNewApiUpload } from './insert-new-api-upload';
-import type { PaidApiUpload } from './insert-paid-api-upload';
 
 /**
  * A new upload made with a test key, in ONE statement inside the caller's transaction: a test certificate
@@ -11,7 +11,7 @@ import type { PaidApiUpload } from './insert-paid-api-upload';
  */
 export async function insertTestApiUpload(
   tx: Tx,
-  upload: PaidApiUpload,
+  upload: NewApiUpload,
 ): Promise<ApiUploadAnswer | undefined> {
   const { answer } = await insertNewApiUpload(tx, upload, {
     mode: 'test',
