@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/adapters/db/database';
 import { rowsOf } from '../src/adapters/db/rows';
 import { createApiUploadGroup } from '../src/modules/certificates/api-upload-group';
-import type { PaidApiUpload } from '../src/modules/certificates/insert-paid-api-upload';
+import type { NewApiUpload } from '../src/modules/certificates/insert-new-api-upload';
 import { insertPaidApiUploads, isUnpaidGroup } from '../src/modules/certificates/insert-paid-api-uploads';
 import { readCreditSummary } from '../src/modules/credits/credit-ledger-repository';
 import { insertAccountWithCredits } from './support/accounts';
@@ -21,7 +21,7 @@ describe.each(targets)('API uploads written as a group on $name', (target) => {
   });
   afterAll(async () => cleanup?.());
 
-  const upload = (accountId: string, fields: Partial<PaidApiUpload> = {}): PaidApiUpload => ({
+  const upload = (accountId: string, fields: Partial<NewApiUpload> = {}): NewApiUpload => ({
     accountId,
     fileHash: randomFingerprint(),
     fileName: 'rapport.pdf',

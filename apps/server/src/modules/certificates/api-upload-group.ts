@@ -1,7 +1,7 @@
 import type { Db } from '../../adapters/db/database';
 import { createGroupCommit, type GroupCommit } from '../../adapters/db/group-commit';
 import type { ApiUploadAnswer } from '../../adapters/db/schema/api-uploads';
-import type { PaidApiUpload } from './insert-paid-api-upload';
+import type { NewApiUpload } from './insert-new-api-upload';
 import { insertPaidApiUploads } from './insert-paid-api-uploads';
 
 /**
@@ -10,14 +10,14 @@ import { insertPaidApiUploads } from './insert-paid-api-uploads';
  * its fingerprint was live, its account's balance did not cover it, or the group could not be written as a
  * whole. Alone, the upload gets the precise answer; in a group it only ever succeeds.
  */
-export type ApiUploadGroup = GroupCommit<PaidApiUpload, ApiUploadAnswer | undefined>;
+export type ApiUploadGroup = GroupCommit<NewApiUpload, ApiUploadAnswer | undefined>;
 
 /** Enough to make a commit cheap per upload, small enough that one group stays a short statement. */
 const MAX_GROUP = 256;
 
 export function createApiUploadGroup(db: Db): ApiUploadGroup {
   return createGroupCommit(
-    async (uploads: PaidApiUpload[]) => {
+    async (uploads: NewApiUpload[]) => {
       // A fingerprint, or an account's Idempotency-Key, twice in a group: the second is settled alone after.
       const hashes = new Set<string>();
       const keys = new Set<string>();

@@ -3,9 +3,6 @@ import type { Tx } from '../../adapters/db/database';
 import type { ApiUploadAnswer } from '../../adapters/db/schema/api-uploads';
 import { insertNewApiUpload, type NewApiUpload } from './insert-new-api-upload';
 
-/** A new upload paid with one credit: its fields are any new upload's. */
-export type PaidApiUpload = NewApiUpload;
-
 /**
  * What the one statement did: `answer` when the certificate, its one-credit debit (account and ledger) and
  * the api_uploads record were all written; `live` when the fingerprint is already pending or anchored and
@@ -23,7 +20,7 @@ export type PaidApiUploadResult =
  * is at least one (re-checked on the locked row), so concurrent uploads never take more credits than there
  * are; the ledger row and the upload record follow from both.
  */
-export async function insertPaidApiUpload(tx: Tx, upload: PaidApiUpload): Promise<PaidApiUploadResult> {
+export async function insertPaidApiUpload(tx: Tx, upload: NewApiUpload): Promise<PaidApiUploadResult> {
   const { created, answer } = await insertNewApiUpload(tx, upload, {
     mode: 'live',
     payer: sql`

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../adapters/db/database';
 import { rowsOf } from '../../adapters/db/rows';
 import type { ApiUploadAnswer } from '../../adapters/db/schema/api-uploads';
-import type { PaidApiUpload } from './insert-paid-api-upload';
+import type { NewApiUpload } from './insert-new-api-upload';
 
 /** The error a statement raises to refuse itself (migration `0018_statement_refusal`). */
 const STATEMENT_REFUSED = 'HD001';
@@ -29,7 +29,7 @@ export const isUnpaidGroup = (error: unknown) =>
  */
 export async function insertPaidApiUploads(
   db: Db,
-  uploads: PaidApiUpload[],
+  uploads: NewApiUpload[],
 ): Promise<Map<string, ApiUploadAnswer>> {
   const now = Date.now();
   // One draw of randomness for the group rather than one per upload.

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../adapters/db/database';
 import type { ApiUploadAnswer } from '../../adapters/db/schema/api-uploads';
-import type { NewApiUpload } from './insert-new-api-upload';
-import { insertNewApiUpload } from './insert-new-api-upload';
+import { insertNewApiUpload, type NewApiUpload } from './insert-new-api-upload';
 
 /**
  * A new upload made with a test key, in ONE statement inside the caller's transaction: a test certificate
