@@ -1,6 +1,7 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { createGroupCommit } from '../db/group-commit';
+import { executePrepared } from '../db/prepared-statement';
 import { rowsOf } from '../db/rows';
 import { seenSignatures } from '../db/schema/accounts';
 
@@ -52,7 +53,10 @@ export function databaseSeenSignatures(db: Db, now: () => number = Date.now): Se
       for (const claim of claims) if (!first.has(claim.signature)) first.set(claim.signature, claim);
       const input = JSON.stringify([...first.values()]);
       const rows = rowsOf<{ signature: string }>(
-        await db.execute(sql`
+        await executePrepared(
+          db,
+          'claim_seen_signatures',
+          sql`
           insert into ${seenSignatures} (signature, expires_at)
           select s.signature, s."expiresAt"
           from json_to_recordset(${input}::json) as s(signature text, "expiresAt" timestamptz)
@@ -61,7 +65,8 @@ export function databaseSeenSignatures(db: Db, now: () => number = Date.now): Se
           on conflict (signature) do update set expires_at = excluded.expires_at
             -- An entry whose window ended may be taken again (its timestamp is stale anyway).
             where ${seenSignatures.expiresAt} < ${new Date(now())}
-          returning signature`),
+          returning signature`,
+        ),
       );
       const won = new Set(rows.map((row) => row.signature));
       return claims.map((claim) => first.get(claim.signature) === claim && won.has(claim.signature));

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../adapters/db/database';
+import { executePrepared } from '../../adapters/db/prepared-statement';
 import { rowsOf } from '../../adapters/db/rows';
 import type { ApiUploadAnswer } from '../../adapters/db/schema/api-uploads';
 import type { NewApiUpload } from './insert-new-api-upload';
@@ -48,7 +49,10 @@ export async function insertPaidApiUploads(
     deadline_at: new Date(now + upload.deadlineMs).toISOString(),
   }));
   const [row] = rowsOf<{ answers: ApiUploadAnswer[] | string | null }>(
-    await db.execute(sql`
+    await executePrepared(
+      db,
+      'insert_paid_api_uploads',
+      sql`
       with input as (
         select * from json_to_recordset(${JSON.stringify(input)}::json) as i(
           ord int, account_id uuid, file_hash text, file_name text, file_size bigint, webhook_url text,
@@ -91,7 +95,8 @@ export async function insertPaidApiUploads(
         returning answer)
       select case when (select count(*) from taken) > (select count(*) from paid)
           then horodoc_refuse('a balance no longer covers the group') end as unpaid,
-        (select json_agg(answer) from upload) as answers`),
+        (select json_agg(answer) from upload) as answers`,
+    ),
   );
   const answers = new Map<string, ApiUploadAnswer>();
   const list = typeof row?.answers === 'string' ? JSON.parse(row.answers) : row?.answers;
