@@ -2,9 +2,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/adapters/db/database';
 import { rowsOf } from '../src/adapters/db/rows';
-import { createApiUploadGroup } from '../src/modules/certificates/api-upload-group';
-import type { NewApiUpload } from '../src/modules/certificates/insert-new-api-upload';
-import { insertPaidApiUploads, isUnpaidGroup } from '../src/modules/certificates/insert-paid-api-uploads';
+import { databaseSeenSignatures } from '../src/adapters/request-limits/seen-signatures';
+import { createApiUploadGroup, type GroupedUploadResult } from '../src/modules/certificates/api-upload-group';
+import {
+  type GroupedApiUpload,
+  insertPaidApiUploads,
+  isUnpaidGroup,
+} from '../src/modules/certificates/insert-paid-api-uploads';
 import { readCreditSummary } from '../src/modules/credits/credit-ledger-repository';
 import { insertAccountWithCredits } from './support/accounts';
 import { insertPendingCertificate, randomFingerprint } from './support/anchoring';
@@ -21,7 +25,7 @@ describe.each(targets)('API uploads written as a group on $name', (target) => {
   });
   afterAll(async () => cleanup?.());
 
-  const upload = (accountId: string, fields: Partial<NewApiUpload> = {}): NewApiUpload => ({
+  const upload = (accountId: string, fields: Partial<GroupedApiUpload> = {}): GroupedApiUpload => ({
     accountId,
     fileHash: randomFingerprint(),
     fileName: 'rapport.pdf',
@@ -29,6 +33,32 @@ describe.each(targets)('API uploads written as a group on $name', (target) => {
     deadlineMs: 60_000,
     ...fields,
   });
+
+  /** A pending certificate of the web flow: its fingerprint is live. */
+  const liveCertificate = () =>
+    insertPendingCertificate(database.db, {
+      fileHash: randomFingerprint(),
+      fileName: 'déjà.pdf',
+      fileSize: 1,
+      source: 'web',
+      deadlineMs: 60_000,
+    });
+
+  /** A fresh request signature, valid for the next five minutes. */
+  const signature = () => ({
+    signature: randomFingerprint().slice(2),
+    expiresAt: new Date(Date.now() + 300_000),
+  });
+
+  async function seenCount(signatures: string[]) {
+    const [row] = rowsOf<{ count: number }>(
+      await database.db.execute(
+        sql`select count(*)::int as count from seen_signatures
+          where signature in (select jsonb_array_elements_text(${JSON.stringify(signatures)}::jsonb))`,
+      ),
+    );
+    return Number(row?.count);
+  }
 
   async function ledgerOf(accountId: string) {
     return rowsOf<{ delta: number; balance_after: number; certificate_id: string }>(
@@ -43,7 +73,7 @@ describe.each(targets)('API uploads written as a group on $name', (target) => {
     const accountId = await insertAccountWithCredits(database, 30);
     const group = createApiUploadGroup(database.db);
     const uploads = Array.from({ length: 20 }, () => upload(accountId));
-    const answers = await Promise.all(uploads.map((u) => group.add(u)));
+    const answers = (await Promise.all(uploads.map((u) => group.add(u)))).map(answerOf);
     answers.forEach((answer, i) => {
       expect(answer).toMatchObject({ fileHash: uploads[i]?.fileHash, status: 'pending', creditsUsed: 1 });
     });
@@ -65,13 +95,7 @@ describe.each(targets)('API uploads written as a group on $name', (target) => {
 
   it('leaves to each upload alone what a group cannot answer: a live fingerprint, no credit, a twin', async () => {
     const accountId = await insertAccountWithCredits(database, 3);
-    const live = await insertPendingCertificate(database.db, {
-      fileHash: randomFingerprint(),
-      fileName: 'déjà.pdf',
-      fileSize: 1,
-      source: 'web',
-      deadlineMs: 60_000,
-    });
+    const live = await liveCertificate();
     const group = createApiUploadGroup(database.db);
     const twin = randomFingerprint();
     const uploads = [
@@ -81,7 +105,7 @@ describe.each(targets)('API uploads written as a group on $name', (target) => {
       upload(accountId),
       upload(accountId),
     ];
-    const answers = await Promise.all(uploads.map((u) => group.add(u)));
+    const answers = (await Promise.all(uploads.map((u) => group.add(u)))).map(answerOf);
     // Tried in order while the balance covers them: the live one is skipped, the twin's double left alone.
     expect(answers.map((answer) => answer?.fileHash)).toEqual([
       undefined,
@@ -98,12 +122,14 @@ describe.each(targets)('API uploads written as a group on $name', (target) => {
     const rich = await insertAccountWithCredits(database, 10);
     const poor = await insertAccountWithCredits(database, 1);
     const group = createApiUploadGroup(database.db);
-    const answers = await Promise.all([
-      group.add(upload(poor)),
-      group.add(upload(rich)),
-      group.add(upload(poor)),
-      group.add(upload(rich)),
-    ]);
+    const answers = (
+      await Promise.all([
+        group.add(upload(poor)),
+        group.add(upload(rich)),
+        group.add(upload(poor)),
+        group.add(upload(rich)),
+      ])
+    ).map(answerOf);
     expect(answers.map((answer) => answer?.creditsRemaining)).toEqual([0, 9, undefined, 8]);
     expect((await readCreditSummary(database.db, poor)).balance).toBe(0);
     expect((await readCreditSummary(database.db, rich)).balance).toBe(8);
@@ -116,9 +142,42 @@ describe.each(targets)('API uploads written as a group on $name', (target) => {
       group.add(upload(accountId, { idempotencyKey: 'commande-42' })),
       group.add(upload(accountId, { idempotencyKey: 'commande-42' })),
     ]);
-    expect(answers[0]).toMatchObject({ creditsUsed: 1 });
-    expect(answers[1]).toBeUndefined();
+    expect(answerOf(answers[0])).toMatchObject({ creditsUsed: 1 });
+    expect(answers[1]).toEqual({ kind: 'alone', claimed: false });
     expect((await readCreditSummary(database.db, accountId)).balance).toBe(4);
+  });
+
+  it('claims each request signature with its upload, and writes nothing for a signature seen already', async () => {
+    const accountId = await insertAccountWithCredits(database, 10);
+    const seenBefore = signature();
+    expect(await databaseSeenSignatures(database.db).claim(seenBefore.signature, seenBefore.expiresAt)).toBe(
+      true,
+    );
+    const live = await liveCertificate();
+    const group = createApiUploadGroup(database.db);
+    const twin = signature();
+    const uploads = [
+      upload(accountId, { signature: signature() }),
+      upload(accountId, { signature: seenBefore }),
+      upload(accountId, { signature: twin }),
+      upload(accountId, { signature: twin }),
+      upload(accountId, { fileHash: live.fileHash, signature: signature() }),
+    ];
+    const results = await Promise.all(uploads.map((u) => group.add(u)));
+    expect(results.map((result) => result.kind)).toEqual([
+      'written',
+      'replayed_signature',
+      'written',
+      // The same signature twice: the second is left alone, unclaimed, where its claim will be refused.
+      'alone',
+      // A live fingerprint is settled alone, its signature claimed already.
+      'alone',
+    ]);
+    expect(results[3]).toEqual({ kind: 'alone', claimed: false });
+    expect(results[4]).toEqual({ kind: 'alone', claimed: true });
+    expect((await readCreditSummary(database.db, accountId)).balance).toBe(8);
+    const given = uploads.flatMap((u) => (u.signature ? [u.signature.signature] : []));
+    expect(await seenCount(given)).toBe(4);
   });
 
   // Two connections are needed to take a balance while the group's statement runs: PostgreSQL only.
@@ -126,7 +185,7 @@ describe.each(targets)('API uploads written as a group on $name', (target) => {
     'refuses the whole statement when a balance was taken while it ran, leaving nothing written',
     async () => {
       const accountId = await insertAccountWithCredits(database, 2);
-      const uploads = [upload(accountId), upload(accountId)];
+      const uploads = [upload(accountId, { signature: signature() }), upload(accountId)];
       let statement: Promise<unknown> = Promise.resolve();
       await database.db.transaction(async (tx) => {
         // Another instance spends a credit and holds the account's row: the group read the balance of 2
@@ -136,6 +195,8 @@ describe.each(targets)('API uploads written as a group on $name', (target) => {
         await waitForLockWait(database);
       });
       expect(isUnpaidGroup(await statement)).toBe(true);
+      // Refused as a whole: the signatures it claimed are free again, for the uploads settled alone.
+      expect(await seenCount(uploads.flatMap((u) => (u.signature ? [u.signature.signature] : [])))).toBe(0);
       const [account] = rowsOf<{ balance: number }>(
         await database.db.execute(
           sql`select credits_balance as balance from accounts where id = ${accountId}`,
@@ -152,6 +213,10 @@ describe.each(targets)('API uploads written as a group on $name', (target) => {
     },
   );
 });
+
+function answerOf(result: GroupedUploadResult | undefined) {
+  return result?.kind === 'written' ? result.answer : undefined;
+}
 
 /** Until some statement of this database waits on a row lock (polled: the wait has no event to listen to). */
 async function waitForLockWait(database: Database) {

@@ -1,9 +1,8 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { signedTextV2 } from '@horodoc/shared/request-signature';
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/adapters/db/database';
-import { balanceOf } from './support/accounts';
+import { balanceOf, signedHeadersV2 } from './support/accounts';
 import { signUpWithKey } from './support/api-keys';
 import { startTestChain, type TestChain } from './support/chain';
 import { buildTestApp } from './support/test-app';
@@ -19,17 +18,7 @@ const freshTimestamp = () => {
 
 /** The headers of a version-2 signature over `body`, as a client computes them. */
 function v2Headers(key: { keyId: string; secret: string }, method: string, path: string, body: Buffer) {
-  const timestamp = freshTimestamp();
-  const bodyHash = createHash('sha256').update(body).digest('hex');
-  const signature = createHmac('sha256', key.secret)
-    .update(signedTextV2(method, path, timestamp, bodyHash))
-    .digest('hex');
-  return {
-    'x-api-key': key.keyId,
-    'x-timestamp': timestamp,
-    'x-signature': signature,
-    'x-signature-version': '2',
-  };
+  return signedHeadersV2({ ...key, method, path, body, timestamp: freshTimestamp() });
 }
 
 function multipartBody(file: Buffer, boundary = `b${randomBytes(8).toString('hex')}`) {

@@ -7,7 +7,8 @@ import { rowsOf } from '../src/adapters/db/rows';
 import { apiKeys, authEvents } from '../src/adapters/db/schema/accounts';
 import { databaseSeenSignatures, memorySeenSignatures } from '../src/adapters/request-limits/seen-signatures';
 import { verifyRequestSignature } from '../src/modules/accounts/verify-request-signature';
-import { balanceOf, logIn, signedHeaders, signUp } from './support/accounts';
+import { balanceOf, logIn, signedHeaders, signedHeadersV2, signUp } from './support/accounts';
+import { randomFingerprint } from './support/anchoring';
 import { signUpWithKey } from './support/api-keys';
 import { startTestChain, type TestChain } from './support/chain';
 import { databaseTargets } from './support/databases';
@@ -15,6 +16,7 @@ import { buildTestApp } from './support/test-app';
 
 const targets = await databaseTargets();
 const PATH = '/pro/credits/balance';
+const UPLOAD = '/pro/certificates/upload';
 const MINUTE = 60_000;
 
 describe.each(targets)('the request signature on $name', (target) => {
@@ -84,6 +86,57 @@ describe.each(targets)('the request signature on $name', (target) => {
     expect(again.statusCode).toBe(401);
     expect(again.json().details).toContain('déjà été utilisée');
     expect((await ask(headers, other)).statusCode).toBe(401);
+  });
+
+  it('refuses a replayed upload (again, after a refusal, twice at once, with a key, version 2), debiting once', async () => {
+    const { key: payer } = await signUpWithKey(app);
+    const upload = (headers: Record<string, string>, payload: string, instance = app) =>
+      instance.inject({
+        method: 'POST',
+        url: UPLOAD,
+        headers: { ...headers, 'content-type': 'application/json' },
+        payload,
+      });
+    const document = () => JSON.stringify({ file_hash: randomFingerprint() });
+    const headersV1 = () => signedHeaders({ ...payer, method: 'POST', path: UPLOAD });
+    const replays: number[] = [];
+
+    const sent = { headers: headersV1(), payload: document() };
+    expect((await upload(sent.headers, sent.payload)).statusCode).toBe(200);
+    // Version 1 signs no body: the replay of its headers with another document is the one to fear.
+    const again = await upload(sent.headers, document());
+    expect(again.json().details).toContain('déjà été utilisée');
+    replays.push(again.statusCode, (await upload(sent.headers, sent.payload, other)).statusCode);
+
+    // A request refused before its write (here its body) still spends its signature.
+    const refused = { headers: headersV1(), payload: JSON.stringify({ file_hash: 'pas-une-empreinte' }) };
+    expect((await upload(refused.headers, refused.payload)).statusCode).toBe(400);
+    replays.push((await upload(refused.headers, document())).statusCode);
+
+    // Twice at the same moment: the two arrive in one group, where one signature is claimed once.
+    const twice = { headers: headersV1(), payload: document() };
+    const both = await Promise.all([0, 1].map(() => upload(twice.headers, document())));
+    expect(both.map((response) => response.statusCode).sort()).toEqual([200, 401]);
+
+    // A replay does not get the first answer of its Idempotency-Key either: it is no retry of the client's.
+    const keyed = { headers: { ...headersV1(), 'idempotency-key': 'commande-7' }, payload: document() };
+    expect((await upload(keyed.headers, keyed.payload)).statusCode).toBe(200);
+    replays.push((await upload(keyed.headers, keyed.payload)).statusCode);
+
+    // Version 2, whose signature is compared once the body is read.
+    const body = document();
+    const headersV2 = signedHeadersV2({ ...payer, method: 'POST', path: UPLOAD, body: Buffer.from(body) });
+    expect((await upload(headersV2, body)).statusCode).toBe(200);
+    replays.push((await upload(headersV2, body)).statusCode);
+
+    expect(replays).toEqual([401, 401, 401, 401, 401]);
+    expect((await balanceOf(app, payer)).json()).toMatchObject({ credits_balance: 16, credits_used: 4 });
+    const [account] = await database.db.select().from(apiKeys).where(eq(apiKeys.keyId, payer.keyId));
+    const replayed = await database.db
+      .select()
+      .from(authEvents)
+      .where(sql`${authEvents.accountId} = ${account?.accountId} and ${authEvents.detail} = 'replayed'`);
+    expect(replayed).toHaveLength(6);
   });
 
   it('refuses an unknown key, a revoked key and missing headers', async () => {

@@ -1,7 +1,7 @@
 import { SIGNATURE_HEADERS, SIGNATURE_VERSIONS, signedTextV2 } from '@horodoc/shared/request-signature';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../adapters/db/database';
-import type { SeenSignatures } from '../adapters/request-limits/seen-signatures';
+import type { DeferredClaim, SeenSignatures } from '../adapters/request-limits/seen-signatures';
 import { AppError } from '../errors';
 import type { ApiKeyCache } from '../modules/accounts/api-key-cache';
 import { recordAuthEvent } from '../modules/accounts/auth-event-repository';
@@ -20,11 +20,26 @@ declare module 'fastify' {
     apiCaller?: ApiCaller;
     /** A version-2 signature still to be compared, once the body is read: see {@link settleBodySignature}. */
     pendingBodySignature?: () => Promise<void>;
+    /** The signature's claim, left to the route's write: see {@link takeSignatureClaim}. */
+    pendingSignatureClaim?: SignatureClaim;
   }
   interface FastifyContextConfig {
     /** The credits page's session keys may sign this route (the account's API keys always may). */
     apiSessions?: true;
+    /**
+     * The route's write records the request's signature as seen, in its own statement, before it reads or
+     * writes anything else: see {@link takeSignatureClaim}.
+     */
+    claimsSignature?: true;
   }
+}
+
+/** A signature to record as seen before anything else: in the route's own write, or alone. */
+export interface SignatureClaim {
+  /** Absent when the claim was made already (the store cannot defer it). */
+  deferred?: DeferredClaim;
+  /** Refuses the request as a replay (401), when the claim was lost. */
+  refuseReplay(): Promise<never>;
 }
 
 /** The documented meaning of a 401 (spec, section 8), then what to fix. */
@@ -100,12 +115,25 @@ export function createSignatureHook(options: {
         timestamp: header(request, SIGNATURE_HEADERS.timestamp),
       },
       acceptSessions: request.routeOptions.config.apiSessions === true,
+      deferClaim: request.routeOptions.config.claimsSignature === true,
       now: now(),
+    };
+    const passed = (check: { caller: ApiCaller; deferred?: DeferredClaim }) => {
+      request.apiCaller = check.caller;
+      if (!signing.deferClaim) return;
+      request.pendingSignatureClaim = {
+        deferred: check.deferred,
+        refuseReplay: () => {
+          // A replay is not the key's use: nothing of it is counted.
+          request.apiCaller = undefined;
+          return refuse(request, { reason: 'replayed', accountId: check.caller.accountId });
+        },
+      };
     };
     if (version === '1') {
       const check = await verifyRequestSignature(signing);
       if (!check.ok) return refuse(request, check);
-      request.apiCaller = check.caller;
+      passed(check);
       return;
     }
     // Version 2: the key and the time are checked now, before a byte of the body is read; the HMAC, which
@@ -125,11 +153,11 @@ export function createSignatureHook(options: {
         throw new AppError('invalid_request', 'La requête a été interrompue avant la fin de son corps.');
       }
       const text = signedTextV2(request.method, request.url, signer.timestamp, digest);
-      const check = await confirmSignature(signer, text, options.seen);
+      const check = await confirmSignature(signer, text, options.seen, signing.deferClaim);
       if (!check.ok) {
         return refuse(request, check, check.reason === 'bad_signature' ? BAD_BODY_SIGNATURE : undefined);
       }
-      request.apiCaller = check.caller;
+      passed(check);
     };
   };
 }
@@ -164,6 +192,32 @@ export function identifiedCaller(request: FastifyRequest): ApiCaller {
 /** The signed caller of a route behind `checkSignature`. */
 export function signedCaller(request: FastifyRequest): ApiCaller {
   if (request.pendingBodySignature) throw new Error('caller read before the body signature was settled');
+  if (request.pendingSignatureClaim) throw new Error('caller read before the signature claim was taken');
   if (!request.apiCaller) throw new Error('route reached without a checked signature');
   return request.apiCaller;
+}
+
+/**
+ * `onSend`, behind `checkSignature`: a `claimsSignature` route that answers without having taken its claim
+ * (its body refused, say) makes it now, before the answer leaves, so that no signature that passed is good
+ * twice. Version 1 does not sign the body: the same headers could otherwise come back with another one.
+ */
+export async function claimUntakenSignature(request: FastifyRequest): Promise<void> {
+  const claim = request.pendingSignatureClaim;
+  if (!claim) return;
+  request.pendingSignatureClaim = undefined;
+  await claim.deferred?.claim().catch((error: unknown) => {
+    request.log.warn({ err: error }, 'signature claim not recorded');
+  });
+}
+
+/**
+ * The signed caller of a `claimsSignature` route, with the claim its write must make before anything else
+ * (`deferred`, absent when already made), and the refusal to give when that claim is lost.
+ */
+export function takeSignatureClaim(request: FastifyRequest): { caller: ApiCaller; claim: SignatureClaim } {
+  const claim = request.pendingSignatureClaim;
+  if (!claim) throw new Error('signature claim taken twice, or on a route that does not defer it');
+  request.pendingSignatureClaim = undefined;
+  return { caller: signedCaller(request), claim };
 }

@@ -1,5 +1,5 @@
-import { createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { signedText } from '@horodoc/shared/request-signature';
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { signedText, signedTextV2 } from '@horodoc/shared/request-signature';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/adapters/db/database';
 import { accounts } from '../../src/adapters/db/schema/accounts';
@@ -35,6 +35,28 @@ export function signedHeaders(options: {
     .update(signedText(options.method, options.path, timestamp))
     .digest('hex');
   return { 'x-api-key': options.keyId, 'x-signature': signature, 'x-timestamp': timestamp };
+}
+
+/** The headers of a version-2 signature, which covers the SHA-256 of the body as sent. */
+export function signedHeadersV2(options: {
+  keyId: string;
+  secret: string;
+  method: string;
+  path: string;
+  body: Buffer;
+  timestamp?: string;
+}) {
+  const timestamp = options.timestamp ?? String(Date.now());
+  const bodyHash = createHash('sha256').update(options.body).digest('hex');
+  const signature = createHmac('sha256', options.secret)
+    .update(signedTextV2(options.method, options.path, timestamp, bodyHash))
+    .digest('hex');
+  return {
+    'x-api-key': options.keyId,
+    'x-timestamp': timestamp,
+    'x-signature': signature,
+    'x-signature-version': '2',
+  };
 }
 
 /** The signup wizard's three calls: checkout, the card, then the credentials. */

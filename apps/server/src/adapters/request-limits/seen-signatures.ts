@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { createGroupCommit } from '../db/group-commit';
 import { executePrepared } from '../db/prepared-statement';
@@ -15,6 +15,20 @@ export interface SeenSignatures {
    * @returns false when it was already recorded: the request is a replay.
    */
   claim(signature: string, expiresAt: Date): Promise<boolean>;
+  /**
+   * Where signatures are rows of the application's database only: a claim left for the request's own write
+   * to make in its statement (with {@link insertSeenSignaturesSql}), the request's one round trip instead of
+   * two. When no write made it, `claim()` makes it alone.
+   */
+  defer?(signature: string, expiresAt: Date): DeferredClaim;
+}
+
+/** A signature still to be recorded as seen, before anything its request asks for is read or written. */
+export interface DeferredClaim {
+  signature: string;
+  expiresAt: Date;
+  /** @returns false when it was already recorded: the request is a replay. */
+  claim(): Promise<boolean>;
 }
 
 /** Expired rows are deleted at most this often, by whichever claim comes first after it. */
@@ -26,6 +40,19 @@ const MAX_GROUP = 512;
 interface Claim {
   signature: string;
   expiresAt: Date;
+}
+
+/**
+ * The insert that claims signatures: the rows of `source` (a select of a signature and its expiry), each
+ * won unless seen within its window; returns the signatures won. The claims' own statement and the writes
+ * that make their request's claim share it.
+ */
+export function insertSeenSignaturesSql(source: SQL, now: Date): SQL {
+  return sql`insert into ${seenSignatures} (signature, expires_at) ${source}
+    on conflict (signature) do update set expires_at = excluded.expires_at
+      -- An entry whose window ended may be taken again (its timestamp is stale anyway).
+      where ${seenSignatures.expiresAt} < ${now}
+    returning signature`;
 }
 
 /**
@@ -44,9 +71,10 @@ export function databaseSeenSignatures(db: Db, now: () => number = Date.now): Se
     lastPurge = now();
     await db.delete(seenSignatures).where(lt(seenSignatures.expiresAt, new Date(lastPurge)));
   };
+  const purgeIfDue = () => (now() - lastPurge >= PURGE_EVERY_MS ? purge() : undefined);
   const group = createGroupCommit(
     async (claims: Claim[]) => {
-      if (now() - lastPurge >= PURGE_EVERY_MS) await purge();
+      await purgeIfDue();
       // The same signature twice in one group: only its first claim may win (one statement cannot write a
       // row twice).
       const first = new Map<string, Claim>();
@@ -56,16 +84,13 @@ export function databaseSeenSignatures(db: Db, now: () => number = Date.now): Se
         await executePrepared(
           db,
           'claim_seen_signatures',
-          sql`
-          insert into ${seenSignatures} (signature, expires_at)
-          select s.signature, s."expiresAt"
-          from json_to_recordset(${input}::json) as s(signature text, "expiresAt" timestamptz)
-          -- For this statement's own transaction only; one round trip instead of begin, set, insert, commit.
-          where set_config('synchronous_commit', 'off', true) is not null
-          on conflict (signature) do update set expires_at = excluded.expires_at
-            -- An entry whose window ended may be taken again (its timestamp is stale anyway).
-            where ${seenSignatures.expiresAt} < ${new Date(now())}
-          returning signature`,
+          insertSeenSignaturesSql(
+            sql`select s.signature, s."expiresAt"
+              from json_to_recordset(${input}::json) as s(signature text, "expiresAt" timestamptz)
+              -- For this statement's own transaction only; one round trip instead of begin, set, insert, commit.
+              where set_config('synchronous_commit', 'off', true) is not null`,
+            new Date(now()),
+          ),
         ),
       );
       const won = new Set(rows.map((row) => row.signature));
@@ -73,8 +98,14 @@ export function databaseSeenSignatures(db: Db, now: () => number = Date.now): Se
     },
     { maxItems: MAX_GROUP },
   );
+  const claim = (signature: string, expiresAt: Date) => group.add({ signature, expiresAt });
   return {
-    claim: (signature, expiresAt) => group.add({ signature, expiresAt }),
+    claim,
+    defer(signature, expiresAt) {
+      // Claims made in other statements purge too, or a table fed only by them would never be.
+      void purgeIfDue()?.catch(() => {});
+      return { signature, expiresAt, claim: () => claim(signature, expiresAt) };
+    },
   };
 }
 

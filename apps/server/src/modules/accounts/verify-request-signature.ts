@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { SIGNATURE_WINDOW_MS, signedText } from '@horodoc/shared/request-signature';
 import type { Db } from '../../adapters/db/database';
 import type { ApiMode } from '../../adapters/db/schema/api-mode';
-import type { SeenSignatures } from '../../adapters/request-limits/seen-signatures';
+import type { DeferredClaim, SeenSignatures } from '../../adapters/request-limits/seen-signatures';
 import type { ApiKeyCache, CachedApiKey } from './api-key-cache';
 import { findUsableApiKey, touchApiKey } from './api-key-repository';
 import { openSecret } from './secret-box';
@@ -27,7 +27,8 @@ export type SignatureRejection =
   | 'replayed';
 
 export type SignatureCheck =
-  | { ok: true; caller: ApiCaller }
+  /** `deferred`: the signature's claim, left to the request's own write when it was asked to be. */
+  | { ok: true; caller: ApiCaller; deferred?: DeferredClaim }
   /** `accountId` when the key was known, so the rejection can be recorded against its account. */
   | { ok: false; reason: SignatureRejection; accountId?: string };
 
@@ -43,6 +44,8 @@ export interface VerifyRequestSignatureOptions {
   headers: { apiKey?: string; signature?: string; timestamp?: string };
   /** Whether a credits-page session key may sign this route (the account's own keys always may). */
   acceptSessions: boolean;
+  /** Whether the route's write records the signature as seen itself, where the store allows it. */
+  deferClaim?: boolean;
   now: number;
 }
 
@@ -73,7 +76,8 @@ export async function verifyRequestSignature(
   const identified = await identifySigner(options);
   if (!identified.ok) return identified;
   const { signer } = identified;
-  return confirmSignature(signer, signedText(options.method, options.path, signer.timestamp), options.seen);
+  const text = signedText(options.method, options.path, signer.timestamp);
+  return confirmSignature(signer, text, options.seen, options.deferClaim);
 }
 
 /**
@@ -98,12 +102,14 @@ export async function identifySigner(options: VerifyRequestSignatureOptions): Pr
 
 /**
  * The second half: `X-Signature` equals the HMAC-SHA256 of `text` under the key's secret (compared in
- * constant time), and was never seen before within its window.
+ * constant time), and was never seen before within its window. With `deferClaim`, where the store allows it,
+ * that last check is the caller's to make before anything else, with the answer's `deferred`.
  */
 export async function confirmSignature(
   signer: IdentifiedSigner,
   text: string,
   seen: SeenSignatures,
+  deferClaim = false,
 ): Promise<SignatureCheck> {
   const { signature, timestamp } = signer;
   const expected = createHmac('sha256', signer.secret).update(text).digest();
@@ -111,8 +117,15 @@ export async function confirmSignature(
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
     return { ok: false, reason: 'bad_signature', accountId: signer.caller.accountId };
   }
-  const fresh = await seen.claim(signature.toLowerCase(), new Date(Number(timestamp) + SIGNATURE_WINDOW_MS));
-  if (!fresh) return { ok: false, reason: 'replayed', accountId: signer.caller.accountId };
+  const seenAs = signature.toLowerCase();
+  const expiresAt = new Date(Number(timestamp) + SIGNATURE_WINDOW_MS);
+  if (deferClaim && seen.defer) {
+    signer.touch?.();
+    return { ok: true, caller: signer.caller, deferred: seen.defer(seenAs, expiresAt) };
+  }
+  if (!(await seen.claim(seenAs, expiresAt))) {
+    return { ok: false, reason: 'replayed', accountId: signer.caller.accountId };
+  }
   signer.touch?.();
   return { ok: true, caller: signer.caller };
 }
