@@ -12,6 +12,9 @@
  * Then batches: fingerprints per second accepted through `POST /pro/certificates/batch` requests of 1,000
  * fresh fingerprints each, and the p99 of one batch request.
  *
+ * On PostgreSQL, last, the floor of any upload durable before its answer (`durable-floor.ts`): the bare
+ * route awaiting one grouped row committed to disk, and the share of it the uploads by hash reach.
+ *
  * Options: BENCH_DURATION_MS (8000 per run), BENCH_CONNECTIONS (16 for hashes), BENCH_ENGINE=0 (the
  * anchoring engine stopped), BENCH_BATCH_SIZE (1000), BENCH_BATCH_CONNECTIONS (4).
  */
@@ -27,6 +30,7 @@ import { signUp } from '../../apps/server/test/support/accounts';
 import { startTestChain } from '../../apps/server/test/support/chain';
 import { type DatabaseTarget, databaseTargets } from '../../apps/server/test/support/databases';
 import { buildTestApp } from '../../apps/server/test/support/test-app';
+import { benchDurableFloor } from './durable-floor';
 import { cpuMsOf, type DatabaseCpu, load, type RunFigures, summarise } from './load';
 
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 8000);
@@ -162,11 +166,16 @@ async function main() {
   );
   const bareBefore = await benchBareRoute();
   const results = new Map<string, ApplicationFigures>();
+  let floor: RunFigures | undefined;
   for (const target of targets) {
     console.log(`${target.name === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'} (load average ${load1()}):`);
     const { database, cleanup } = await openTarget(target);
     try {
       results.set(target.name, await benchApplication(database));
+      // PGlite keeps no disk here: a floor of durable writes is PostgreSQL's only.
+      if (target.name === 'postgres') {
+        floor = await benchDurableFloor(database, { connections: CONNECTIONS, durationMs: DURATION_MS });
+      }
     } finally {
       await cleanup();
     }
@@ -175,6 +184,14 @@ async function main() {
   // The machine is shared: the bare route is measured before and after, and the two averaged.
   const bare: RunFigures = { ...bareAfter, rps: (bareBefore.rps + bareAfter.rps) / 2 };
   console.log(`load average at the end ${load1()}`);
+  const hashOnPostgres = results.get('postgres')?.hash;
+  if (floor && hashOnPostgres) {
+    console.log(
+      `floor[postgres]: one durable row per request ${Math.round(floor.rps)} req/s, ` +
+        `ratio_to_bare=${(floor.rps / bare.rps).toFixed(2)}; uploads by hash reach ` +
+        `${((hashOnPostgres.rps / floor.rps) * 100).toFixed(0)} % of it`,
+    );
+  }
 
   for (const [name, figures] of results) console.log(`api[${name}]: ${summaryLine(figures, bare)}`);
   const chosen = results.has('postgres') ? 'postgres' : 'pglite';
