@@ -1,34 +1,19 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/adapters/db/database';
 import { apiKeys } from '../src/adapters/db/schema/accounts';
-
-const migrationsDir = fileURLToPath(new URL('../drizzle', import.meta.url));
-
-/** A copy of the migrations folder that stops just before `api_keys_over_time`. */
-function migrationsBeforeNamedKeys(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'horodoc-migrations-keys-'));
-  cpSync(migrationsDir, dir, { recursive: true });
-  const journalPath = join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((entry) => entry.tag.endsWith('_api_keys_over_time'));
-  expect(at).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, at);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return dir;
-}
+import { migrationsBefore } from './support/migrations';
 
 describe('the api_keys_over_time migration', () => {
   it('carries each existing key over as the main key, with no end', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'horodoc-keys-'));
     const client = new PGlite(dataDir);
-    await migrate(drizzle(client), { migrationsFolder: migrationsBeforeNamedKeys() });
+    await migrate(drizzle(client), { migrationsFolder: migrationsBefore('_api_keys_over_time') });
     await client.exec(`
       insert into accounts (id, email, password_hash) values ('7d4c2a52-6f0b-4f7e-9a57-1b1f0c3e2a10', 'ancien@example.fr', 'x');
       insert into api_keys (account_id, key_id, secret_ciphertext, secret_iv, secret_tag)

@@ -149,6 +149,25 @@ describe.each(targets)('batches sent with an Idempotency-Key on $name', (target)
     expect(await creditsOf(key)).toBe(8);
   });
 
+  it('lets one of an upload and a batch sent at once with the same key through, never both', async () => {
+    const key = await keyWithCredits(100);
+    const races = await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const idempotencyKey = newKey();
+        const headers = { 'idempotency-key': idempotencyKey };
+        const [upload, batch] = await Promise.all([
+          uploadPro(app, key, { file_hash: randomFingerprint() }, { headers }),
+          sendBatch(key, { documents: documentsOf(2) }, idempotencyKey),
+        ]);
+        return { upload: upload.statusCode, batch: batch.statusCode };
+      }),
+    );
+    for (const race of races) expect([race.upload, race.batch].sort()).toEqual([200, 409]);
+    // The winner alone paid: one credit for an upload, two for a batch of two.
+    const spent = races.reduce((total, race) => total + (race.upload === 200 ? 1 : 2), 0);
+    expect(await creditsOf(key)).toBe(100 - spent);
+  });
+
   it('keeps a key’s use by a test key apart from its use by a live key of the same account', async () => {
     const live = await keyWithCredits(10);
     const test = await testKeyOf(live);
