@@ -23,6 +23,7 @@ export async function proWebhookRoutes(fastify: FastifyInstance, deps: ProWebhoo
       config: { apiSessions: true, rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
     async (request) => {
+      const caller = signedCaller(request);
       const result = await sendTestWebhook({
         deps: {
           db: deps.database.db,
@@ -31,8 +32,8 @@ export async function proWebhookRoutes(fastify: FastifyInstance, deps: ProWebhoo
           allowLocal: deps.config.webhooks.allowLocalTargets,
           post: postWebhook,
         },
-        accountId: signedCaller(request).accountId,
-        mode: signedCaller(request).mode,
+        accountId: caller.accountId,
+        mode: caller.mode,
         url: request.body?.url,
         now: new Date(deps.now()),
       });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../adapters/db/database';
-import { rowsOf } from '../../adapters/db/rows';
+import { jsonOf, rowsOf } from '../../adapters/db/rows';
 import type { ApiMode } from '../../adapters/db/schema/api-mode';
 import type { ApiUploadAnswer } from '../../adapters/db/schema/api-uploads';
 
@@ -63,9 +63,5 @@ export async function insertNewApiUpload(
       select (select count(*) from certificate)::int as created,
         (select answer from upload) as answer`),
   );
-  const answer =
-    typeof row?.answer === 'string'
-      ? (JSON.parse(row.answer) as ApiUploadAnswer)
-      : (row?.answer ?? undefined);
-  return { created: Number(row?.created) > 0, answer };
+  return { created: Number(row?.created) > 0, answer: jsonOf(row?.answer) };
 }

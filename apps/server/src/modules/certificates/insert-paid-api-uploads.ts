@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../adapters/db/database';
 import { executePrepared } from '../../adapters/db/prepared-statement';
-import { rowsOf } from '../../adapters/db/rows';
+import { jsonOf, rowsOf } from '../../adapters/db/rows';
 import type { ApiUploadAnswer } from '../../adapters/db/schema/api-uploads';
 import { insertSeenSignaturesSql } from '../../adapters/request-limits/seen-signatures';
 import type { NewApiUpload } from './insert-new-api-upload';
@@ -121,11 +121,6 @@ export async function insertPaidApiUploads(db: Db, uploads: GroupedApiUpload[]):
     ),
   );
   const answers = new Map<string, ApiUploadAnswer>();
-  for (const answer of parsed(row?.answers)) answers.set(answer.fileHash, answer);
-  return { answers, claimed: new Set(parsed(row?.claimed)) };
-}
-
-/** A json column: parsed by node-postgres, a text from PGlite. */
-function parsed<T>(value: T[] | string | null | undefined): T[] {
-  return (typeof value === 'string' ? JSON.parse(value) : value) ?? [];
+  for (const answer of jsonOf(row?.answers) ?? []) answers.set(answer.fileHash, answer);
+  return { answers, claimed: new Set(jsonOf(row?.claimed)) };
 }
