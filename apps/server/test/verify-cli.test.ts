@@ -12,7 +12,7 @@ import { renderCertificatePdf } from '../src/adapters/pdf/render-certificate-pdf
 import type { AnchoringEngine } from '../src/modules/anchoring/anchoring-engine';
 import { anchoredProof } from '../src/modules/verification/anchored-proof';
 import { findCertificateById } from '../src/modules/verification/verification-repository';
-import { insertPendingCertificate, startEngine } from './support/anchoring';
+import { eventually, insertPendingCertificate, startEngine } from './support/anchoring';
 import { startTestChain, type TestChain } from './support/chain';
 import { buildTestApp } from './support/test-app';
 
@@ -58,6 +58,16 @@ describe('the horodoc command with a real server, its anchoring engine and a cha
       deadlineMs: 60_000,
     });
     certificateId = (await anchoring.anchorNowAndWait(certificate.id, 30_000)).id;
+    // Finality changes the proof file (`finalizedAt`); waiting for it keeps the PDF and the proof file
+    // downloaded below from straddling that moment on a slow machine.
+    await eventually(
+      async () => {
+        const found = await findCertificateById(database.db, certificateId);
+        return found != null && anchoredProof(found, chain.client)?.finalizedAt != null;
+      },
+      30_000,
+      'finality',
+    );
   });
   afterAll(async () => {
     await app?.close();
