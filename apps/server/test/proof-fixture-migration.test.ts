@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,22 +19,11 @@ import { anchorBatches } from '../src/adapters/db/schema/anchoring';
 import { selectCertificates } from '../src/modules/certificates/certificate-view';
 import { getProofFile } from '../src/modules/verification/get-proof-file';
 import { databaseTargets } from './support/databases';
+import { migrationsBefore } from './support/migrations';
 
 const fixtureDir = fileURLToPath(new URL('./fixtures/proofs-0008', import.meta.url));
-const migrationsDir = fileURLToPath(new URL('../drizzle', import.meta.url));
-/** The schema the fixture rows were written at: migrations 0000 to 0008. */
-const FIXTURE_MIGRATIONS = 9;
-
-/** A copy of the migrations folder that ends where the fixture was made. */
-function migrationsUpToFixture(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'horodoc-migrations-0008-'));
-  cpSync(migrationsDir, dir, { recursive: true });
-  const journalPath = join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8'));
-  journal.entries = journal.entries.slice(0, FIXTURE_MIGRATIONS);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return dir;
-}
+/** The schema the fixture rows were written at: migrations 0000 to 0008, so the folder stops before 0009. */
+const FIXTURE_SCHEMA_ENDS_BEFORE = '0009_plans_subscriptions';
 
 const rows = readFileSync(join(fixtureDir, 'rows-0008.sql'), 'utf8');
 const served = JSON.parse(readFileSync(join(fixtureDir, 'chain.json'), 'utf8'));
@@ -67,7 +56,7 @@ const midway = `
 
 /** A database with the fixture rows loaded at 0008, then opened (so migrated to the latest schema). */
 async function migratedFixture(target: 'pglite' | 'postgres', url?: string): Promise<Database> {
-  const folder = migrationsUpToFixture();
+  const folder = migrationsBefore(FIXTURE_SCHEMA_ENDS_BEFORE);
   if (target === 'pglite') {
     const dataDir = mkdtempSync(join(tmpdir(), 'horodoc-fixture-'));
     const client = new PGlite(dataDir);
