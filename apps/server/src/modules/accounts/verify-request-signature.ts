@@ -119,15 +119,12 @@ export async function confirmSignature(
   }
   const seenAs = signature.toLowerCase();
   const expiresAt = new Date(Number(timestamp) + SIGNATURE_WINDOW_MS);
-  if (deferClaim && seen.defer) {
-    signer.touch?.();
-    return { ok: true, caller: signer.caller, deferred: seen.defer(seenAs, expiresAt) };
-  }
-  if (!(await seen.claim(seenAs, expiresAt))) {
+  const deferred = deferClaim ? seen.defer?.(seenAs, expiresAt) : undefined;
+  if (!deferred && !(await seen.claim(seenAs, expiresAt))) {
     return { ok: false, reason: 'replayed', accountId: signer.caller.accountId };
   }
   signer.touch?.();
-  return { ok: true, caller: signer.caller };
+  return { ok: true, caller: signer.caller, deferred };
 }
 
 async function resolveKey(
