@@ -15,7 +15,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-const tracked = execFileSync('git', ['ls-files', '-co', '--exclude-standard'], { cwd: root, encoding: 'utf8' })
+const tracked = execFileSync('git', ['ls-files', '-co', '--exclude-standard'], {
+  cwd: root,
+  encoding: 'utf8',
+})
   .split('\n')
   .filter((path) => path && !path.includes('node_modules/') && existsSync(join(root, path)));
 
@@ -25,7 +28,8 @@ const isDoc = (path) =>
   (path.endsWith('/README.md') && !path.includes('/dist/'));
 const docs = tracked.filter(isDoc);
 
-const CODE_FILE = /\.(ts|tsx|mts|mjs|js|cjs|sol|sql|json|jsonc|css|html|sh|py|php|yml|yaml|toml)$|(^|\/)\.ci\/run$|\.env\.example$/;
+const CODE_FILE =
+  /\.(ts|tsx|mts|mjs|js|cjs|sol|sql|json|jsonc|css|html|sh|py|php|yml|yaml|toml)$|(^|\/)\.ci\/run$|\.env\.example$/;
 const code = tracked
   .filter((path) => CODE_FILE.test(path) && !path.endsWith('.md') && !path.startsWith('docs/'))
   .map((path) => readFileSync(join(root, path), 'utf8'))
@@ -55,7 +59,8 @@ const IDENTIFIER = /^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*(\(\))?$/;
 
 /** What a backticked text names, if it is a name at all, and whether the code has it. */
 function check(text, docFolder) {
-  if (/\s|:\/\/|[=<>|*{}[\]…'"%,;]|\.\.\./.test(text) || text.startsWith('/') || text.startsWith('-')) return null;
+  if (/\s|:\/\/|[=<>|*{}[\]…'"%,;]|\.\.\./.test(text) || text.startsWith('/') || text.startsWith('-'))
+    return null;
   if (/^@[\w.-]+\/[\w.-]+$/.test(text)) return packages.has(text) ? null : 'package';
   if (text.includes('/') || PATH_END.test(text)) {
     const path = normalize(text.replace(/^\.\//, '').replace(/:\d+$/, '')).replace(/\/$/, '');
@@ -88,7 +93,9 @@ for (const doc of docs) {
 }
 
 if (drift.length) {
-  process.stderr.write(`${drift.join('\n')}\n\n${drift.length} name(s) in the docs the code no longer has.\n`);
+  process.stderr.write(
+    `${drift.join('\n')}\n\n${drift.length} name(s) in the docs the code no longer has.\n`,
+  );
   process.exit(1);
 }
 process.stdout.write(`docs: every backticked name in ${docs.length} documents exists in the code\n`);
