@@ -18,6 +18,7 @@ interface NotificationAreaProps {
 /**
  * French typography: a space before ! ? : ; » never lets the sign start a line on its own (the texts keep
  * the spec's plain spaces; the no-break space is put in here, as they are shown).
+ * @internal exported for its tests
  */
 export function keepSignsAttached(text: string): string {
   return text.replace(/ ([!?:;»])/g, '\u00a0$1');
