@@ -887,6 +887,7 @@ export const signup = {
   },
   canceled: { title: 'Paiement annulé', message: 'Vous avez annulé le paiement' },
   errors: {
+    title: 'Erreur',
     createPayment: 'Erreur lors de la création du Payment Intent',
     unexpectedCreate: 'Erreur inattendue lors de la création du Payment Intent',
     processing: 'Erreur lors du traitement du paiement',
