@@ -345,6 +345,60 @@ test.describe('prerendered HTML', () => {
     });
   }
 
+  test('every page names its own keywords, in its prerendered head and once it runs', async ({
+    page,
+    request,
+  }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const canonical = [...sitemap.matchAll(/<loc>https:\/\/[^/]+([^<]*)<\/loc>/g)].map(
+      ([, path]) => path || '/',
+    );
+    expect(canonical.length).toBeGreaterThan(15);
+    const others = [
+      '/login',
+      '/register',
+      '/account',
+      '/account/plan',
+      '/account/invoices',
+      '/account/activities',
+    ];
+    const aliases = [
+      '/legal/legal-notice',
+      '/legal/privacy-policy',
+      '/legal/terms-of-service',
+      '/terms',
+      '/privacy',
+    ];
+    const keywordsByPath = new Map<string, string>();
+    for (const path of [...canonical, ...others, ...aliases]) {
+      const html = await (await request.get(path, { maxRedirects: 0 })).text();
+      const keywords = (html.match(/<meta name="keywords" content="([^"]+)"/)?.[1] ?? '')
+        .replaceAll('&#x27;', "'")
+        .replaceAll('&amp;', '&');
+      expect(keywords.split(', ').length, `${path} has its keywords`).toBeGreaterThanOrEqual(3);
+      keywordsByPath.set(path, keywords);
+    }
+    // Once React runs the site, each in-app navigation puts the new page's own keywords in the head.
+    const keywords = page.locator('meta[name="keywords"]');
+    await page.goto('/login');
+    await expect(page.getByLabel('Email')).toBeEnabled();
+    await expect(keywords).toHaveAttribute('content', keywordsByPath.get('/login') ?? '');
+    await page.getByRole('main').getByRole('link', { name: 'Créer un compte', exact: true }).click();
+    await expect(page).toHaveURL(/\/register$/);
+    await expect(keywords).toHaveAttribute('content', keywordsByPath.get('/register') ?? '');
+    const navigation = page.getByRole('navigation', { name: 'Navigation principale' });
+    for (const [link, path] of [
+      ['Vérifier', '/verify'],
+      ['Blog', '/blog'],
+      ['API', '/api-docs'],
+    ] as const) {
+      await navigation.getByRole('link', { name: link, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(keywords).toHaveAttribute('content', keywordsByPath.get(path) ?? '');
+      await expect(keywords).toHaveCount(1);
+    }
+  });
+
   test('pages read and work with JavaScript disabled', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();

@@ -825,6 +825,7 @@ export const signup = {
     title: `Créer un compte API – ${product}`,
     description:
       'Créez votre compte API Horodoc : clé et secret générés automatiquement, crédits prépayés, factures.',
+    keywords: ['compte API', 'API horodatage', 'clé API', 'crédits prépayés', 'horodatage blockchain'],
   },
   backToDocs: 'Retour à la documentation API',
   title: 'Créer un compte API',
@@ -955,6 +956,7 @@ export const credits = {
     title: `Acheter des crédits API – ${product}`,
     description:
       'Rechargez votre compte API Horodoc : packs de 20 à 300 crédits, dès 0,10 € HT par horodatage.',
+    keywords: ['crédits API', 'acheter des crédits', 'pack de crédits', 'API horodatage', 'facture'],
   },
   backToDocs: 'Retour à la documentation API',
   usage: {
@@ -1340,6 +1342,13 @@ export const webAccount = {
       title: `Connexion – ${product}`,
       description:
         'Connectez-vous à votre compte Horodoc : abonnement mensuel, historique de vos horodatages, certificats et factures.',
+      keywords: [
+        'connexion',
+        'compte Horodoc',
+        'abonnement horodatage',
+        'historique des horodatages',
+        'factures',
+      ],
     },
     title: 'Connexion',
     lead: 'Retrouvez votre abonnement, vos horodatages, leurs certificats et vos factures.',
@@ -1357,6 +1366,13 @@ export const webAccount = {
       title: `Créer un compte – ${product}`,
       description:
         'Créez votre compte Horodoc : abonnement mensuel pour horodater sans carte à chaque fois, historique de vos horodatages et factures.',
+      keywords: [
+        'créer un compte',
+        'abonnement horodatage',
+        'offre mensuelle',
+        'horodatage blockchain',
+        'factures',
+      ],
     },
     title: 'Créer un compte',
     lead: 'Un seul compte pour tout Horodoc : abonnement mensuel, historique de vos horodatages, et crédits API si vous en avez besoin.',
@@ -1378,6 +1394,7 @@ export const webAccount = {
     meta: {
       title: `Mon compte – ${product}`,
       description: 'Votre espace Horodoc : horodatages, abonnement, factures et connexions.',
+      keywords: ['mon compte', 'abonnement', 'historique des horodatages', 'factures', 'connexions'],
     },
     title: 'Mon compte',
     signedInAs: 'Connecté en tant que',
