@@ -1,3 +1,4 @@
+import { formatEuros, formatPackEuros, MONTHLY_PLANS } from '@horodoc/shared/pricing';
 import type { Page } from '@playwright/test';
 import { injectAxe } from './support/axe';
 import { expect, test } from './support/fixtures';
@@ -100,11 +101,37 @@ test.describe('home', () => {
     await expect(hero.getByRole('link', { name: 'Vérifier un document' })).toHaveAttribute('href', '/verify');
   });
 
-  test('has three steps, nine sector cards, two price cards and the bailiff comparison', async ({ page }) => {
+  test('has three steps, nine sector cards, three ways to pay and the bailiff comparison', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.locator('#how-it-works ol > li')).toHaveCount(3);
     await expect(page.locator('#use-cases ul').first().locator('> li')).toHaveCount(9);
-    await expect(page.locator('#pricing article')).toHaveCount(2);
+    const cards = page.locator('#pricing article');
+    await expect(cards).toHaveCount(3);
+    await expect(cards.nth(0)).toContainText("À l'acte");
+    await expect(cards.nth(1)).toContainText('Crédits API');
+    const plans = cards.nth(2);
+    await expect(plans).toContainText('Formules mensuelles');
+    const cheapest = Math.min(...MONTHLY_PLANS.map((plan) => plan.monthlyPriceHtCents));
+    await expect(plans).toContainText(`dès${formatPackEuros(cheapest)} €HT par mois`);
+    // Each plan of the business configuration, with its price, its quota and its price per document.
+    const planList = plans.getByRole('list', { name: 'Les formules' }).getByRole('listitem');
+    await expect(planList).toHaveCount(MONTHLY_PLANS.length);
+    for (const [index, plan] of MONTHLY_PLANS.entries()) {
+      const perDocument = formatEuros(Math.round(plan.monthlyPriceHtCents / plan.documentsPerMonth));
+      await expect(planList.nth(index)).toHaveText(
+        `${plan.name}${formatEuros(plan.monthlyPriceHtCents)}\u00a0€ HT / mois` +
+          `${plan.documentsPerMonth} documents par mois, soit ${perDocument}\u00a0€ HT le document`,
+      );
+    }
+    await expect(plans.getByRole('link', { name: 'Choisir une formule' })).toHaveAttribute(
+      'href',
+      '/register?next=%2Faccount%2Fplan',
+    );
+    // « Sans abonnement » belongs to the per-document card alone.
+    await expect(page.locator('#pricing').getByText(/sans abonnement/i)).toHaveCount(1);
+    await expect(cards.nth(0).getByText(/sans abonnement/i)).toHaveCount(1);
     const table = page.getByRole('table', { name: /huissier/i });
     await expect(table.getByRole('row')).toHaveCount(6);
     await expect(table).toContainText('150-300€');

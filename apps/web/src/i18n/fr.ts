@@ -274,7 +274,7 @@ export const home = {
   },
   pricing: {
     title: 'Tarifs',
-    lead: 'Un prix simple, sans abonnement ni engagement. Vérification toujours gratuite.',
+    lead: "Trois façons de payer : à l'acte, en crédits API ou par formule mensuelle. Vérification toujours gratuite.",
     perUse: {
       name: "À l'acte",
       audience: 'Pour les particuliers et les professionnels',
@@ -283,7 +283,7 @@ export const home = {
       nextPrice: (next: string) => `puis ${next} € HT par document`,
       ttc: (first: string) => `soit ${first} € TTC, dont ${business.vatLabel}`,
       features: [
-        'Sans inscription, paiement par carte',
+        'Sans abonnement ni inscription, paiement par carte',
         'Certificat PDF et facture',
         'Document jamais envoyé : seule son empreinte',
         'Vérification gratuite et illimitée',
@@ -305,6 +305,23 @@ export const home = {
         "Crédits disponibles uniquement via l'API pour le moment",
       ],
       cta: "Découvrir l'API",
+    },
+    plans: {
+      name: 'Formules mensuelles',
+      audience: 'Pour ceux qui horodatent chaque semaine',
+      priceFromLabel: 'dès',
+      priceFrom: (price: string) => `${price} €`,
+      priceUnit: 'HT par mois',
+      listLabel: 'Les formules',
+      price: (price: string) => `${price}\u00a0€ HT / mois`,
+      quota: (documents: number, perDocument: string) =>
+        `${documents} documents par mois, soit ${perDocument}\u00a0€ HT le document`,
+      features: [
+        'Sans carte à chaque horodatage',
+        'Historique, certificats et factures dans votre compte',
+        'Sans engagement, résiliable à tout moment',
+      ],
+      cta: 'Choisir une formule',
     },
     comparison: {
       title: 'Huissier ou horodatage blockchain ?',
