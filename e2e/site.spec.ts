@@ -142,6 +142,42 @@ test.describe('home', () => {
     );
   });
 
+  test('names the contract as the page loads, before any interaction, and keeps it once React runs', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const chain = await (await request.get('/api/chain')).json();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/');
+    const block = page.locator('[data-contract-block]');
+    const address = page.getByTestId('home-contract-address');
+    await expect(address).toHaveText(chain.contract_address);
+    // The local chain has no explorer: the block says how to read it instead.
+    await expect(block).toContainText(`Sur ${chain.chain_name}, le réseau local`);
+    await expect(block).toContainText(
+      `déployé au bloc ${chain.deployment_block}\u00a0: aucun explorateur public`,
+    );
+    await expect(block.getByRole('link', { name: 'Voir le contrat sur Basescan' })).toBeHidden();
+    await expect(block.getByText('Recherche de l’adresse du contrat…')).toBeHidden();
+    // Nothing was touched: React has not run yet.
+    expect(await page.evaluate(() => '__reactRouterRouteModules' in window)).toBe(false);
+    await address.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath('contract-block-at-load.png') });
+
+    await page.mouse.wheel(0, 100);
+    await expect.poll(() => page.evaluate(() => '__reactRouterRouteModules' in window)).toBe(true);
+    // React's own request answered too, and its render left the block as the load script filled it.
+    await page.waitForLoadState('networkidle');
+    await expect(address).toHaveText(chain.contract_address);
+    await expect(block).toContainText(`déployé au bloc ${chain.deployment_block}`);
+    await expect(block.getByText('Recherche de l’adresse du contrat…')).toBeHidden();
+    expect(errors).toEqual([]);
+  });
+
   test('toggles each of the seven FAQ items on its own, with the mouse and the keyboard', async ({
     page,
   }) => {

@@ -420,8 +420,17 @@ export const home = {
     contractLink: 'Voir le contrat sur Basescan',
     contractRole:
       "Pour chaque lot d'empreintes, il enregistre la racine de Merkle et la date du bloc : une preuve publique, lisible par tous, qui ne dépend pas de Horodoc.",
-    contractLocal: (chain: string, deploymentBlock: number | null) =>
-      `Sur ${chain}, le réseau local de cette instance de démonstration${deploymentBlock !== null ? `, déployé au bloc ${deploymentBlock}` : ''} : aucun explorateur public, il se lit avec « npx horodoc audit ».`,
+    /**
+     * « Sur {chain}, le réseau local de cette instance de démonstration, déployé au bloc {block} : aucun
+     * explorateur public… », in pieces: the home page's load script fills the chain and the block in before
+     * React runs (see contract-block-script.ts).
+     */
+    contractLocal: {
+      before: 'Sur ',
+      network: ', le réseau local de cette instance de démonstration',
+      deployedAt: ', déployé au bloc ',
+      after: ' : aucun explorateur public, il se lit avec « npx horodoc audit ».',
+    },
     contractPending: 'Recherche de l’adresse du contrat…',
   },
 };
