@@ -2,6 +2,8 @@ import { removeBidiControls } from '@horodoc/shared/bidi-controls';
 import { formatFileSize } from '@horodoc/shared/format-file-size';
 import { GENUINE_ANCHOR_CODE_HASHES } from '@horodoc/shared/genuine-anchor-code';
 import type { ProofV2 } from '@horodoc/shared/proof';
+import { addSignaturePlaceholder } from '../pdf-signing/add-signature-placeholder';
+import type { PdfSigner } from '../pdf-signing/pdf-signer';
 import { drawQrCode } from './draw-qr-code';
 import { formatParisDateTime, formatParisWallClock, formatUtcDateTime, parisGmtOffset } from './format-fr';
 import { A4, COLORS, createPdf } from './pdf-document';
@@ -38,6 +40,8 @@ export interface CertificatePdfInput {
     address: string;
     supportEmail: string;
   };
+  /** Signs the PDF (PAdES); without it the PDF is issued unsigned. */
+  signer?: PdfSigner;
 }
 
 /** The legal notice of the spec (section 9), printed on every certificate. */
@@ -230,7 +234,10 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
   y = fieldRow(doc, 'Horodatage RFC 3161', timeStampWorthFr(proof), y);
 
   // Verification and legal notice, at the foot of the page (or right below the rows, should they grow).
-  const verifyText = `Déposez le fichier original et ce certificat sur ${input.verifyUrl} (code QR) : votre navigateur relit sur la blockchain la preuve jointe à ce PDF (${input.proofFileName}). Sans ${issuer.productName} : « npx horodoc verify FICHIER --certificate CE-PDF », ou l'annexe (page 2).`;
+  const signedText = input.signer
+    ? ` Ce PDF est signé électroniquement par ${issuer.productName} (PAdES) : toute modification de son texte invalide la signature.`
+    : '';
+  const verifyText = `Déposez le fichier original et ce certificat sur ${input.verifyUrl} (code QR) : votre navigateur relit sur la blockchain la preuve jointe à ce PDF (${input.proofFileName}). Sans ${issuer.productName} : « npx horodoc verify FICHIER --certificate CE-PDF », ou l'annexe (page 2).${signedText}`;
   const noticeStyle = { font: 'serif', size: 7.6, width: PAGE.width - 24, lineGap: 1.4 } as const;
   const textHeight = (text: string) =>
     doc.font(noticeStyle.font).fontSize(noticeStyle.size).heightOfString(frenchSpacing(text), noticeStyle);
@@ -375,6 +382,13 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
     doc.switchToPage(pages.start + page);
     drawFooter(doc, footer, page + 1, pages.count);
   }
-
-  return done();
+  if (!input.signer) return done();
+  addSignaturePlaceholder(doc, {
+    signingTime: input.signer.now(),
+    name: issuer.productName,
+    reason: `Certificat d'horodatage n° ${input.certificateId} et sa preuve jointe`,
+    location: input.verifyUrl,
+    contactInfo: issuer.supportEmail,
+  });
+  return input.signer.sign(await done());
 }

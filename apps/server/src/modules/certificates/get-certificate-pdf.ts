@@ -2,6 +2,7 @@ import { business } from '@horodoc/shared/business';
 import type { ChainClient } from '../../adapters/chain/chain-client';
 import type { Db } from '../../adapters/db/database';
 import { renderCertificatePdf } from '../../adapters/pdf/render-certificate-pdf';
+import type { PdfSigner } from '../../adapters/pdf-signing/pdf-signer';
 import { anchoredProof } from '../verification/anchored-proof';
 import { proofFileName } from '../verification/certificate-links';
 import { certificateFileName } from './certificate-file';
@@ -16,6 +17,8 @@ export interface GetCertificatePdfOptions {
   /** The public site, for the verification address printed and encoded in the QR code. */
   publicUrl: string;
   certificateId: string;
+  /** Signs the PDF (PAdES, time-stamped). */
+  signer: PdfSigner;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -38,6 +41,7 @@ export async function getCertificatePdf(
     batch,
     chain: certificate.mode === 'test' ? (options.testChain ?? options.chain) : options.chain,
     publicUrl: options.publicUrl,
+    signer: options.signer,
   });
   return { kind: 'found', fileName: certificateFileName(certificate.fileHash), pdf };
 }
@@ -48,6 +52,7 @@ export function renderCertificateFromRows(options: {
   batch: NonNullable<Awaited<ReturnType<typeof findBatch>>>;
   chain: ChainClient;
   publicUrl: string;
+  signer: PdfSigner;
 }): Promise<Buffer> {
   const { certificate, batch, chain } = options;
   // The very proof `proof.json` serves: the PDF carries it embedded.
@@ -64,6 +69,7 @@ export function renderCertificateFromRows(options: {
     verifyUrl,
     issuedAt: certificate.completedAt ?? new Date(),
     test: certificate.mode === 'test',
+    signer: options.signer,
     issuer: {
       productName: business.productName,
       operatorName: business.operatorName,
