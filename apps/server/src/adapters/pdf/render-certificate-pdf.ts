@@ -1,11 +1,17 @@
 import { removeBidiControls } from '@horodoc/shared/bidi-controls';
+import { CERTIFICATE_TEST_MARKING } from '@horodoc/shared/compare-printed-certificate';
 import { formatFileSize } from '@horodoc/shared/format-file-size';
+import {
+  formatParisDateTime,
+  formatParisWallClock,
+  formatUtcDateTime,
+  parisGmtOffset,
+} from '@horodoc/shared/format-paris-date';
 import { GENUINE_ANCHOR_CODE_HASHES } from '@horodoc/shared/genuine-anchor-code';
 import type { ProofV2 } from '@horodoc/shared/proof';
 import { addSignaturePlaceholder } from '../pdf-signing/add-signature-placeholder';
 import type { PdfSigner } from '../pdf-signing/pdf-signer';
 import { drawQrCode } from './draw-qr-code';
-import { formatParisDateTime, formatParisWallClock, formatUtcDateTime, parisGmtOffset } from './format-fr';
 import { A4, COLORS, createPdf } from './pdf-document';
 import {
   drawFooter,
@@ -60,8 +66,8 @@ function timeStampWorthFr(proof: ProofV2): string {
     : `${when}, ${who} : autorité non qualifiée, seconde source de temps indépendante de la blockchain, sans présomption légale.`;
 }
 
-/** What a test key's certificate says of itself, where the live one states what it proves. */
-const TEST_MARKING = 'CERTIFICAT DE TEST — sans valeur probante (réseau de test)';
+/** What a test key's certificate says of itself, where the live one states what it proves (verifiers read it). */
+const TEST_MARKING = CERTIFICATE_TEST_MARKING;
 const TEST_COLOR = '#b42318';
 
 const sideLabel = (side: 'left' | 'right') => (side === 'left' ? 'à gauche' : 'à droite');

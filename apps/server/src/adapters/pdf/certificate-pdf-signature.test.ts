@@ -1,0 +1,153 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { checkCertificatePdf } from '@horodoc/shared/check-certificate-pdf';
+import { printedModeMatches } from '@horodoc/shared/compare-printed-certificate';
+import { extractProofFromPdf } from '@horodoc/shared/extract-pdf-attachments';
+import type { Hex32 } from '@horodoc/shared/merkle';
+import type { ProofV2 } from '@horodoc/shared/proof';
+import { describe, expect, it } from 'vitest';
+import { detachByIncrementalUpdate, forgePrintedLine } from '../../../test/support/forge-pdf';
+import { createConfigPdfSigner } from '../pdf-signing/create-config-pdf-signer';
+import { type CertificatePdfInput, renderCertificatePdf } from './render-certificate-pdf';
+
+const dir = mkdtempSync(join(tmpdir(), 'horodoc-signed-certificate-'));
+const hash = (c: string) => `0x${c.repeat(64)}` as Hex32;
+
+// 27 March 2026, 11:40 in Paris: the forged date below needs only glyphs this certificate prints.
+const proof: ProofV2 = {
+  format: 'horodoc-proof',
+  version: 2,
+  fingerprint: hash('a'),
+  salt: hash('b'),
+  path: [{ side: 'left', hash: hash('c') }],
+  root: hash('d'),
+  chainId: 31337,
+  chainName: 'Réseau local',
+  contractAddress: `0x${'1'.repeat(40)}`,
+  transactionHash: hash('e'),
+  blockNumber: 1234,
+  blockTimestamp: Date.parse('2026-03-27T10:40:00Z') / 1000,
+  explorerUrl: null,
+};
+
+const input: CertificatePdfInput = {
+  certificateId: '0b0c3c3e-1111-4222-8333-444455556666',
+  fileName: 'rapport 14 mars 2019.pdf',
+  fileSize: 1234,
+  proof,
+  proofFileName: 'preuve-0xaaaaaaaaaaaaaaaa.json',
+  finalizedAt: null,
+  verifyUrl: 'http://localhost:3000/verify',
+  issuedAt: new Date('2026-03-27T10:41:00Z'),
+  issuer: {
+    productName: 'Horodoc',
+    operatorName: 'X',
+    legalStatus: 'EI',
+    address: 'Madrid',
+    supportEmail: 'a@b.c',
+  },
+};
+
+// The embedded mode's signer: a key generated into the data folder, time-stamped by the local TSA's keys.
+const signer = createConfigPdfSigner(
+  {
+    dataDir: dir,
+    pdfSigning: { kind: 'embedded', dataDir: dir },
+    timestamping: { kind: 'embedded', qualified: false, intervalMs: 1, retryMs: 1 },
+  },
+  Date.now,
+);
+
+function pdfsig(pdf: Buffer): string {
+  const path = join(dir, `${Math.random()}.pdf`);
+  writeFileSync(path, pdf);
+  // pdfsig exits non-zero when a signature does not hold; its report is what is asserted.
+  const run = spawnSync('pdfsig', [path], { encoding: 'utf8' });
+  return run.stdout + run.stderr;
+}
+
+describe('the signed certificate PDF', () => {
+  it('carries a PAdES signature pdfsig validates over the whole file, time-stamped, still PDF/A-3 with its proof', async () => {
+    const pdf = await renderCertificatePdf({ ...input, signer });
+    const report = pdfsig(pdf);
+    expect(report).toContain('Signature Type: ETSI.CAdES.detached');
+    expect(report).toContain('Total document signed');
+    expect(report).toContain('Signature Validation: Signature is Valid.');
+    // A local key is on no public trust list: pdfsig says so, and that is all it may say against it.
+    expect(report).toContain("Certificate issuer isn't Trusted");
+
+    expect(pdf.toString('latin1')).toContain('<pdfaid:part>3</pdfaid:part>');
+    expect(await extractProofFromPdf(new Uint8Array(pdf))).toEqual(proof);
+    const path = join(dir, 'genuine.pdf');
+    writeFileSync(path, pdf);
+    expect(execFileSync('pdfdetach', ['-list', path], { encoding: 'utf8' })).toContain('1 embedded files');
+
+    const check = await checkCertificatePdf(new Uint8Array(pdf), proof);
+    expect(check).toMatchObject({
+      altered: false,
+      printed: { mode: 'live', differences: [] },
+      signature: {
+        status: 'signed',
+        signer: 'Horodoc (signature locale des certificats)',
+        timeStamp: { authority: 'Horodoc TSA locale (non qualifiée)' },
+      },
+    });
+  });
+
+  it('is reported invalid by pdfsig and altered by the verifier once its printed date reads 14 March 2019', async () => {
+    const genuine = await renderCertificatePdf({ ...input, signer });
+    const forged = forgePrintedLine(genuine, '27 mars 2026 à 11:40:00', '14 mars 2019 à 11:40:00');
+    expect(forged.length).toBe(genuine.length);
+
+    expect(pdfsig(forged)).toMatch(/Signature Validation: Digest Mismatch/);
+    const check = await checkCertificatePdf(new Uint8Array(forged), proof);
+    expect(check.altered).toBe(true);
+    expect(check.signature).toMatchObject({ status: 'invalid', reason: 'digest_mismatch' });
+    expect(check.printed.differences).toContainEqual({
+      field: 'date',
+      where: 'page 1, date et heure',
+      printed: '14 mars 2019 à 11:40:00',
+      expected: '27 mars 2026 à 11:40:00',
+    });
+  });
+
+  it('compares an unsigned certificate’s printed text with its proof, as best it can', async () => {
+    const unsigned = await renderCertificatePdf(input);
+    expect(await checkCertificatePdf(new Uint8Array(unsigned), proof)).toMatchObject({
+      altered: false,
+      signature: { status: 'unsigned' },
+    });
+    const forged = forgePrintedLine(unsigned, '27 mars 2026 à 11:40:00', '14 mars 2019 à 11:40:00');
+    const check = await checkCertificatePdf(new Uint8Array(forged), proof);
+    expect(check).toMatchObject({ altered: true, signature: { status: 'unsigned' } });
+    expect(check.printed.differences.map((d) => d.field)).toEqual(['date']);
+  });
+
+  it('prints and signs the test marking, so a live-looking certificate of a test proof is told apart', async () => {
+    const test = await renderCertificatePdf({ ...input, test: true, signer });
+    const check = await checkCertificatePdf(new Uint8Array(test), proof);
+    expect(check.signature.status).toBe('signed');
+    expect(check.printed.mode).toBe('test');
+    expect(printedModeMatches(check.printed.mode, 'test')).toBe(true);
+
+    // The same test proof under a certificate printed as live.
+    const liveLooking = await renderCertificatePdf({ ...input, signer });
+    const printed = (await checkCertificatePdf(new Uint8Array(liveLooking), proof)).printed.mode;
+    expect(printed).toBe('live');
+    expect(printedModeMatches(printed, 'test')).toBe(false);
+  });
+
+  it('keeps no proof once an incremental update unreferences it, as pdfdetach, and the signature no longer holds', async () => {
+    const detached = detachByIncrementalUpdate(await renderCertificatePdf({ ...input, signer }));
+    const path = join(dir, 'detached.pdf');
+    writeFileSync(path, detached);
+    expect(execFileSync('pdfdetach', ['-list', path], { encoding: 'utf8' })).toContain('0 embedded files');
+    expect(await extractProofFromPdf(new Uint8Array(detached))).toBeNull();
+    expect((await checkCertificatePdf(new Uint8Array(detached), proof)).signature).toMatchObject({
+      status: 'invalid',
+      reason: 'not_whole_file',
+    });
+  });
+});
