@@ -22,7 +22,8 @@ const MESSAGE_DIGEST_ATTRIBUTE = '1.2.840.113549.1.9.4';
 const SIGNING_CERTIFICATE_V2_ATTRIBUTE = '1.2.840.113549.1.9.16.2.47';
 const SIGNATURE_TIME_STAMP_ATTRIBUTE = '1.2.840.113549.1.9.16.2.14';
 
-const view = (bytes: Uint8Array) => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
+const view = (bytes: Uint8Array) =>
+  bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
 const sha256 = (bytes: Uint8Array) => new Uint8Array(createHash('sha256').update(bytes).digest());
 
 /**

@@ -12,7 +12,8 @@ import 'reflect-metadata';
 import * as x509 from '@peculiar/x509';
 import * as pkijs from 'pkijs';
 
-x509.cryptoProvider.set(webcrypto as unknown as Parameters<typeof x509.cryptoProvider.set>[0]);
+// Node's WebCrypto is the standard one; `never` picks set(crypto) among its overloads under any lib.
+x509.cryptoProvider.set(webcrypto as never);
 
 /** The private key type pkijs signs with (WebCrypto's CryptoKey). */
 type SigningKey = Parameters<pkijs.SignedData['sign']>[0];
