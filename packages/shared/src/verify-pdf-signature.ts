@@ -206,7 +206,12 @@ async function checkTimeStamp(
     )
       return 'invalid';
     // pkijs hashes the stamped data (the signature value) and compares it with the token's imprint too.
-    const result = await token.verify({ signer: 0, data: buffer(stamped), checkChain: false, extendedMode: true });
+    const result = await token.verify({
+      signer: 0,
+      data: buffer(stamped),
+      checkChain: false,
+      extendedMode: true,
+    });
     if (!result.signatureVerified || !result.signerCertificate) return 'invalid';
     return { time: info.genTime.toISOString(), authority: commonName(result.signerCertificate) };
   } catch {
