@@ -9,7 +9,7 @@ const FAILURES_FR: Record<Extract<PdfSignatureCheck, { status: 'invalid' }>['rea
 };
 
 /** The signature's line of the report: who signed, when, and what was not checked. */
-export function signatureText(signature: PdfSignatureCheck): string {
+function signatureText(signature: PdfSignatureCheck): string {
   if (signature.status === 'unsigned')
     return 'non signé (certificat émis avant la signature des PDF) : texte imprimé comparé à la preuve';
   if (signature.status === 'invalid') return `INVALIDE : ${FAILURES_FR[signature.reason]}`;
