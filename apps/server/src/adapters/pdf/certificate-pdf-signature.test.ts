@@ -1,4 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
+import { webcrypto } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +8,9 @@ import { printedModeMatches } from '@horodoc/shared/compare-printed-certificate'
 import { extractProofFromPdf } from '@horodoc/shared/extract-pdf-attachments';
 import type { Hex32 } from '@horodoc/shared/merkle';
 import type { ProofV2 } from '@horodoc/shared/proof';
+// @peculiar/x509 resolves its parts through tsyringe, which needs the Reflect metadata polyfill first.
+import 'reflect-metadata';
+import * as x509 from '@peculiar/x509';
 import { describe, expect, it } from 'vitest';
 import { detachByIncrementalUpdate, forgePrintedLine } from '../../../test/support/forge-pdf';
 import { createConfigPdfSigner } from '../pdf-signing/create-config-pdf-signer';
@@ -137,6 +141,46 @@ describe('the signed certificate PDF', () => {
     const printed = (await checkCertificatePdf(new Uint8Array(liveLooking), proof)).printed.mode;
     expect(printed).toBe('live');
     expect(printedModeMatches(printed, 'test')).toBe(false);
+  });
+
+  it('signs with a configured RSA key and chain, and without an authority (PAdES-B-B) when there is none', async () => {
+    const keys = (await webcrypto.subtle.generateKey(
+      {
+        name: 'RSASSA-PKCS1-v1_5',
+        hash: 'SHA-256',
+        publicExponent: new Uint8Array([1, 0, 1]),
+        modulusLength: 2048,
+      },
+      true,
+      ['sign', 'verify'],
+    )) as webcrypto.CryptoKeyPair;
+    const certificate = await x509.X509CertificateGenerator.createSelfSigned({
+      serialNumber: '0a',
+      name: 'CN=Horodoc production (essai), O=Horodoc',
+      notBefore: new Date(Date.now() - 60_000),
+      notAfter: new Date(Date.now() + 86_400_000),
+      signingAlgorithm: { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' },
+      keys,
+    });
+    const keyPem = x509.PemConverter.encode(
+      await webcrypto.subtle.exportKey('pkcs8', keys.privateKey),
+      'PRIVATE KEY',
+    );
+    const configured = createConfigPdfSigner(
+      {
+        dataDir: dir,
+        pdfSigning: { kind: 'configured', keyPem, certificatesPem: certificate.toString('pem') },
+        timestamping: { kind: 'off' },
+      },
+      Date.now,
+    );
+    const pdf = await renderCertificatePdf({ ...input, signer: configured });
+    expect(pdfsig(pdf)).toContain('Signature Validation: Signature is Valid.');
+    expect((await checkCertificatePdf(new Uint8Array(pdf), proof)).signature).toMatchObject({
+      status: 'signed',
+      signer: 'Horodoc production (essai)',
+      timeStamp: null,
+    });
   });
 
   it('keeps no proof once an incremental update unreferences it, as pdfdetach, and the signature no longer holds', async () => {
