@@ -9,7 +9,16 @@ export interface PdfSigner {
   now(): Date;
   /** @throws when the keys cannot be read or the authority does not answer. */
   sign(pdfWithPlaceholder: Buffer): Promise<Buffer>;
+  /**
+   * The signed PDF made earlier under `key` (a digest of everything the document shows), or `render()`'s,
+   * kept for the next request: a document is signed, and the authority asked, once per state, not per
+   * download. A failed render is not kept.
+   */
+  once(key: string, render: () => Promise<Buffer>): Promise<Buffer>;
 }
+
+/** Signed documents kept in memory: a few megabytes, for the downloads that follow an issue or an e-mail. */
+const KEPT_DOCUMENTS = 128;
 
 /**
  * A signer over `@signpdf/signpdf`, which computes the byte ranges and writes the signature in. The keys
@@ -32,5 +41,23 @@ export function createPdfSigner(options: {
     }
   })();
   const signPdf = new SignPdf();
-  return { now: () => new Date(options.now()), sign: (pdf) => signPdf.sign(pdf, cadesSigner) };
+  const kept = new Map<string, Promise<Buffer>>();
+  return {
+    now: () => new Date(options.now()),
+    sign: (pdf) => signPdf.sign(pdf, cadesSigner),
+    once(key, render) {
+      const earlier = kept.get(key);
+      if (earlier) {
+        // Most recently used last: the oldest is the first dropped.
+        kept.delete(key);
+        kept.set(key, earlier);
+        return earlier;
+      }
+      const signed = render();
+      kept.set(key, signed);
+      signed.catch(() => kept.delete(key));
+      if (kept.size > KEPT_DOCUMENTS) kept.delete(kept.keys().next().value as string);
+      return signed;
+    },
+  };
 }

@@ -14,6 +14,10 @@ import * as x509 from '@peculiar/x509';
 import { describe, expect, it } from 'vitest';
 import { detachByIncrementalUpdate, forgePrintedLine } from '../../../test/support/forge-pdf';
 import { createConfigPdfSigner } from '../pdf-signing/create-config-pdf-signer';
+import { createPdfSigner } from '../pdf-signing/pdf-signer';
+import { loadLocalPdfSigningKeys } from '../pdf-signing/pdf-signing-keys';
+import { createLocalTimeStamper } from '../tsa/local-time-stamper';
+import { loadLocalTsaSigner } from '../tsa/local-tsa-keys';
 import { type CertificatePdfInput, renderCertificatePdf } from './render-certificate-pdf';
 
 const dir = mkdtempSync(join(tmpdir(), 'horodoc-signed-certificate-'));
@@ -63,6 +67,8 @@ const signer = createConfigPdfSigner(
   },
   Date.now,
 );
+
+const stamper = createLocalTimeStamper(() => loadLocalTsaSigner(dir));
 
 function pdfsig(pdf: Buffer): string {
   const path = join(dir, `${Math.random()}.pdf`);
@@ -181,6 +187,33 @@ describe('the signed certificate PDF', () => {
       signer: 'Horodoc production (essai)',
       timeStamp: null,
     });
+  });
+
+  it('signs each state of a document once: the same bytes again without asking the authority, a new state anew', async () => {
+    let stamps = 0;
+    const counting = createPdfSigner({
+      loadKeys: () => loadLocalPdfSigningKeys(dir),
+      stamper: {
+        ...stamper,
+        stamp: (root) => {
+          stamps++;
+          return stamper.stamp(root);
+        },
+      },
+      now: Date.now,
+    });
+    const render = (finalizedAt: Date | null) => () =>
+      renderCertificatePdf({ ...input, finalizedAt, signer: counting });
+    const first = await counting.once('state-1', render(null));
+    expect(await counting.once('state-1', render(null))).toBe(first);
+    expect(stamps).toBe(1);
+    const final = await counting.once('state-2', render(new Date('2026-03-27T11:00:00Z')));
+    expect(final).not.toEqual(first);
+    expect(stamps).toBe(2);
+    await expect(
+      counting.once('state-3', () => Promise.reject(new Error('the TSA is down'))),
+    ).rejects.toThrow();
+    expect(await counting.once('state-3', render(null))).toBeInstanceOf(Buffer);
   });
 
   it('keeps no proof once an incremental update unreferences it, as pdfdetach, and the signature no longer holds', async () => {

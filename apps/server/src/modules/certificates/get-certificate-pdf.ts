@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { business } from '@horodoc/shared/business';
 import type { ChainClient } from '../../adapters/chain/chain-client';
 import type { Db } from '../../adapters/db/database';
@@ -59,7 +60,7 @@ export function renderCertificateFromRows(options: {
   const proof = anchoredProof({ certificate, batch }, chain);
   if (!proof) throw new Error(`certificate ${certificate.id} is not anchored`);
   const verifyUrl = new URL('/verify', options.publicUrl).href;
-  return renderCertificatePdf({
+  const input = {
     certificateId: certificate.id,
     fileName: certificate.fileName,
     fileSize: certificate.fileSize,
@@ -69,7 +70,6 @@ export function renderCertificateFromRows(options: {
     verifyUrl,
     issuedAt: certificate.completedAt ?? new Date(),
     test: certificate.mode === 'test',
-    signer: options.signer,
     issuer: {
       productName: business.productName,
       operatorName: business.operatorName,
@@ -77,5 +77,10 @@ export function renderCertificateFromRows(options: {
       address: business.address,
       supportEmail: business.supportEmail,
     },
-  });
+  };
+  // The certificate changes when its proof does (a time stamp, finality): each state is signed once.
+  const state = createHash('sha256').update(JSON.stringify(input)).digest('hex');
+  return options.signer.once(`certificate:${state}`, () =>
+    renderCertificatePdf({ ...input, signer: options.signer }),
+  );
 }
