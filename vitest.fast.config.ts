@@ -9,6 +9,7 @@ const serverUnitTests = [
   'src/adapters/db/group-commit.test.ts',
   'src/adapters/logger.test.ts',
   'src/adapters/password-hasher.test.ts',
+  'src/adapters/pdf/certificate-pdf-signature.test.ts',
   'src/adapters/pdf/format-fr.test.ts',
   'src/errors.test.ts',
   'src/modules/accounts/secret-box.test.ts',

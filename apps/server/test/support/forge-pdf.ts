@@ -57,7 +57,8 @@ export function forgePrintedLine(pdf: Buffer, from: string, to: string): Buffer 
       return code;
     });
   for (const match of text.matchAll(
-    /(\d+) 0 obj\n<<\n\/Length (\d+)\n\/Filter \/FlateDecode\n>>\nstream\n/g,
+    // At a line start: along a signature's run of zeros, an unanchored `\d+` would be quadratic.
+    /(?<=\n)(\d+) 0 obj\n<<\n\/Length (\d+)\n\/Filter \/FlateDecode\n>>\nstream\n/g,
   )) {
     const start = (match.index ?? 0) + match[0].length;
     const length = Number(match[2]);

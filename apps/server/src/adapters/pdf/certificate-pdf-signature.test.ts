@@ -135,6 +135,38 @@ describe('the signed certificate PDF', () => {
     expect(check.printed.differences.map((d) => d.field)).toEqual(['date']);
   });
 
+  it('reads back the printed values of hard layouts: right-to-left and CJK names, an annex over pages, summer time', async () => {
+    const variants: Array<Partial<CertificatePdfInput> & { proof: ProofV2 }> = [
+      { fileName: 'تقرير سري.docx', proof: { ...proof, blockNumber: 0 } },
+      {
+        fileName: '報告書_最終版.pdf',
+        proof: { ...proof, blockTimestamp: Date.parse('2026-07-14T22:30:00Z') / 1000 },
+      },
+      {
+        fileName: `${'x'.repeat(180)}.txt`,
+        proof: {
+          ...proof,
+          chainId: 8453,
+          blockNumber: 23_456_789,
+          path: Array.from({ length: 40 }, (_, i) => ({
+            side: i % 2 ? 'left' : 'right',
+            hash: hash((i % 10).toString()),
+          })),
+        },
+      },
+    ];
+    for (const variant of variants) {
+      const pdf = await renderCertificatePdf({ ...input, ...variant });
+      expect(
+        (await checkCertificatePdf(new Uint8Array(pdf), variant.proof)).printed,
+        variant.fileName,
+      ).toEqual({
+        mode: 'live',
+        differences: [],
+      });
+    }
+  });
+
   it('prints and signs the test marking, so a live-looking certificate of a test proof is told apart', async () => {
     const test = await renderCertificatePdf({ ...input, test: true, signer });
     const check = await checkCertificatePdf(new Uint8Array(test), proof);
