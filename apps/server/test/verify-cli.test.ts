@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { extractProofFromPdf } from '@horodoc/shared/extract-pdf-attachments';
 import { formatParisWallClock } from '@horodoc/shared/format-paris-date';
+import type { ProofV2 } from '@horodoc/shared/proof';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/adapters/db/database';
@@ -72,6 +73,33 @@ describe('the horodoc command with a real server, its anchoring engine and a cha
       'finality',
     );
   });
+  /** The certificate's proof, as the server serves it. */
+  async function anchored() {
+    const found = await findCertificateById(database.db, certificateId);
+    return anchoredProof(found as NonNullable<typeof found>, chain.client) as ProofV2;
+  }
+
+  /** A certificate PDF for `proof`, as Horodoc rendered them before they were signed. */
+  function renderUnsigned(proof: ProofV2): Promise<Buffer> {
+    return renderCertificatePdf({
+      certificateId,
+      fileName: 'rapport-expertise.pdf',
+      fileSize: 1,
+      proof,
+      proofFileName: 'preuve.json',
+      finalizedAt: null,
+      verifyUrl: 'http://localhost/verify',
+      issuedAt: new Date(),
+      issuer: {
+        productName: 'Horodoc',
+        operatorName: 'x',
+        legalStatus: 'x',
+        address: 'x',
+        supportEmail: 'x',
+      },
+    });
+  }
+
   afterAll(async () => {
     await app?.close();
     await anchoring?.stop();
@@ -122,28 +150,8 @@ describe('the horodoc command with a real server, its anchoring engine and a cha
     expect(result.stdout).toMatch(/Texte imprimé +identique à la preuve/);
 
     // The same certificate with one day taken off the embedded proof's date: refused by the header check.
-    const found = await findCertificateById(database.db, certificateId);
-    const proof = anchoredProof(found as NonNullable<typeof found>, chain.client);
-    const forgedPdf = await renderCertificatePdf({
-      certificateId,
-      fileName: 'rapport-expertise.pdf',
-      fileSize: 1,
-      proof: {
-        ...(proof as NonNullable<typeof proof>),
-        blockTimestamp: (proof?.blockTimestamp ?? 0) - 86_400,
-      },
-      proofFileName: 'preuve.json',
-      finalizedAt: null,
-      verifyUrl: 'http://localhost/verify',
-      issuedAt: new Date(),
-      issuer: {
-        productName: 'Horodoc',
-        operatorName: 'x',
-        legalStatus: 'x',
-        address: 'x',
-        supportEmail: 'x',
-      },
-    });
+    const proof = await anchored();
+    const forgedPdf = await renderUnsigned({ ...proof, blockTimestamp: proof.blockTimestamp - 86_400 });
     const forgedPath = join(dir, 'certificat-altere.pdf');
     writeFileSync(forgedPath, forgedPdf);
     const refused = await horodoc([
@@ -185,29 +193,8 @@ describe('the horodoc command with a real server, its anchoring engine and a cha
   });
 
   it('still verifies a certificate issued unsigned, and says it is unsigned', async () => {
-    const found = await findCertificateById(database.db, certificateId);
-    const proof = anchoredProof(found as NonNullable<typeof found>, chain.client);
     const unsignedPath = join(dir, 'certificat-non-signe.pdf');
-    writeFileSync(
-      unsignedPath,
-      await renderCertificatePdf({
-        certificateId,
-        fileName: 'rapport-expertise.pdf',
-        fileSize: 1,
-        proof: proof as NonNullable<typeof proof>,
-        proofFileName: 'preuve.json',
-        finalizedAt: null,
-        verifyUrl: 'http://localhost/verify',
-        issuedAt: new Date(),
-        issuer: {
-          productName: 'Horodoc',
-          operatorName: 'x',
-          legalStatus: 'x',
-          address: 'x',
-          supportEmail: 'x',
-        },
-      }),
-    );
+    writeFileSync(unsignedPath, await renderUnsigned(await anchored()));
     const result = await horodoc([
       'verify',
       document,
