@@ -11,7 +11,7 @@ import type { ProofV2 } from '@horodoc/shared/proof';
 // @peculiar/x509 resolves its parts through tsyringe, which needs the Reflect metadata polyfill first.
 import 'reflect-metadata';
 import * as x509 from '@peculiar/x509';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { detachByIncrementalUpdate, forgePrintedLine } from '../../../test/support/forge-pdf';
 import { createConfigPdfSigner } from '../pdf-signing/create-config-pdf-signer';
 import { createPdfSigner } from '../pdf-signing/pdf-signer';
@@ -78,7 +78,11 @@ function pdfsig(pdf: Buffer): string {
   return run.stdout + run.stderr;
 }
 
-describe('the signed certificate PDF', () => {
+// Each test renders one to three certificates (a few hundred milliseconds each, seconds on a loaded machine).
+describe('the signed certificate PDF', { timeout: 60_000 }, () => {
+  // The keys are generated once, up front: two RSA keys for the local TSA take seconds under load.
+  beforeAll(() => Promise.all([loadLocalPdfSigningKeys(dir), loadLocalTsaSigner(dir)]), 60_000);
+
   it('carries a PAdES signature pdfsig validates over the whole file, time-stamped, still PDF/A-3 with its proof', async () => {
     const pdf = await renderCertificatePdf({ ...input, signer });
     const report = pdfsig(pdf);
