@@ -17,7 +17,8 @@ export type PrintedField =
   | 'transaction'
   | 'contract'
   | 'root'
-  | 'block_time';
+  | 'block_time'
+  | 'mode';
 
 export interface PrintedDifference {
   field: PrintedField;
@@ -112,7 +113,18 @@ export function comparePrintedCertificate(runs: TextRun[], proof: Proof): Printe
     `${proof.blockNumber} — ${proof.blockTimestamp} (${utc})`,
   );
   const marked = lines.some((line) => line.page === 1 && line.text === normalize(CERTIFICATE_TEST_MARKING));
-  return { mode: marked ? 'test' : 'live', differences };
+  const mode: PrintedMode = marked ? 'test' : 'live';
+  // Proofs that state their mode (from version 3) must be printed as such: a test proof never looks live.
+  const proofMode = (proof as { mode?: unknown }).mode;
+  if ((proofMode === 'live' || proofMode === 'test') && !printedModeMatches(mode, proofMode)) {
+    differences.push({
+      field: 'mode',
+      where: 'page 1, sous le titre',
+      printed: marked ? CERTIFICATE_TEST_MARKING : null,
+      expected: proofMode === 'test' ? CERTIFICATE_TEST_MARKING : 'certificat sans mention de test',
+    });
+  }
+  return { mode, differences };
 }
 
 /**

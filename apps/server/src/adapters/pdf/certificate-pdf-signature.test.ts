@@ -183,6 +183,13 @@ describe('the signed certificate PDF', { timeout: 60_000 }, () => {
     const printed = (await checkCertificatePdf(new Uint8Array(liveLooking), proof)).printed.mode;
     expect(printed).toBe('live');
     expect(printedModeMatches(printed, 'test')).toBe(false);
+    // A proof that states its mode (version 3) is compared by the verifier itself.
+    const statesTest = { ...proof, mode: 'test' } as ProofV2;
+    expect(await checkCertificatePdf(new Uint8Array(liveLooking), statesTest)).toMatchObject({
+      altered: true,
+      printed: { differences: [{ field: 'mode', printed: null }] },
+    });
+    expect((await checkCertificatePdf(new Uint8Array(test), statesTest)).altered).toBe(false);
   });
 
   it('signs with a configured RSA key and chain, and without an authority (PAdES-B-B) when there is none', async () => {
