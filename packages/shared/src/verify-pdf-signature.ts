@@ -68,7 +68,9 @@ export async function verifyPdfSignature(file: PdfFile): Promise<PdfSignatureChe
     const checked = await checkSignature(file.bytes, signature);
     if (checked.status !== 'signed') return checked;
     const range = signature.get('ByteRange') as number[];
-    if ((range[2] as number) + (range[3] as number) === file.bytes.length) {
+    // Up to the end of the file: a line break a mail or file transfer added after %%EOF is no revision.
+    const end = (range[2] as number) + (range[3] as number);
+    if (end <= file.bytes.length && /^[\r\n\t ]{0,4}$/.test(latin1(file.bytes.subarray(end)))) {
       coversWholeFile = true;
       outcome = checked;
     }
