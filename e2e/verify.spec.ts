@@ -2,7 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { closeSync, ftruncateSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { formatParisWallClock } from '@horodoc/shared/format-paris-date';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { forgePrintedLine } from '../apps/server/test/support/forge-pdf';
 import { injectAxe } from './support/axe';
 import { expect, test } from './support/fixtures';
 
@@ -187,6 +189,10 @@ test.describe('the verify page', () => {
       await expect(verdict).toContainText('Vérifié par votre navigateur sur la blockchain');
       await expect(verdict).toContainText(`Nœud interrogé : ${rpcUrl}`);
       await expect(verdict).toContainText('Preuve lue dans le certificat');
+      // The certificate itself: signed by the instance's key, time-stamped, printing what the proof proves.
+      await expect(page.getByTestId('verify-result-found')).toContainText(
+        /Certificat PDF joint\s*signé par « Horodoc \(signature locale des certificats\) », signature horodatée le .+, sans modification depuis ; son texte imprimé est celui de la preuve/,
+      );
       // The browser itself asked the node for the contract's code, the block header and the root's record.
       expect(rpcCalls).toEqual(expect.arrayContaining(['eth_getCode', 'eth_getBlockByNumber', 'eth_call']));
       await page.screenshot({
@@ -195,6 +201,42 @@ test.describe('the verify page', () => {
       });
     }
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('refuses a certificate PDF whose printed date was changed, as « Certificat imprimé altéré »', async ({
+    page,
+    request,
+  }) => {
+    const answer = await (await request.post('/api/verify', { data: { file_hash: fingerprint } })).json();
+    const pdf = Buffer.from(await (await request.get(answer.certificate.certificate_url)).body());
+    // Another year, written with the glyphs the printed line already has (its year's last two digits swapped).
+    const printed = formatParisWallClock(new Date(answer.proof.blockTimestamp * 1000));
+    const year = /\d{4}/.exec(printed)?.[0] as string;
+    const forgedYear = `${year.slice(0, 2)}${year[3]}${year[2]}`;
+    expect(forgedYear).not.toBe(year);
+    const forged = forgePrintedLine(pdf, printed, printed.replace(year, forgedYear));
+
+    for (const width of [375, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/verify');
+      await page.getByTestId('verify-companion-input').setInputFiles({
+        name: 'certificat.pdf',
+        mimeType: 'application/pdf',
+        buffer: forged,
+      });
+      await page.getByTestId('verify-file-input').setInputFiles({
+        name: 'contrat-bail.pdf',
+        mimeType: 'application/pdf',
+        buffer: content,
+      });
+      const result = page.getByTestId('verify-result-error');
+      await expect(result).toContainText('Certificat imprimé altéré', { timeout: 30_000 });
+      await expect(page.getByText(printed.replace(year, forgedYear))).toHaveCount(0);
+      await page.screenshot({
+        path: test.info().outputPath(`verify-altered-certificate-${width}.png`),
+        fullPage: true,
+      });
+    }
   });
 
   test('says the chain was read only by the server when the node cannot be reached from the browser', async ({

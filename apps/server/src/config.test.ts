@@ -49,7 +49,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u@db/h' })).toThrowError(
       expect.objectContaining({
         name: 'ConfigError',
-        message: expect.stringMatching(/ANCHOR_PRIVATE_KEY[\s\S]*STRIPE_SECRET_KEY[\s\S]*MASTER_KEY/),
+        message: expect.stringMatching(
+          /ANCHOR_PRIVATE_KEY[\s\S]*STRIPE_SECRET_KEY[\s\S]*MASTER_KEY[\s\S]*PDF_SIGNING_KEY \(la clé qui signe les certificats PDF\)[\s\S]*PDF_SIGNING_CERTIFICATES/,
+        ),
       }),
     );
     try {
@@ -57,6 +59,27 @@ describe('loadConfig', () => {
     } catch (error) {
       expect((error as Error).message).not.toContain('DATABASE_URL');
     }
+  });
+
+  it('signs certificate PDFs with the configured PEM key and chain, or a local one in the data folder', () => {
+    const DATA_DIR = dataDir();
+    expect(loadConfig({ DATA_DIR }).pdfSigning).toEqual({ kind: 'embedded', dataDir: DATA_DIR });
+    const configured = loadConfig({
+      DATA_DIR,
+      PDF_SIGNING_KEY: '-----BEGIN PRIVATE KEY-----\\nAAAA\\n-----END PRIVATE KEY-----',
+      PDF_SIGNING_CERTIFICATES: '-----BEGIN CERTIFICATE-----\nBBBB\n-----END CERTIFICATE-----',
+    }).pdfSigning;
+    expect(configured).toEqual({
+      kind: 'configured',
+      keyPem: '-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----',
+      certificatesPem: '-----BEGIN CERTIFICATE-----\nBBBB\n-----END CERTIFICATE-----',
+    });
+    expect(() => loadConfig({ DATA_DIR, PDF_SIGNING_KEY: '-----BEGIN PRIVATE KEY-----' })).toThrow(
+      /PDF_SIGNING_KEY et PDF_SIGNING_CERTIFICATES vont ensemble/,
+    );
+    expect(() => loadConfig({ DATA_DIR, PDF_SIGNING_KEY: 'secret', PDF_SIGNING_CERTIFICATES: 'x' })).toThrow(
+      /PDF_SIGNING_KEY: doit être une clé privée PEM/,
+    );
   });
 
   it('refuses a partial chain or Stripe configuration', () => {

@@ -55,6 +55,15 @@ const envSchema = z.object({
   TSA_INTERVAL_MS: positiveInt.default(5000),
   TSA_RETRY_MS: positiveInt.default(60_000),
 
+  PDF_SIGNING_KEY: z
+    .string()
+    .includes('PRIVATE KEY-----', { error: 'doit être une clé privée PEM (PKCS#8)' })
+    .optional(),
+  PDF_SIGNING_CERTIFICATES: z
+    .string()
+    .includes('-----BEGIN CERTIFICATE-----', { error: 'doit contenir des certificats PEM' })
+    .optional(),
+
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
@@ -122,6 +131,13 @@ export interface Config {
    * node's address once started (embedded mode) or the chain's well-known public node.
    */
   publicRpcUrl: string | null;
+  /**
+   * Who signs certificate PDFs (PAdES): the configured key and chain (PEM), or a local key and root generated
+   * into `DATA_DIR/pdf-signing` (embedded mode). Time-stamped by `timestamping`'s authority.
+   */
+  pdfSigning:
+    | { kind: 'embedded'; dataDir: string }
+    | { kind: 'configured'; keyPem: string; certificatesPem: string };
   /** RFC 3161 time stamps of batch roots: an outside authority, the local one (embedded mode), or none. */
   timestamping:
     | { kind: 'remote'; url: string; qualified: boolean; intervalMs: number; retryMs: number }
@@ -166,6 +182,8 @@ const PRODUCTION_SECRETS = [
   ['STRIPE_WEBHOOK_SECRET', 'la signature des webhooks Stripe'],
   ['SMTP_URL', "l'envoi des e-mails"],
   ['MASTER_KEY', 'le chiffrement des secrets API'],
+  ['PDF_SIGNING_KEY', 'la clé qui signe les certificats PDF'],
+  ['PDF_SIGNING_CERTIFICATES', 'le certificat de signature des PDF et sa chaîne'],
 ] as const;
 
 export class ConfigError extends Error {
@@ -255,6 +273,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, version
     );
   }
 
+  if (Boolean(env.PDF_SIGNING_KEY) !== Boolean(env.PDF_SIGNING_CERTIFICATES)) {
+    throw new ConfigError('PDF_SIGNING_KEY et PDF_SIGNING_CERTIFICATES vont ensemble : il en manque.');
+  }
+
   const dataDir = resolve(env.DATA_DIR);
   const chainName: ChainName = env.CHAIN ?? (remoteChain ? 'base' : 'local');
   const blockTimeMs = chainName === 'local' ? env.LOCAL_BLOCK_TIME_S * 1000 : 2000;
@@ -286,6 +308,15 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, version
       ? { ...remoteChain, webSocketUrl: env.CHAIN_WS_URL }
       : { kind: 'embedded', name: 'local', blockTimeS: env.LOCAL_BLOCK_TIME_S, rpcPort: env.LOCAL_RPC_PORT },
     publicRpcUrl: env.PUBLIC_RPC_URL ?? null,
+    // A PEM in one environment line has its line breaks written \n.
+    pdfSigning:
+      env.PDF_SIGNING_KEY && env.PDF_SIGNING_CERTIFICATES
+        ? {
+            kind: 'configured',
+            keyPem: env.PDF_SIGNING_KEY.replaceAll('\\n', '\n'),
+            certificatesPem: env.PDF_SIGNING_CERTIFICATES.replaceAll('\\n', '\n'),
+          }
+        : { kind: 'embedded', dataDir },
     timestamping: env.TSA_URL
       ? {
           kind: 'remote',

@@ -6,6 +6,7 @@ import { createLogger } from './adapters/logger';
 import { createMailer } from './adapters/mail/mailer';
 import { createPasswordHasher } from './adapters/password-hasher';
 import { createPaymentProvider } from './adapters/payments/create-payment-provider';
+import { createConfigPdfSigner } from './adapters/pdf-signing/create-config-pdf-signer';
 import { redisRequestCounter } from './adapters/request-limits/redis-request-counter';
 import { redisSeenSignatures } from './adapters/request-limits/redis-seen-signatures';
 import { memoryRequestCounter } from './adapters/request-limits/request-counter';
@@ -102,6 +103,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
       anchoring,
       testChain,
       testAnchoring,
+      pdfSigner: given.pdfSigner ?? createConfigPdfSigner(config, now),
       passwords: given.passwords ?? createPasswordHasher(),
       requestCounter:
         given.requestCounter ??

@@ -6,6 +6,7 @@ import type { Logger } from './adapters/logger';
 import type { Mailer } from './adapters/mail/mailer';
 import type { PasswordHasher } from './adapters/password-hasher';
 import type { PaymentProvider } from './adapters/payments/payment-provider';
+import type { PdfSigner } from './adapters/pdf-signing/pdf-signer';
 import type { RequestCounter } from './adapters/request-limits/request-counter';
 import type { SeenSignatures } from './adapters/request-limits/seen-signatures';
 import type { Config } from './config';
@@ -32,6 +33,8 @@ export interface Deps {
    */
   testChain: ChainClient | null;
   testAnchoring: AnchoringEngine | null;
+  /** Signs certificate PDFs (PAdES), time-stamped by the product's authority. */
+  pdfSigner: PdfSigner;
   /** argon2id; a test may wrap it to count its work. */
   passwords: PasswordHasher;
   /** The per-key hourly counts of /pro: in Redis when several instances share them, in memory otherwise. */

@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { extractProofFromPdf } from '@horodoc/shared/extract-pdf-attachments';
+import { formatParisWallClock } from '@horodoc/shared/format-paris-date';
+import type { ProofV2 } from '@horodoc/shared/proof';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/adapters/db/database';
@@ -14,6 +16,7 @@ import { anchoredProof } from '../src/modules/verification/anchored-proof';
 import { findCertificateById } from '../src/modules/verification/verification-repository';
 import { eventually, insertPendingCertificate, startEngine } from './support/anchoring';
 import { startTestChain, type TestChain } from './support/chain';
+import { detachByIncrementalUpdate, forgePrintedLine } from './support/forge-pdf';
 import { buildTestApp } from './support/test-app';
 
 const cliRoot = fileURLToPath(new URL('../../../packages/cli/', import.meta.url));
@@ -52,7 +55,8 @@ describe('the horodoc command with a real server, its anchoring engine and a cha
     writeFileSync(document, content);
     const certificate = await insertPendingCertificate(database.db, {
       fileHash: `0x${createHash('sha256').update(content).digest('hex')}`,
-      fileName: 'rapport-expertise.pdf',
+      // Printed in the bold face of the date too: the forgery below takes its glyphs from it.
+      fileName: 'rapport-expertise du 14 mars 2019.pdf',
       fileSize: content.length,
       source: 'api',
       deadlineMs: 60_000,
@@ -69,6 +73,33 @@ describe('the horodoc command with a real server, its anchoring engine and a cha
       'finality',
     );
   });
+  /** The certificate's proof, as the server serves it. */
+  async function anchored() {
+    const found = await findCertificateById(database.db, certificateId);
+    return anchoredProof(found as NonNullable<typeof found>, chain.client) as ProofV2;
+  }
+
+  /** A certificate PDF for `proof`, as Horodoc rendered them before they were signed. */
+  function renderUnsigned(proof: ProofV2): Promise<Buffer> {
+    return renderCertificatePdf({
+      certificateId,
+      fileName: 'rapport-expertise.pdf',
+      fileSize: 1,
+      proof,
+      proofFileName: 'preuve.json',
+      finalizedAt: null,
+      verifyUrl: 'http://localhost/verify',
+      issuedAt: new Date(),
+      issuer: {
+        productName: 'Horodoc',
+        operatorName: 'x',
+        legalStatus: 'x',
+        address: 'x',
+        supportEmail: 'x',
+      },
+    });
+  }
+
   afterAll(async () => {
     await app?.close();
     await anchoring?.stop();
@@ -113,30 +144,14 @@ describe('the horodoc command with a real server, its anchoring engine and a cha
     expect(result.code).toBe(0);
     expect(result.stdout).toContain(`Preuve lue dans le certificat ${pdfPath}`);
     expect(result.stdout).toContain('✔ Preuve valide');
+    expect(result.stdout).toMatch(
+      /Signature du PDF +valide, par « Horodoc \(signature locale des certificats\) », horodatée le \S+ par Horodoc TSA locale/,
+    );
+    expect(result.stdout).toMatch(/Texte imprimé +identique à la preuve/);
 
     // The same certificate with one day taken off the embedded proof's date: refused by the header check.
-    const found = await findCertificateById(database.db, certificateId);
-    const proof = anchoredProof(found as NonNullable<typeof found>, chain.client);
-    const forgedPdf = await renderCertificatePdf({
-      certificateId,
-      fileName: 'rapport-expertise.pdf',
-      fileSize: 1,
-      proof: {
-        ...(proof as NonNullable<typeof proof>),
-        blockTimestamp: (proof?.blockTimestamp ?? 0) - 86_400,
-      },
-      proofFileName: 'preuve.json',
-      finalizedAt: null,
-      verifyUrl: 'http://localhost/verify',
-      issuedAt: new Date(),
-      issuer: {
-        productName: 'Horodoc',
-        operatorName: 'x',
-        legalStatus: 'x',
-        address: 'x',
-        supportEmail: 'x',
-      },
-    });
+    const proof = await anchored();
+    const forgedPdf = await renderUnsigned({ ...proof, blockTimestamp: proof.blockTimestamp - 86_400 });
     const forgedPath = join(dir, 'certificat-altere.pdf');
     writeFileSync(forgedPath, forgedPdf);
     const refused = await horodoc([
@@ -149,6 +164,71 @@ describe('the horodoc command with a real server, its anchoring engine and a cha
     ]);
     expect(refused.code).toBe(10);
     expect(refused.stdout).toContain('✘ Date altérée');
+  });
+
+  it('exits 20, « Certificat imprimé altéré », for the certificate whose printed date reads 14 March 2019', async () => {
+    const pdf = Buffer.from(
+      await (await fetch(`${serverUrl}/api/certificates/${certificateId}/certificate.pdf`)).arrayBuffer(),
+    );
+    const proof = (await extractProofFromPdf(new Uint8Array(pdf))) as { blockTimestamp: number };
+    const printed = formatParisWallClock(new Date(proof.blockTimestamp * 1000));
+    const forgedPath = join(dir, 'certificat-date-imprimee.pdf');
+    writeFileSync(forgedPath, forgePrintedLine(pdf, printed, `14 mars 2019 à ${printed.split(' à ')[1]}`));
+
+    const result = await horodoc([
+      'verify',
+      document,
+      '--certificate',
+      forgedPath,
+      '--rpc',
+      chain.node.rpcUrl,
+    ]);
+    expect(result.code).toBe(20);
+    expect(result.stdout).toContain('✘ Certificat imprimé altéré');
+    expect(result.stdout).toMatch(
+      /Signature du PDF +INVALIDE : le contenu signé a été modifié après sa signature/,
+    );
+    expect(result.stdout).toMatch(/Imprimé +14 mars 2019 à \S+ \(page 1, date et heure\)/);
+    expect(result.stdout).toContain(`Selon la preuve         ${printed}`);
+  });
+
+  it('still verifies a certificate issued unsigned, and says it is unsigned', async () => {
+    const unsignedPath = join(dir, 'certificat-non-signe.pdf');
+    writeFileSync(unsignedPath, await renderUnsigned(await anchored()));
+    const result = await horodoc([
+      'verify',
+      document,
+      '--certificate',
+      unsignedPath,
+      '--rpc',
+      chain.node.rpcUrl,
+    ]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('✔ Preuve valide');
+    expect(result.stdout).toMatch(
+      /Signature du PDF +non signé \(certificat émis avant la signature des PDF\)/,
+    );
+  });
+
+  it('exits 14 for a certificate whose proof an incremental update unreferenced, as pdfdetach finds none', async () => {
+    const pdf = Buffer.from(
+      await (await fetch(`${serverUrl}/api/certificates/${certificateId}/certificate.pdf`)).arrayBuffer(),
+    );
+    const detachedPath = join(dir, 'certificat-sans-preuve.pdf');
+    writeFileSync(detachedPath, detachByIncrementalUpdate(pdf));
+    expect(execFileSync('pdfdetach', ['-list', detachedPath], { encoding: 'utf8' })).toContain(
+      '0 embedded files',
+    );
+    const result = await horodoc([
+      'verify',
+      document,
+      '--certificate',
+      detachedPath,
+      '--rpc',
+      chain.node.rpcUrl,
+    ]);
+    expect(result.code).toBe(14);
+    expect(result.stderr).toContain('Certificat sans preuve lisible');
   });
 
   // Last: it stops the server.

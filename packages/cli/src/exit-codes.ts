@@ -31,6 +31,12 @@ export const EXIT = {
   serverUnreachable: 16,
   /** `horodoc audit`: the log is not a gapless chain of roots, or count()/head() disagree with it. */
   logInconsistent: 17,
+  /**
+   * The certificate PDF does not tell its proof's truth: its signature does not hold, or its printed
+   * fingerprint, date, block, transaction, contract or root differ from the proof's (codes from 20: the
+   * certificate's own).
+   */
+  printedCertificateAltered: 20,
 } as const;
 
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];

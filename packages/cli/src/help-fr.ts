@@ -11,7 +11,8 @@ Usage :
       Vérifie le fichier avec la preuve jointe au certificat PDF (ou le fichier preuve-….json) et un nœud
       de la blockchain, sans aucun appel à un serveur Horodoc : empreinte du fichier, chemin de Merkle
       jusqu'à la racine, code authentique du contrat, transaction, horodatage de l'en-tête du bloc et
-      enregistrement de la racine dans le contrat ; puis la finalité du bloc.
+      enregistrement de la racine dans le contrat ; puis la finalité du bloc. Avec --certificate, le PDF
+      lui-même : sa signature électronique, et les valeurs qu'il imprime, comparées à sa preuve.
 
   horodoc verify FICHIER [--server URL] [--rpc URL] [--save-proof PREUVE.json]
       Demande la preuve à un serveur Horodoc (seule l'empreinte est envoyée, par défaut ${DEFAULT_SERVER}),
@@ -53,6 +54,8 @@ Codes de sortie (un par contrôle) :
   15 document inconnu du serveur
   16 serveur injoignable ou incompatible
   17 audit : journal incohérent (trou, ajout, count() ou head() en désaccord)
+  20 certificat imprimé altéré : sa signature ne tient pas, ou il imprime une empreinte, une date, un
+     bloc, une transaction, un contrat ou une racine autres que ceux de sa preuve
 
 Format des preuves et vérification à la main : proof-format.md, livré avec ce paquet (dossier dist).
 `;

@@ -48,15 +48,15 @@ export async function readProofFile(path: string): Promise<unknown> {
   }
 }
 
-/** The proof embedded in a certificate PDF (PDF/A-3 associated file), not yet trusted. */
-export async function readProofFromCertificate(path: string): Promise<unknown> {
-  const bytes = await readInput(path, 'Certificat');
-  const proof = await extractProofFromPdf(new Uint8Array(bytes)).catch(() => null);
+/** A certificate PDF's bytes and the proof it embeds (PDF/A-3 associated file), not yet trusted. */
+export async function readCertificate(path: string): Promise<{ bytes: Uint8Array; proof: unknown }> {
+  const bytes = new Uint8Array(await readInput(path, 'Certificat'));
+  const proof = await extractProofFromPdf(bytes).catch(() => null);
   if (!proof) {
     throw new InputError(
       `Certificat sans preuve lisible : ${path} ne contient pas de fichier de preuve Horodoc joint (certificats émis avant la version 2 du format : utilisez --proof preuve-….json).`,
       EXIT.noProofInPdf,
     );
   }
-  return proof;
+  return { bytes, proof };
 }

@@ -1,7 +1,9 @@
+import { checkCertificatePdf } from '@horodoc/shared/check-certificate-pdf';
 import { checkProof } from './check-proof';
-import type { ExitCode } from './exit-codes';
+import { EXIT, type ExitCode } from './exit-codes';
+import { printAlteredCertificate, printCertificateCheck } from './print-certificate-check';
 import { printReport, type Write } from './print-report';
-import { fingerprintOf, readProofFile, readProofFromCertificate } from './read-input-files';
+import { fingerprintOf, readCertificate, readProofFile } from './read-input-files';
 
 export interface VerifyWithProofOptions {
   file: string;
@@ -15,15 +17,25 @@ export interface VerifyWithProofOptions {
 
 /**
  * `horodoc verify FILE --proof PROOF.json` or `--certificate CERTIFICATE.pdf`: the file, its proof and a node
- * of the chain, nothing else.
+ * of the chain, nothing else; a certificate is then checked itself: its signature, and its printed values
+ * against the proof.
  */
 export async function verifyWithProof(options: VerifyWithProofOptions): Promise<ExitCode> {
   const fingerprint = await fingerprintOf(options.file);
-  const proof = options.certificatePath
-    ? await readProofFromCertificate(options.certificatePath)
-    : await readProofFile(options.proofPath as string);
+  const certificate = options.certificatePath ? await readCertificate(options.certificatePath) : null;
+  const proof = certificate ? certificate.proof : await readProofFile(options.proofPath as string);
   const outcome = await checkProof({ proof, fingerprint, rpcUrl: options.rpcUrl });
   if (options.certificatePath) options.write(`Preuve lue dans le certificat ${options.certificatePath}.\n\n`);
+  if (!outcome.valid || !certificate || !options.certificatePath) {
+    printReport(options.write, options.file, fingerprint, outcome);
+    return outcome.valid ? EXIT.valid : outcome.exitCode;
+  }
+  const check = await checkCertificatePdf(certificate.bytes, outcome.proof);
+  if (check.altered) {
+    printAlteredCertificate(options.write, options.certificatePath, check);
+    return EXIT.printedCertificateAltered;
+  }
   printReport(options.write, options.file, fingerprint, outcome);
-  return outcome.valid ? 0 : outcome.exitCode;
+  printCertificateCheck(options.write, check);
+  return EXIT.valid;
 }

@@ -1,8 +1,11 @@
+import { openPdf, type PdfFile } from './pdf/open-pdf';
+import { type PdfDict, PdfRef, type PdfValue, textString } from './pdf/pdf-syntax';
+
 /**
- * Reads the files embedded in a PDF (ISO 32000 § 7.11.4): every stream object whose dictionary says
- * `/Type /EmbeddedFile`, inflated when FlateDecode-compressed, with the name of the file specification that
- * points at it. Stream objects are never inside object streams, so scanning the top-level objects finds
- * them in any unencrypted PDF, whatever its cross-reference form. Runs in Node and in the browser alike.
+ * The files a PDF embeds, as a reader finds them (ISO 32000-1 § 7.11.4): the file specifications of the
+ * catalog's `/Names /EmbeddedFiles` tree and of its `/AF` array (PDF/A-3 associated files), each once,
+ * through the cross-reference of the file's latest revision. A file no longer referenced there (an
+ * incremental update removed it) is not read, as `pdfdetach -list` does not list it. Node and browsers alike.
  */
 export interface PdfAttachment {
   /** The file specification's name (`/UF` or `/F`), when one could be read. */
@@ -10,31 +13,30 @@ export interface PdfAttachment {
   data: Uint8Array;
 }
 
-const OBJECT_HEADER = /(\d+)\s+(\d+)\s+obj\b/g;
+const MAX_NAME_TREE_NODES = 1024;
 
 export async function extractPdfAttachments(pdf: Uint8Array): Promise<PdfAttachment[]> {
-  // windows-1252 maps every byte to exactly one UTF-16 unit: string offsets are byte offsets.
-  const text = new TextDecoder('latin1').decode(pdf);
-  if (!text.startsWith('%PDF-')) return [];
-  const objects = indexObjects(text);
+  if (new TextDecoder().decode(pdf.subarray(0, 5)) !== '%PDF-') return [];
+  const file = await openPdf(pdf);
+  const catalog = await file.catalog();
+  if (!catalog) return [];
+  const specifications = [
+    ...(await embeddedFilesTree(file, catalog)),
+    ...((await asArray(file, catalog.get('AF'))) ?? []),
+  ];
   const attachments: PdfAttachment[] = [];
-  for (const [ref, start] of objects) {
-    const streamAt = text.indexOf('stream', start);
-    const endObj = text.indexOf('endobj', start);
-    if (streamAt < 0 || (endObj >= 0 && endObj < streamAt)) continue;
-    const dictionary = text.slice(start, streamAt);
-    if (!/\/Type\s*\/EmbeddedFile\b/.test(dictionary)) continue;
-    let dataStart = streamAt + 'stream'.length;
-    if (text[dataStart] === '\r') dataStart++;
-    if (text[dataStart] === '\n') dataStart++;
-    const length =
-      streamLength(dictionary, text, objects) ?? text.indexOf('endstream', dataStart) - dataStart;
-    if (length < 0) continue;
-    let data: Uint8Array = pdf.slice(dataStart, dataStart + length);
-    const filter = /\/Filter\s*(\[\s*)?\/(\w+)/.exec(dictionary)?.[2];
-    if (filter === 'FlateDecode') data = await inflate(data);
-    else if (filter) continue;
-    attachments.push({ name: fileSpecName(text, ref), data });
+  const seen = new Set<string>();
+  for (const specification of specifications) {
+    const spec = await file.resolve(specification);
+    if (!(spec instanceof Map)) continue;
+    const embedded = await file.resolve(spec.get('EF'));
+    if (!(embedded instanceof Map)) continue;
+    const stream = embedded.get('UF') ?? embedded.get('F');
+    if (!(stream instanceof PdfRef) || seen.has(stream.key)) continue;
+    seen.add(stream.key);
+    const data = await file.streamData(stream);
+    if (!data) continue;
+    attachments.push({ name: textString(spec.get('UF')) ?? textString(spec.get('F')), data });
   }
   return attachments;
 }
@@ -52,50 +54,29 @@ export async function extractProofFromPdf(pdf: Uint8Array): Promise<unknown | nu
   return null;
 }
 
-/** Where each object `N G obj` starts (just after its header), by `N G`. */
-function indexObjects(text: string): Map<string, number> {
-  const objects = new Map<string, number>();
-  for (const match of text.matchAll(OBJECT_HEADER)) {
-    objects.set(`${match[1]} ${match[2]}`, (match.index ?? 0) + match[0].length);
+/** The file specifications of the `/EmbeddedFiles` name tree (§ 7.9.6), in key order. */
+async function embeddedFilesTree(file: PdfFile, catalog: PdfDict): Promise<PdfValue[]> {
+  const names = await file.resolve(catalog.get('Names'));
+  if (!(names instanceof Map)) return [];
+  const found: PdfValue[] = [];
+  const pending: PdfValue[] = [names.get('EmbeddedFiles') ?? null];
+  const visited = new Set<string>();
+  for (let nodes = 0; pending.length > 0 && nodes < MAX_NAME_TREE_NODES; nodes++) {
+    const reference = pending.shift();
+    if (reference instanceof PdfRef) {
+      if (visited.has(reference.key)) continue;
+      visited.add(reference.key);
+    }
+    const node = await file.resolve(reference);
+    if (!(node instanceof Map)) continue;
+    const pairs = (await asArray(file, node.get('Names'))) ?? [];
+    for (let i = 1; i < pairs.length; i += 2) found.push(pairs[i] as PdfValue);
+    pending.push(...((await asArray(file, node.get('Kids'))) ?? []));
   }
-  return objects;
+  return found;
 }
 
-function streamLength(dictionary: string, text: string, objects: Map<string, number>): number | null {
-  const indirect = /\/Length\s+(\d+)\s+(\d+)\s+R/.exec(dictionary);
-  if (indirect) {
-    const at = objects.get(`${indirect[1]} ${indirect[2]}`);
-    const value = at === undefined ? null : /^\s*(\d+)/.exec(text.slice(at, at + 32));
-    return value ? Number(value[1]) : null;
-  }
-  const direct = /\/Length\s+(\d+)/.exec(dictionary);
-  return direct ? Number(direct[1]) : null;
-}
-
-/** The name in the file specification whose `/EF` points at object `ref`. */
-function fileSpecName(text: string, ref: string): string | null {
-  const pointer = new RegExp(`/EF\\s*<<\\s*/F\\s+${ref.replace(' ', '\\s+')}\\s+R`);
-  const match = pointer.exec(text);
-  if (!match) return null;
-  const dictStart = text.lastIndexOf('obj', match.index);
-  const dictEnd = text.indexOf('endobj', match.index);
-  const spec = text.slice(dictStart, dictEnd);
-  const literal = /\/UF\s*\(((?:\\.|[^\\)])*)\)/.exec(spec) ?? /\/F\s*\(((?:\\.|[^\\)])*)\)/.exec(spec);
-  if (literal) return (literal[1] as string).replace(/\\(.)/g, '$1');
-  const hex = /\/UF\s*<([0-9A-Fa-f\s]*)>/.exec(spec) ?? /\/F\s*<([0-9A-Fa-f\s]*)>/.exec(spec);
-  if (!hex) return null;
-  const bytes =
-    (hex[1] as string)
-      .replace(/\s/g, '')
-      .match(/../g)
-      ?.map((h) => Number.parseInt(h, 16)) ?? [];
-  const utf16 = bytes[0] === 0xfe && bytes[1] === 0xff;
-  return new TextDecoder(utf16 ? 'utf-16be' : 'latin1').decode(
-    new Uint8Array(utf16 ? bytes.slice(2) : bytes),
-  );
-}
-
-async function inflate(data: Uint8Array): Promise<Uint8Array> {
-  const stream = new Blob([new Uint8Array(data)]).stream().pipeThrough(new DecompressionStream('deflate'));
-  return new Uint8Array(await new Response(stream).arrayBuffer());
+async function asArray(file: PdfFile, value: PdfValue | undefined): Promise<PdfValue[] | null> {
+  const resolved = await file.resolve(value);
+  return Array.isArray(resolved) ? resolved : null;
 }

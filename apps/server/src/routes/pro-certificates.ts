@@ -24,7 +24,7 @@ import { sendPdf } from './send-pdf';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What the /pro certificate routes use. */
-export type ProCertificateRouteDeps = Pick<Deps, 'database' | 'chain' | 'testChain'> & {
+export type ProCertificateRouteDeps = Pick<Deps, 'database' | 'chain' | 'testChain' | 'pdfSigner'> & {
   config: Pick<Config, 'anchoring' | 'publicUrl' | 'webhooks'>;
 };
 
@@ -116,6 +116,7 @@ export async function proCertificateRoutes(fastify: FastifyInstance, deps: ProCe
         chain: deps.chain,
         testChain: deps.testChain,
         publicUrl: deps.config.publicUrl,
+        signer: deps.pdfSigner,
         certificateId: certificate.id,
       });
       if (found.kind === 'not_found') throw refusal('certificate_pdf_unavailable');

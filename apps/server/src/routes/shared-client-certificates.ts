@@ -18,7 +18,7 @@ import { sendPdf } from './send-pdf';
 const CHAIN_TIMEOUT_MS = 8000;
 
 /** What the certificate routes shared by the site and the API use. */
-type SharedCertificateRouteDeps = Pick<Deps, 'database' | 'chain' | 'testChain'> & {
+type SharedCertificateRouteDeps = Pick<Deps, 'database' | 'chain' | 'testChain' | 'pdfSigner'> & {
   config: Pick<Config, 'publicUrl'>;
 };
 
@@ -41,6 +41,7 @@ export async function sharedClientCertificateRoutes(
           chain: deps.chain,
           testChain: deps.testChain,
           publicUrl: deps.config.publicUrl,
+          signer: deps.pdfSigner,
           certificateId: request.query.id,
         });
         if (found.kind === 'not_found') throw refusal('certificate_pdf_unavailable');

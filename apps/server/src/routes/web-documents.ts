@@ -11,7 +11,7 @@ import { getInvoicePdf } from '../modules/invoices/get-invoice-pdf';
 import { sendPdf } from './send-pdf';
 
 /** What the web document routes use. */
-export type WebDocumentRouteDeps = Pick<Deps, 'database' | 'chain' | 'testChain'> & {
+export type WebDocumentRouteDeps = Pick<Deps, 'database' | 'chain' | 'testChain' | 'pdfSigner'> & {
   config: Pick<Config, 'masterKey' | 'publicUrl'>;
 };
 
@@ -39,6 +39,7 @@ export async function webDocumentRoutes(fastify: FastifyInstance, deps: WebDocum
         chain: deps.chain,
         testChain: deps.testChain,
         publicUrl: deps.config.publicUrl,
+        signer: deps.pdfSigner,
         certificateId: request.params.id,
       });
       if (found.kind === 'not_found') throw refusal('certificate_pdf_unavailable');

@@ -1304,6 +1304,16 @@ export const verify = {
       'La preuve reçue ne correspond pas à l’empreinte calculée dans votre navigateur : elle n’est pas présentée comme vérifiée.',
     companionUnreadable:
       'Le certificat ou le fichier de preuve joint est illisible : ce n’est pas un certificat Horodoc contenant sa preuve (PDF) ni un fichier de preuve (JSON).',
+    certificateAltered:
+      'Certificat imprimé altéré : le PDF joint imprime une empreinte, une date, un bloc ou une transaction autres que ceux de la preuve qu’il contient, ou sa signature ne tient plus. Ne vous fiez pas à son texte imprimé.',
+  },
+  certificatePdf: {
+    label: 'Certificat PDF joint',
+    signed: (signer: string, stamped: string) =>
+      `signé par « ${signer} »${stamped}, sans modification depuis ; son texte imprimé est celui de la preuve`,
+    stamped: (date: string, authority: string) => `, signature horodatée le ${date} par ${authority}`,
+    unsigned:
+      'non signé (émis avant la signature des certificats) ; son texte imprimé est celui de la preuve',
   },
   details: {
     title: 'Détails de l’horodatage',

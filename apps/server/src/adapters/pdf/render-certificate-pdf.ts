@@ -1,9 +1,17 @@
 import { removeBidiControls } from '@horodoc/shared/bidi-controls';
+import { CERTIFICATE_TEST_MARKING } from '@horodoc/shared/compare-printed-certificate';
 import { formatFileSize } from '@horodoc/shared/format-file-size';
+import {
+  formatParisDateTime,
+  formatParisWallClock,
+  formatUtcDateTime,
+  parisGmtOffset,
+} from '@horodoc/shared/format-paris-date';
 import { GENUINE_ANCHOR_CODE_HASHES } from '@horodoc/shared/genuine-anchor-code';
 import type { ProofV2 } from '@horodoc/shared/proof';
+import { addSignaturePlaceholder } from '../pdf-signing/add-signature-placeholder';
+import type { PdfSigner } from '../pdf-signing/pdf-signer';
 import { drawQrCode } from './draw-qr-code';
-import { formatParisDateTime, formatParisWallClock, formatUtcDateTime, parisGmtOffset } from './format-fr';
 import { A4, COLORS, createPdf } from './pdf-document';
 import {
   drawFooter,
@@ -38,6 +46,8 @@ export interface CertificatePdfInput {
     address: string;
     supportEmail: string;
   };
+  /** Signs the PDF (PAdES); without it the PDF is issued unsigned. */
+  signer?: PdfSigner;
 }
 
 /** The legal notice of the spec (section 9), printed on every certificate. */
@@ -56,8 +66,8 @@ function timeStampWorthFr(proof: ProofV2): string {
     : `${when}, ${who} : autorité non qualifiée, seconde source de temps indépendante de la blockchain, sans présomption légale.`;
 }
 
-/** What a test key's certificate says of itself, where the live one states what it proves. */
-const TEST_MARKING = 'CERTIFICAT DE TEST — sans valeur probante (réseau de test)';
+/** What a test key's certificate says of itself, where the live one states what it proves (verifiers read it). */
+const TEST_MARKING = CERTIFICATE_TEST_MARKING;
 const TEST_COLOR = '#b42318';
 
 const sideLabel = (side: 'left' | 'right') => (side === 'left' ? 'à gauche' : 'à droite');
@@ -230,7 +240,10 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
   y = fieldRow(doc, 'Horodatage RFC 3161', timeStampWorthFr(proof), y);
 
   // Verification and legal notice, at the foot of the page (or right below the rows, should they grow).
-  const verifyText = `Déposez le fichier original et ce certificat sur ${input.verifyUrl} (code QR) : votre navigateur relit sur la blockchain la preuve jointe à ce PDF (${input.proofFileName}). Sans ${issuer.productName} : « npx horodoc verify FICHIER --certificate CE-PDF », ou l'annexe (page 2).`;
+  const signedText = input.signer
+    ? ` Ce PDF est signé électroniquement par ${issuer.productName} (PAdES) : toute modification de son texte invalide la signature.`
+    : '';
+  const verifyText = `Déposez le fichier original et ce certificat sur ${input.verifyUrl} (code QR) : votre navigateur relit sur la blockchain la preuve jointe à ce PDF (${input.proofFileName}). Sans ${issuer.productName} : « npx horodoc verify FICHIER --certificate CE-PDF », ou l'annexe (page 2).${signedText}`;
   const noticeStyle = { font: 'serif', size: 7.6, width: PAGE.width - 24, lineGap: 1.4 } as const;
   const textHeight = (text: string) =>
     doc.font(noticeStyle.font).fontSize(noticeStyle.size).heightOfString(frenchSpacing(text), noticeStyle);
@@ -375,6 +388,13 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
     doc.switchToPage(pages.start + page);
     drawFooter(doc, footer, page + 1, pages.count);
   }
-
-  return done();
+  if (!input.signer) return done();
+  addSignaturePlaceholder(doc, {
+    signingTime: input.signer.now(),
+    name: issuer.productName,
+    reason: `Certificat d'horodatage n° ${input.certificateId} et sa preuve jointe`,
+    location: input.verifyUrl,
+    contactInfo: issuer.supportEmail,
+  });
+  return input.signer.sign(await done());
 }

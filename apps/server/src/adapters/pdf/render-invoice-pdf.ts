@@ -1,4 +1,5 @@
-import { formatEurosFr, formatFrenchDate, formatParisDateTime } from './format-fr';
+import { formatParisDateTime } from '@horodoc/shared/format-paris-date';
+import { formatEurosFr, formatFrenchDate } from './format-fr';
 import { A4, COLORS, createPdf } from './pdf-document';
 import { drawFooter, drawFrame, hairline, PAGE, write } from './pdf-layout';
 

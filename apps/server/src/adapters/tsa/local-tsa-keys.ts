@@ -13,7 +13,8 @@ import * as x509 from '@peculiar/x509';
 import * as pkijs from 'pkijs';
 import type { SigningKey, TsaSigner } from './tsa-protocol';
 
-x509.cryptoProvider.set(webcrypto as unknown as Parameters<typeof x509.cryptoProvider.set>[0]);
+// Node's WebCrypto is the standard one; `never` picks set(crypto) among its overloads under any lib.
+x509.cryptoProvider.set(webcrypto as never);
 
 const ALGORITHM = {
   name: 'RSASSA-PKCS1-v1_5',

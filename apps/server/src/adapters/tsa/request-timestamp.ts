@@ -23,7 +23,7 @@ export function createTimeStamper(options: {
       const response = await fetch(options.url, {
         method: 'POST',
         headers: { 'content-type': 'application/timestamp-query', accept: 'application/timestamp-reply' },
-        body: der,
+        body: der as Uint8Array<ArrayBuffer>,
         signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
       });
       if (!response.ok) throw new Error(`the TSA answered HTTP ${response.status}`);

@@ -22,7 +22,8 @@ const CONTENT_TYPE_ATTRIBUTE = '1.2.840.113549.1.9.3';
 const MESSAGE_DIGEST_ATTRIBUTE = '1.2.840.113549.1.9.4';
 const SIGNING_CERTIFICATE_V2_ATTRIBUTE = '1.2.840.113549.1.9.16.2.47';
 
-const view = (bytes: Uint8Array) => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
+const view = (bytes: Uint8Array) =>
+  bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
 const rootBytes = (root: string) => Buffer.from(root.replace(/^0x/, ''), 'hex');
 
 class TsaProtocolError extends Error {

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { business } from '@horodoc/shared/business';
 import type { ChainClient } from '../../adapters/chain/chain-client';
 import type { Db } from '../../adapters/db/database';
 import { renderCertificatePdf } from '../../adapters/pdf/render-certificate-pdf';
+import type { PdfSigner } from '../../adapters/pdf-signing/pdf-signer';
 import { anchoredProof } from '../verification/anchored-proof';
 import { proofFileName } from '../verification/certificate-links';
 import { certificateFileName } from './certificate-file';
@@ -16,6 +18,8 @@ export interface GetCertificatePdfOptions {
   /** The public site, for the verification address printed and encoded in the QR code. */
   publicUrl: string;
   certificateId: string;
+  /** Signs the PDF (PAdES, time-stamped). */
+  signer: PdfSigner;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -38,6 +42,7 @@ export async function getCertificatePdf(
     batch,
     chain: certificate.mode === 'test' ? (options.testChain ?? options.chain) : options.chain,
     publicUrl: options.publicUrl,
+    signer: options.signer,
   });
   return { kind: 'found', fileName: certificateFileName(certificate.fileHash), pdf };
 }
@@ -48,13 +53,14 @@ export function renderCertificateFromRows(options: {
   batch: NonNullable<Awaited<ReturnType<typeof findBatch>>>;
   chain: ChainClient;
   publicUrl: string;
+  signer: PdfSigner;
 }): Promise<Buffer> {
   const { certificate, batch, chain } = options;
   // The very proof `proof.json` serves: the PDF carries it embedded.
   const proof = anchoredProof({ certificate, batch }, chain);
   if (!proof) throw new Error(`certificate ${certificate.id} is not anchored`);
   const verifyUrl = new URL('/verify', options.publicUrl).href;
-  return renderCertificatePdf({
+  const input = {
     certificateId: certificate.id,
     fileName: certificate.fileName,
     fileSize: certificate.fileSize,
@@ -71,5 +77,10 @@ export function renderCertificateFromRows(options: {
       address: business.address,
       supportEmail: business.supportEmail,
     },
-  });
+  };
+  // The certificate changes when its proof does (a time stamp, finality): each state is signed once.
+  const state = createHash('sha256').update(JSON.stringify(input)).digest('hex');
+  return options.signer.once(`certificate:${state}`, () =>
+    renderCertificatePdf({ ...input, signer: options.signer }),
+  );
 }

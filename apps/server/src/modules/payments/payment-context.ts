@@ -3,6 +3,7 @@ import type { Database, Db } from '../../adapters/db/database';
 import type { Logger } from '../../adapters/logger';
 import type { Mailer } from '../../adapters/mail/mailer';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider';
+import type { PdfSigner } from '../../adapters/pdf-signing/pdf-signer';
 import type { Config } from '../../config';
 import type { AnchoringEngine } from '../anchoring/anchoring-engine';
 
@@ -13,6 +14,8 @@ export interface PaymentContext {
   anchoring: AnchoringEngine;
   chain: ChainClient;
   mailer: Mailer;
+  /** Signs the certificate PDF sent with the receipt. */
+  pdfSigner: PdfSigner;
   settings: {
     /** How long the web flow waits for its anchoring. */
     webTimeoutMs: number;
@@ -35,6 +38,7 @@ export interface PaymentParts {
   mailer: Mailer;
   payments: PaymentProvider;
   anchoring: AnchoringEngine;
+  pdfSigner: PdfSigner;
 }
 
 /** Builds the context from the application's parts and a logger. */
@@ -45,6 +49,7 @@ export function paymentContext(deps: PaymentParts, log: PaymentLog): PaymentCont
     anchoring: deps.anchoring,
     chain: deps.chain,
     mailer: deps.mailer,
+    pdfSigner: deps.pdfSigner,
     settings: {
       webTimeoutMs: deps.config.anchoring.webTimeoutMs,
       deadlineMs: deps.config.anchoring.deadlineMs,

@@ -26,7 +26,13 @@ export async function sendWebReceipt(
     const batch = await findBatch(ctx.db, certificate.batchId);
     if (!batch) throw new Error(`batch ${certificate.batchId} not found`);
     const [certificatePdf, invoicePdf] = await Promise.all([
-      renderCertificateFromRows({ certificate, batch, chain: ctx.chain, publicUrl: ctx.settings.publicUrl }),
+      renderCertificateFromRows({
+        certificate,
+        batch,
+        chain: ctx.chain,
+        publicUrl: ctx.settings.publicUrl,
+        signer: ctx.pdfSigner,
+      }),
       renderInvoice({
         invoice,
         details: webInvoiceDetails(payment.fileHash, certificate.id),

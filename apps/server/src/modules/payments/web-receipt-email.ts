@@ -1,6 +1,6 @@
 import { removeBidiControls } from '@horodoc/shared/bidi-controls';
 import { business } from '@horodoc/shared/business';
-import { formatParisDateTime } from '../../adapters/pdf/format-fr';
+import { formatParisDateTime } from '@horodoc/shared/format-paris-date';
 import type { CertificateRow } from '../certificates/create-pending-certificate';
 import type { InvoiceRow } from '../invoices/invoice-repository';
 

@@ -3,6 +3,7 @@ import { formatAnchorDate, formatIsoDate } from '@horodoc/shared/format-anchor-d
 import { Fragment, type ReactNode } from 'react';
 import { ExternalLinkIcon, FileCheckIcon, ShieldCheckIcon } from '../../components/icons';
 import { verify as t } from '../../i18n/fr';
+import { certificatePdfText } from './certificate-pdf-text';
 import type { VerifyOutcome } from './verify-document';
 
 type Found = Extract<VerifyOutcome, { kind: 'found' }>;
@@ -91,6 +92,9 @@ export function FoundDetails({ outcome }: { outcome: Found }) {
         <Row label={t.details.network}>{t.details.networkName(proof.chainName, proof.chainId)}</Row>
         <Row label={t.details.finality}>{finalityText(outcome)}</Row>
         <Row label={t.details.timeStampLabel}>{timeStampText(outcome)}</Row>
+        {outcome.certificatePdf && (
+          <Row label={t.certificatePdf.label}>{certificatePdfText(outcome.certificatePdf)}</Row>
+        )}
       </dl>
       {explorerUrl ? (
         <p className="mt-4">

@@ -22,6 +22,7 @@ const ERROR_MESSAGES = {
   notConfirmed: t.error.notConfirmed,
   proofMismatch: t.error.proofMismatch,
   companionUnreadable: t.error.companionUnreadable,
+  certificateAltered: t.error.certificateAltered,
   failure: t.error.failure,
 } as const;
 

@@ -1,3 +1,4 @@
+import type { CertificatePdfCheck } from '@horodoc/shared/check-certificate-pdf';
 import type { Proof } from '@horodoc/shared/proof';
 import { publicRpcFor } from '@horodoc/shared/public-rpc';
 import type { ChainCheck, VerifiedCertificate, VerifyResponse } from '@horodoc/shared/verify-api';
@@ -22,11 +23,19 @@ export type VerifyOutcome =
       browser: Extract<BrowserCheck, { status: 'verified' | 'unreachable' }>;
       /** Whether the proof came from the visitor's certificate or proof file. */
       fromCompanion: boolean;
+      /** The attached certificate PDF's own check (signature, printed text); null without one. */
+      certificatePdf: CertificatePdfCheck | null;
     }
   | { kind: 'notFound'; fingerprint: string; pending: boolean }
   | {
       kind: 'error';
-      reason: 'tooLarge' | 'unreachable' | 'notConfirmed' | 'proofMismatch' | 'companionUnreadable';
+      reason:
+        | 'tooLarge'
+        | 'unreachable'
+        | 'notConfirmed'
+        | 'proofMismatch'
+        | 'companionUnreadable'
+        | 'certificateAltered';
     }
   | { kind: 'refused'; message: string };
 
@@ -94,6 +103,14 @@ export async function verifyDocument({
     if (companionProof === null) return { kind: 'error', reason: 'proofMismatch' };
     return { kind: 'refused', message: browser.message };
   }
+  // An attached certificate must print what its proof proves: a live-looking or re-dated PDF is refused.
+  const certificatePdf = companion
+    ? await (await import('./check-companion-certificate')).checkCompanionCertificate(
+        companion,
+        browser.proof,
+      )
+    : null;
+  if (certificatePdf?.altered) return { kind: 'error', reason: 'certificateAltered' };
 
   const found = answer?.found ? answer : null;
   const sameProof = found !== null && found.proof.root === browser.proof.root;
@@ -111,5 +128,6 @@ export async function verifyDocument({
     proof: browser.proof,
     browser,
     fromCompanion: companionProof !== null,
+    certificatePdf,
   };
 }

@@ -1,0 +1,27 @@
+import type { TimeStamper } from './request-timestamp';
+import {
+  buildTimeStampRequest,
+  buildTimeStampResponse,
+  readTimeStampResponse,
+  type TsaSigner,
+} from './tsa-protocol';
+
+/**
+ * The local TSA asked in-process: the same keys and the same protocol as its loopback HTTP server, without a
+ * port (the certificate signer of embedded mode and tests use it).
+ */
+export function createLocalTimeStamper(
+  loadSigner: () => Promise<TsaSigner>,
+  now: () => Date = () => new Date(),
+): TimeStamper {
+  let signer: Promise<TsaSigner> | null = null;
+  return {
+    url: 'local',
+    qualified: false,
+    async stamp(root) {
+      signer ??= loadSigner();
+      const { der, nonce } = buildTimeStampRequest(root);
+      return readTimeStampResponse(await buildTimeStampResponse(der, await signer, now()), root, nonce);
+    },
+  };
+}
