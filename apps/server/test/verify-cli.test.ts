@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { extractProofFromPdf } from '@horodoc/shared/extract-pdf-attachments';
+import type { ProofV2 } from '@horodoc/shared/proof';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/adapters/db/database';
@@ -121,8 +122,9 @@ describe('the horodoc command with a real server, its anchoring engine and a cha
       certificateId,
       fileName: 'rapport-expertise.pdf',
       fileSize: 1,
+      // The renderer still takes version 2's type; it embeds whatever proof it is given.
       proof: {
-        ...(proof as NonNullable<typeof proof>),
+        ...(proof as unknown as ProofV2),
         blockTimestamp: (proof?.blockTimestamp ?? 0) - 86_400,
       },
       proofFileName: 'preuve.json',

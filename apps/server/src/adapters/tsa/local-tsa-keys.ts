@@ -34,7 +34,8 @@ export interface LocalTsaFiles {
   tsaKeyPath: string;
 }
 
-function localTsaFiles(dataDir: string): LocalTsaFiles {
+/** Where the local TSA keeps its keys and certificates, under `DATA_DIR/tsa`. */
+export function localTsaFiles(dataDir: string): LocalTsaFiles {
   const folder = join(dataDir, 'tsa');
   return {
     caCertificatePath: join(folder, 'tsa-ca.pem'),

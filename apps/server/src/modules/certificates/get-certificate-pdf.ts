@@ -1,4 +1,5 @@
 import { business } from '@horodoc/shared/business';
+import type { ProofV2 } from '@horodoc/shared/proof';
 import type { ChainClient } from '../../adapters/chain/chain-client';
 import type { Db } from '../../adapters/db/database';
 import { renderCertificatePdf } from '../../adapters/pdf/render-certificate-pdf';
@@ -58,7 +59,8 @@ export function renderCertificateFromRows(options: {
     certificateId: certificate.id,
     fileName: certificate.fileName,
     fileSize: certificate.fileSize,
-    proof,
+    // The renderer reads version 2's fields, which version 3 keeps (chainName included); it embeds the proof whole.
+    proof: proof as unknown as ProofV2,
     proofFileName: proofFileName(certificate.fileHash),
     finalizedAt: batch.finalizedAt ?? certificate.finalizedAt,
     verifyUrl,
