@@ -1,15 +1,14 @@
-import { checkProof } from './check-proof';
-import type { ExitCode } from './exit-codes';
+import { type CheckProofOptions, checkProof } from './check-proof';
+import { EXIT, type ExitCode } from './exit-codes';
 import { printReport, type Write } from './print-report';
 import { fingerprintOf, readProofFile, readProofFromCertificate } from './read-input-files';
 
-export interface VerifyWithProofOptions {
+export interface VerifyWithProofOptions extends Pick<CheckProofOptions, 'rpcUrl' | 'offline' | 'tsaAnchors'> {
   file: string;
   /** A proof file (`preuve-….json`)… */
   proofPath?: string;
   /** …or the certificate PDF that carries it. */
   certificatePath?: string;
-  rpcUrl?: string;
   write: Write;
 }
 
@@ -22,8 +21,14 @@ export async function verifyWithProof(options: VerifyWithProofOptions): Promise<
   const proof = options.certificatePath
     ? await readProofFromCertificate(options.certificatePath)
     : await readProofFile(options.proofPath as string);
-  const outcome = await checkProof({ proof, fingerprint, rpcUrl: options.rpcUrl });
+  const outcome = await checkProof({ ...options, proof, fingerprint });
   if (options.certificatePath) options.write(`Preuve lue dans le certificat ${options.certificatePath}.\n\n`);
   printReport(options.write, options.file, fingerprint, outcome);
-  return outcome.valid ? 0 : outcome.exitCode;
+  return exitCodeOf(outcome);
+}
+
+/** A valid proof exits 0, a valid test proof 18 (it proves nothing), a failure with its check's code. */
+export function exitCodeOf(outcome: Awaited<ReturnType<typeof checkProof>>): ExitCode {
+  if (!outcome.valid) return outcome.exitCode;
+  return outcome.test ? EXIT.testProof : EXIT.valid;
 }
