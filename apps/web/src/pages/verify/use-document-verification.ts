@@ -22,6 +22,7 @@ const ERROR_MESSAGES = {
   notConfirmed: t.error.notConfirmed,
   proofMismatch: t.error.proofMismatch,
   companionUnreadable: t.error.companionUnreadable,
+  companionDiffers: t.error.companionDiffers,
   failure: t.error.failure,
 } as const;
 
@@ -32,7 +33,8 @@ export function errorMessage(reason: keyof typeof ERROR_MESSAGES): string {
 
 /** The spec's toast for each verdict (section 8). */
 function verdictToast(outcome: VerifyOutcome | VerifyFailure): NotificationInput {
-  if (outcome.kind === 'found') return notifications.presets.verified();
+  if (outcome.kind === 'found')
+    return outcome.test ? notifications.presets.testCertificate() : notifications.presets.verified();
   if (outcome.kind === 'notFound') return notifications.presets.notFound();
   const message =
     outcome.kind === 'refused'
