@@ -9,8 +9,6 @@ export type Write = (text: string) => void;
 /** One aligned line of the report. */
 export const row = (label: string, value: string) => `  ${label.padEnd(24)}${value}\n`;
 
-type Valid = Extract<CheckOutcome, { valid: true }>;
-
 /**
  * The verdict for people: what was checked, where, and when the document was anchored. Only values a check
  * established are printed as such: the chain's name comes from its id, the transaction hash is printed
@@ -106,7 +104,7 @@ function officialLogText(status: string): string {
 }
 
 /** The token's verdict, apart from the chain's: its date is printed only once the token is verified. */
-export function timeStampText(verdict: TimeStampVerdict): string {
+function timeStampText(verdict: TimeStampVerdict): string {
   switch (verdict.status) {
     case 'absent':
       return 'absent de cette preuve (téléchargez-la à nouveau plus tard)';

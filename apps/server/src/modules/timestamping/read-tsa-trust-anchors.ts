@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { localTsaFiles } from '../../adapters/tsa/local-tsa-keys';
+import { localTsaFiles } from '../../adapters/tsa/local-tsa-files';
 import type { Config } from '../../config';
 
 /** The roots verifiers should trust for this service's tokens, and whether they are a qualified authority's. */
