@@ -71,8 +71,11 @@ export const verifyFoundSchema = z.object({
   found: z.literal(true),
   /** True only when the proof holds for this fingerprint AND the chain confirmed its root just now. */
   verified: z.boolean(),
-  /** test: made with a test key, anchored on the test log: a test certificate, without probative value. */
-  mode: z.enum(['live', 'test']),
+  /**
+   * test: made with a test key, anchored on the test log: a test certificate, without probative value.
+   * Absent from servers that predate it.
+   */
+  mode: z.enum(['live', 'test']).optional(),
   message: z.string(),
   certificate: verifiedCertificateSchema,
   proof: proofSchema,
