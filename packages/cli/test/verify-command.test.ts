@@ -375,6 +375,19 @@ describe('horodoc verify FILE --proof PROOF.json, against a real chain', () => {
     expect(result.stdout).not.toContain('Preuve valide');
   });
 
+  it('refuses a version 3 proof naming another real transaction, of another block: exit 9', async () => {
+    const proof = await anchored.v3Proof('plan.dwg');
+    const other = (await anchored.lookAlikeProof(proofOf('plan.dwg'))).transactionHash;
+    const result = await runCli([
+      'verify',
+      fileOf('plan.dwg'),
+      '--proof',
+      anchored.writeProof('v3-other-tx', { ...proof, transactionHash: other }),
+      ...rpc,
+    ]);
+    expect(result.code, result.stdout).toBe(EXIT.transactionMismatch);
+  });
+
   it('refuses a version 3 proof moved to another genuine log (exit 20: its receipt names its own) or another block (exit 10)', async () => {
     const proof = await anchored.v3Proof('plan.dwg');
     const otherLog = await anchored.deployAnother();
