@@ -8,11 +8,7 @@ import type { OfficialLogStatus } from '@horodoc/shared/official-logs';
 import type { Proof } from '@horodoc/shared/proof';
 import { PROOF_FAILURE_MESSAGES_FR, type TsaTrustAnchorsAnswer } from '@horodoc/shared/verify-api';
 import { type CheckedEvidence, verifyProof } from '@horodoc/shared/verify-proof';
-import {
-  certificatesFromPem,
-  type TimeStampVerdict,
-  verifyTimeStampToken,
-} from '@horodoc/shared/verify-timestamp-token';
+import type { TimeStampVerdict } from '@horodoc/shared/verify-timestamp-token';
 
 export type BrowserCheck =
   | {
@@ -67,9 +63,16 @@ export async function checkInBrowser(
  * The proof's RFC 3161 token, checked in this browser up to the roots the service names
  * (`/api/timestamp-authority`): qualified only when those roots are configured as a qualified authority's.
  */
-export function checkTimeStamp(proof: Proof, roots: TsaTrustAnchorsAnswer | null): Promise<TimeStampVerdict> {
+export async function checkTimeStamp(
+  proof: Proof,
+  roots: TsaTrustAnchorsAnswer | null,
+): Promise<TimeStampVerdict> {
   const token = proof.version === 1 ? undefined : proof.rfc3161;
-  if (!token) return Promise.resolve({ status: 'absent' });
+  if (!token) return { status: 'absent' };
+  // pkijs weighs most of this page's checks: it loads only for a proof that carries a token.
+  const { certificatesFromPem, verifyTimeStampToken } = await import(
+    '@horodoc/shared/verify-timestamp-token'
+  );
   const anchors = certificatesFromPem(roots?.roots_pem ?? '').map((certificate) => ({
     certificate,
     qualified: roots?.qualified === true,
