@@ -88,7 +88,7 @@ export const anchorBatches = pgTable(
     /** The authority's certificates (DER, base64), signer first, as the stamper knew them when it stamped. */
     tsaChain: text('tsa_chain').array(),
     /**
-     * The proof format this batch's proofs are written in: 2 for batches confirmed before version 3 existed
+     * The proof format this batch's proofs are written in: 2 for batches that existed before version 3
      * (their proofs never change), 3 since (test mode, chain evidence, the authority's chain).
      */
     proofVersion: smallint('proof_version').notNull().default(3),
