@@ -84,7 +84,7 @@ test.describe('the verify page', () => {
     ).toBeVisible();
     await expect(
       result.locator('div', { has: page.getByText('Réseau', { exact: true }) }).last(),
-    ).toContainText('Anvil (réseau local), réseau de démonstration');
+    ).toContainText('réseau local de développement (chaîne 31337)');
     // The toast of the spec (section 8).
     await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
       'Ce document a été horodaté sur la blockchain',
@@ -276,6 +276,95 @@ test.describe('the verify page', () => {
     });
     const result = page.getByTestId('verify-result-refused');
     await expect(result).toContainText('Date altérée', { timeout: 30_000 });
+  });
+
+  test.describe('with every request to the chain node aborted', () => {
+    // A forger's copy of the proof: the page must show none of its values as verified, whether the copy
+    // carries the chain evidence (checked by the browser with no node) or not (then only the server's own
+    // record may be shown, and the copy is not it).
+    const forgeries: Array<[string, (proof: Record<string, unknown>) => Record<string, unknown>, string[]]> =
+      [
+        ['backdated one day', (p) => ({ blockTimestamp: (p.blockTimestamp as number) - 86_400 }), []],
+        ['backdated one year', (p) => ({ blockTimestamp: (p.blockTimestamp as number) - 365 * 86_400 }), []],
+        [
+          'moved to another transaction’s block and time',
+          (p) => ({
+            transactionHash: `0x${'5b'.repeat(32)}`,
+            blockNumber: 3,
+            blockTimestamp: (p.blockTimestamp as number) - 3600,
+          }),
+          ['Bloc3'],
+        ],
+        [
+          'moved to another contract',
+          () => ({ contractAddress: `0x${'4d'.repeat(20)}` }),
+          [`0x${'4d'.repeat(8)}`],
+        ],
+        ['on chain 8453', () => ({ chainId: 8453 }), ['Base', '8453']],
+      ];
+    for (const [name, forge, absent] of forgeries) {
+      test(`shows nothing of a proof ${name} as verified`, async ({ page, request }) => {
+        const answer = await (await request.post('/api/verify', { data: { file_hash: fingerprint } })).json();
+        await page.route(`${answer.chain.public_rpc_url}/**`, (route) => route.abort());
+        await page.route(answer.chain.public_rpc_url, (route) => route.abort());
+        const forged = { ...answer.proof, ...forge(answer.proof) };
+        const { chainEvidence: _, ...withoutEvidence } = forged;
+        for (const [copy, proof] of [
+          ['with evidence', forged],
+          ['without evidence', withoutEvidence],
+        ] as const) {
+          await page.goto('/verify');
+          await page.getByTestId('verify-companion-input').setInputFiles({
+            name: 'preuve.json',
+            mimeType: 'application/json',
+            buffer: Buffer.from(JSON.stringify(proof)),
+          });
+          await page.getByTestId('verify-file-input').setInputFiles({
+            name: 'contrat-bail.pdf',
+            mimeType: 'application/pdf',
+            buffer: content,
+          });
+          const result = page.locator('[data-testid^="verify-result-"]');
+          await expect(result, copy).toBeVisible({ timeout: 30_000 });
+          await expect(page.getByTestId('verify-result-found'), copy).toHaveCount(0);
+          const text = (await result.innerText()).replace(/\s+/g, '');
+          const forgedDate = new Intl.DateTimeFormat('fr-FR', {
+            dateStyle: 'long',
+            timeZone: 'Europe/Paris',
+          }).format(new Date((forged.blockTimestamp as number) * 1000));
+          if (forged.blockTimestamp !== answer.proof.blockTimestamp)
+            expect(text, copy).not.toContain(forgedDate.replace(/\s+/g, ''));
+          for (const value of absent) expect(text, `${copy}: ${value}`).not.toContain(value);
+          await page.screenshot({
+            path: test.info().outputPath(`forged-${copy.replace(' ', '-')}.png`),
+            fullPage: true,
+          });
+        }
+      });
+    }
+
+    test('shows the server’s own record, and says so, when no proof is attached', async ({
+      page,
+      request,
+    }) => {
+      const answer = await (await request.post('/api/verify', { data: { file_hash: fingerprint } })).json();
+      await page.route(`${answer.chain.public_rpc_url}/**`, (route) => route.abort());
+      await page.route(answer.chain.public_rpc_url, (route) => route.abort());
+      for (const width of [375, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto('/verify');
+        await page.getByTestId('verify-file-input').setInputFiles({
+          name: 'contrat-bail.pdf',
+          mimeType: 'application/pdf',
+          buffer: content,
+        });
+        const verdict = page.getByTestId('proof-verified-by-server');
+        await expect(verdict).toBeVisible({ timeout: 30_000 });
+        await expect(verdict).toContainText('celles de son propre enregistrement');
+        await expect(page.getByTestId('verify-result-found')).toContainText(`${answer.proof.blockNumber}`);
+        await page.screenshot({ path: test.info().outputPath(`server-only-${width}.png`), fullPage: true });
+      }
+    });
   });
 
   test('the home page’s verification help names the contract the service anchors into', async ({

@@ -33,6 +33,7 @@ import { proOpenApiRoutes } from './routes/pro-openapi';
 import { sharedClientCertificateRoutes } from './routes/shared-client-certificates';
 import { sitePageServer, siteRoutes } from './routes/site';
 import { readSitePages } from './routes/site-pages';
+import { timestampAuthorityRoutes } from './routes/timestamp-authority';
 import { verifyRoutes } from './routes/verify';
 import { webRoutes } from './routes/web';
 import { webAccountRoutes } from './routes/web-account';
@@ -115,6 +116,10 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
   await app.register(webRoutes, deps);
   await app.register(webhookRoutes, deps);
   await app.register(verifyRoutes, deps);
+  await app.register(timestampAuthorityRoutes, {
+    timestamping: config.timestamping,
+    dataDir: config.dataDir,
+  });
   await app.register(sharedClientCertificateRoutes, deps);
   await app.register(accountRoutes, routeDeps);
   await app.register(creditRoutes, routeDeps);

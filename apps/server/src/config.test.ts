@@ -171,6 +171,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR, CHAIN_WS_URL: 'ws://127.0.0.1:8546' })).toThrow(/CHAIN_WS_URL/);
   });
 
+  it('calls an authority qualified only with its roots configured, which verifiers then trust', () => {
+    const tsa = { DATA_DIR: dataDir(), TSA_URL: 'https://tsa.example/', TSA_QUALIFIED: 'true' };
+    expect(() => loadConfig(tsa)).toThrow(/TSA_ROOT_CERTIFICATES/);
+    const config = loadConfig({ ...tsa, TSA_ROOT_CERTIFICATES: '/etc/horodoc/racines.pem' });
+    expect(config.timestamping).toMatchObject({
+      kind: 'remote',
+      qualified: true,
+      rootCertificatesPath: '/etc/horodoc/racines.pem',
+      chainCertificatesPath: null,
+    });
+  });
+
   it('explains a malformed value with the variable name', () => {
     const DATA_DIR = dataDir();
     expect(() => loadConfig({ DATA_DIR, ANCHOR_PRIVATE_KEY: '0x1234' })).toThrow(/ANCHOR_PRIVATE_KEY/);

@@ -52,6 +52,8 @@ const envSchema = z.object({
 
   TSA_URL: optionalUrl,
   TSA_QUALIFIED: z.enum(['true', 'false']).default('false'),
+  TSA_ROOT_CERTIFICATES: z.string().min(1).optional(),
+  TSA_CHAIN_CERTIFICATES: z.string().min(1).optional(),
   TSA_INTERVAL_MS: positiveInt.default(5000),
   TSA_RETRY_MS: positiveInt.default(60_000),
 
@@ -140,7 +142,18 @@ export interface Config {
     | { kind: 'configured'; keyPem: string; certificatesPem: string };
   /** RFC 3161 time stamps of batch roots: an outside authority, the local one (embedded mode), or none. */
   timestamping:
-    | { kind: 'remote'; url: string; qualified: boolean; intervalMs: number; retryMs: number }
+    | {
+        kind: 'remote';
+        url: string;
+        /** Declared qualified: verifiers say so only of a token whose chain reaches `rootCertificatesPath`. */
+        qualified: boolean;
+        /** PEM file of the authority's roots: the trust anchors verifiers use, served at a public route. */
+        rootCertificatesPath: string | null;
+        /** PEM file of the certificates between the signer's and the root, written into every proof. */
+        chainCertificatesPath: string | null;
+        intervalMs: number;
+        retryMs: number;
+      }
     | { kind: 'embedded'; qualified: false; intervalMs: number; retryMs: number }
     | { kind: 'off' };
   anchoring: {
@@ -263,6 +276,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, version
       'TEST_ANCHOR_PRIVATE_KEY doit différer de ANCHOR_PRIVATE_KEY : deux moteurs sur un même compte se disputeraient ses nonces.',
     );
   }
+  if (env.TSA_URL && env.TSA_QUALIFIED === 'true' && !env.TSA_ROOT_CERTIFICATES) {
+    throw new ConfigError(
+      'TSA_QUALIFIED=true demande TSA_ROOT_CERTIFICATES (les certificats racines de l’autorité qualifiée) : un jeton n’est dit qualifié que si sa chaîne y mène.',
+    );
+  }
   if (env.CHAIN_WS_URL && !remoteChain) {
     throw new ConfigError('CHAIN_WS_URL va avec RPC_URL : le nœud local intégré donne déjà le sien.');
   }
@@ -322,6 +340,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, version
           kind: 'remote',
           url: env.TSA_URL,
           qualified: env.TSA_QUALIFIED === 'true',
+          rootCertificatesPath: env.TSA_ROOT_CERTIFICATES ? resolve(env.TSA_ROOT_CERTIFICATES) : null,
+          chainCertificatesPath: env.TSA_CHAIN_CERTIFICATES ? resolve(env.TSA_CHAIN_CERTIFICATES) : null,
           intervalMs: env.TSA_INTERVAL_MS,
           retryMs: env.TSA_RETRY_MS,
         }

@@ -51,6 +51,10 @@ const REFUSALS = {
   ],
   certificate_pdf_unavailable: ['not_found', 'Certificat introuvable ou pas encore ancré.'],
   proof_certificate_unknown: ['not_found', 'Certificat introuvable.'],
+  tsa_roots_unknown: [
+    'not_found',
+    'Ce service ne publie pas de certificat racine d’autorité d’horodatage (aucune autorité configurée).',
+  ],
   proof_not_anchored: [
     'not_found',
     'Ce certificat n’est pas encore ancré sur la blockchain : sa preuve sera disponible dans quelques minutes.',

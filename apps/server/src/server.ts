@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { certificatesFromPem } from '@horodoc/shared/verify-timestamp-token';
 import { postWebhook } from './adapters/http/post-webhook';
 import { createLogger, redactUrl } from './adapters/logger';
 import { DataFolderLockedError, lockDataFolder } from './adapters/process/lock-data-folder';
@@ -53,7 +54,13 @@ async function startTimeStamper(config: Config, log: (message: string) => void) 
       `timestamping: RFC 3161 tokens from ${redactUrl(settings.url)}${settings.qualified ? ' (qualified)' : ''}`,
     );
     return {
-      stamper: createTimeStamper({ url: settings.url, qualified: settings.qualified }),
+      stamper: createTimeStamper({
+        url: settings.url,
+        qualified: settings.qualified,
+        issuers: settings.chainCertificatesPath
+          ? certificatesFromPem(readFileSync(settings.chainCertificatesPath, 'utf8'))
+          : [],
+      }),
       intervalMs: settings.intervalMs,
       retryMs: settings.retryMs,
       stop: async () => {},
@@ -65,7 +72,11 @@ async function startTimeStamper(config: Config, log: (message: string) => void) 
     `timestamping: local TSA (not qualified) on ${server.url}, root certificate ${signer.caCertificatePath}`,
   );
   return {
-    stamper: createTimeStamper({ url: server.url, qualified: false }),
+    stamper: createTimeStamper({
+      url: server.url,
+      qualified: false,
+      issuers: certificatesFromPem(readFileSync(signer.caCertificatePath, 'utf8')),
+    }),
     intervalMs: settings.intervalMs,
     retryMs: settings.retryMs,
     stop: server.stop,

@@ -1,9 +1,11 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ProofV2 } from '@horodoc/shared/proof';
+import type { ProofV3 } from '@horodoc/shared/proof';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/adapters/db/database';
@@ -27,7 +29,7 @@ const block = (info: string) => {
  * docs/proof-format.md § 5.3, run as printed against a document anchored by the real engine on anvil and
  * time-stamped by the local TSA: only the variables block is filled with this proof's values.
  */
-describe('the by-hand recipe of docs/proof-format.md (sha256sum, curl, openssl)', () => {
+describe('the by-hand recipe of docs/proof-format.md (sha256sum, curl, openssl)', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'horodoc-recipe-'));
   const content = Buffer.from(`Procès-verbal d’assemblée du ${new Date().toISOString()}\n`);
   let chain: TestChain;
@@ -35,7 +37,11 @@ describe('the by-hand recipe of docs/proof-format.md (sha256sum, curl, openssl)'
   let engine: AnchoringEngine;
   let tsa: LocalTsaServer;
   let caPath: string;
-  let proof: ProofV2;
+  /** The root of another authority, which did not sign the token. */
+  let otherCaPath: string;
+  let proof: ProofV3;
+  /** The same node, answering JSON with spaces and line breaks, as some nodes do. */
+  let spaced: { url: string; server: Server };
 
   beforeAll(async () => {
     chain = await startTestChain({ blockTime: 1 });
@@ -43,6 +49,7 @@ describe('the by-hand recipe of docs/proof-format.md (sha256sum, curl, openssl)'
     engine = startEngine({ database, chain: chain.client });
     const signer = await loadLocalTsaSigner(join(dir, 'data'));
     caPath = signer.caCertificatePath;
+    otherCaPath = (await loadLocalTsaSigner(join(dir, 'autre'))).caCertificatePath;
     tsa = await startLocalTsaServer(signer);
     const certificate = await insertPendingCertificate(database.db, {
       fileHash: `0x${createHash('sha256').update(content).digest('hex')}`,
@@ -65,19 +72,25 @@ describe('the by-hand recipe of docs/proof-format.md (sha256sum, curl, openssl)'
     proof = (await app.inject({ url: `/api/certificates/${certificate.id}/proof.json` })).json();
     await app.close();
     writeFileSync(join(dir, 'proces-verbal.pdf'), content);
+    spaced = await spacedNode(chain.node.rpcUrl);
   });
   afterAll(async () => {
+    spaced?.server.close();
     await engine?.stop();
     await tsa?.stop();
     await database?.close();
     await chain?.stop();
   });
 
-  function runRecipe(overrides: Record<string, string> = {}) {
+  /** Runs in a child process without blocking this one, which serves the spaced node. */
+  function runRecipe(
+    overrides: Record<string, string> = {},
+  ): Promise<{ status: number | null; stdout: string; stderr: string }> {
     const values: Record<string, string> = {
       FICHIER: 'proces-verbal.pdf',
       EMPREINTE: proof.fingerprint,
       SEL: proof.salt,
+      FEUILLE: proof.leaf ?? '',
       CHEMIN: `"${proof.path.map((step) => `${step.side}:${step.hash}`).join(' ')}"`,
       RACINE: proof.root,
       CHAINE: String(proof.chainId),
@@ -85,6 +98,7 @@ describe('the by-hand recipe of docs/proof-format.md (sha256sum, curl, openssl)'
       TRANSACTION: proof.transactionHash,
       BLOC: String(proof.blockNumber),
       HORODATAGE: String(proof.blockTimestamp),
+      MODE: proof.mode,
       JETON: proof.rfc3161?.token ?? '',
       AUTORITE: caPath,
       NOEUD: chain.node.rpcUrl,
@@ -99,39 +113,105 @@ describe('the by-hand recipe of docs/proof-format.md (sha256sum, curl, openssl)'
     const variables = Object.entries(values)
       .map(([name, value]) => `${name}=${value}`)
       .join('\n');
-    return spawnSync('bash', ['-c', `${variables}\n${block('recette')}`], { cwd: dir, encoding: 'utf8' });
+    const child = spawn('bash', ['-c', `${variables}\n${block('recette')}`], { cwd: dir });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString('utf8');
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString('utf8');
+    });
+    return new Promise((resolve) => child.on('close', (status) => resolve({ status, stdout, stderr })));
   }
 
-  it('accepts the anchored document: every check OK, the RFC 3161 token verified by openssl', () => {
+  const chainLines = [
+    '0. format OK',
+    '1. empreinte OK',
+    '2. feuille OK',
+    '3. racine OK',
+    '4. chaîne OK',
+    '5-6. contrat authentique OK',
+    '7. racine n° 1 du journal OK',
+    '8. en-tête du bloc OK',
+    '9. date du contrat OK',
+    '10. transaction OK',
+    'Preuve sur la chaîne : valide.',
+  ];
+
+  it('accepts the anchored document: every check OK, then the RFC 3161 token verified by openssl at its own time', async () => {
+    expect(proof.version).toBe(3);
     expect(proof.rfc3161?.token).toBeTruthy();
-    const run = runRecipe();
-    expect(run.stderr + run.stdout).toContain('Preuve valide.');
-    expect(run.status).toBe(0);
-    for (const line of [
-      '1. empreinte OK',
-      '2-3. racine OK',
-      '4. chaîne OK',
-      '5-6. contrat authentique OK',
-      '7. racine n° 1 du journal OK',
-      '8. en-tête du bloc OK',
-      '9. date du contrat OK',
-      '10. transaction OK',
-      'Verification: OK',
-      'Time stamp:',
-    ])
+    const run = await runRecipe();
+    expect(run.status, run.stdout + run.stderr).toBe(0);
+    for (const line of [...chainLines, 'Verification: OK', 'jeton RFC 3161 : vérifié'])
       expect(run.stdout + run.stderr).toContain(line);
     expect(run.stdout).toMatch(/finalité : (bloc final|pas encore final)/);
+    expect(run.stdout).not.toContain('TEST');
   });
 
-  it('stops at the first failed check: a modified file, a moved date, a look-alike address', () => {
+  it('reads a node whose JSON has spaces and line breaks (« "result": "0x7a69" ») just as well', async () => {
+    const run = await runRecipe({ NOEUD: spaced.url });
+    expect(run.status, run.stdout + run.stderr).toBe(0);
+    for (const line of chainLines) expect(run.stdout).toContain(line);
+  });
+
+  it('reports the chain verdict, then a token openssl refuses as not verified, without stopping', async () => {
+    for (const token of [Buffer.from('pas un jeton').toString('base64'), proof.rfc3161?.token ?? '']) {
+      // The garbage token, then the genuine one checked against another authority's root.
+      const run = await runRecipe({
+        JETON: token,
+        ...(token === proof.rfc3161?.token ? { AUTORITE: otherCaPath } : {}),
+      });
+      expect(run.status, run.stdout + run.stderr).toBe(0);
+      expect(run.stdout).toContain('Preuve sur la chaîne : valide.');
+      expect(run.stdout).toContain('jeton RFC 3161 : NON VÉRIFIÉ');
+    }
+  });
+
+  it('says a test proof is a test, and refuses a malformed value at check 0 and a wrong leaf at check 2', async () => {
+    expect((await runRecipe({ MODE: 'test' })).stdout).toContain(
+      'ATTENTION : preuve de TEST, sans valeur probante.',
+    );
+    const malformed = await runRecipe({ RACINE: proof.root.toUpperCase().replace('0X', '0x') });
+    expect(malformed.status).toBe(1);
+    expect(malformed.stdout).toContain('ÉCHEC 0');
+    const leaf = await runRecipe({ FEUILLE: `0x${'ab'.repeat(32)}` });
+    expect(leaf.status).toBe(1);
+    expect(leaf.stdout).toContain('ÉCHEC 2');
+    expect((await runRecipe({ FEUILLE: '' })).status).toBe(0);
+  });
+
+  it('stops at the first failed check: a modified file, a moved date, a look-alike address', async () => {
     writeFileSync(join(dir, 'copie.pdf'), Buffer.concat([content, Buffer.from(' ')]));
-    const modified = runRecipe({ FICHIER: 'copie.pdf' });
+    const modified = await runRecipe({ FICHIER: 'copie.pdf' });
     expect(modified.status).toBe(1);
     expect(modified.stdout).toContain('ÉCHEC 1');
-    const moved = runRecipe({ HORODATAGE: String(proof.blockTimestamp - 86_400) });
+    const moved = await runRecipe({ HORODATAGE: String(proof.blockTimestamp - 86_400) });
     expect(moved.status).toBe(1);
     expect(moved.stdout).toContain('ÉCHEC 8');
-    const noContract = runRecipe({ CONTRAT: `0x${'12'.repeat(20)}` });
+    const noContract = await runRecipe({ CONTRAT: `0x${'12'.repeat(20)}` });
     expect(noContract.stdout).toContain('ÉCHEC 5');
   });
 });
+
+/** A JSON-RPC node in front of `rpcUrl` that answers with spaces and line breaks in its JSON. */
+function spacedNode(rpcUrl: string): Promise<{ url: string; server: Server }> {
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', async () => {
+      const answer = await fetch(rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: Buffer.concat(chunks),
+      }).then((r) => r.json());
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer, null, 1));
+    });
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server }),
+    );
+  });
+}

@@ -2,6 +2,9 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { httpJsonRpc } from '@horodoc/shared/json-rpc';
+import { verifyProof } from '@horodoc/shared/verify-proof';
+import { certificatesFromPem, verifyTimeStampToken } from '@horodoc/shared/verify-timestamp-token';
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -106,7 +109,26 @@ describe('RFC 3161 time stamps of batch roots, from the local TSA', () => {
     const { app } = await buildTestApp({ database, chain: chain.client, deps: { anchoring: engine } });
     const response = await app.inject({ url: `/api/certificates/${done.id}/proof.json` });
     const proof = response.json();
-    expect(proof).toMatchObject({ version: 2, rfc3161: { token: stamped?.tsaToken, qualified: false } });
+    // Version 3: the mode, the chain evidence read at confirmation, the token with its signer's certificate.
+    expect(proof).toMatchObject({ version: 3, mode: 'live', rfc3161: { token: stamped?.tsaToken } });
+    expect(proof.rfc3161.qualified).toBeUndefined();
+    expect(proof.rfc3161.chain).toHaveLength(1);
+    expect(await verifyProof(proof, { rpc: httpJsonRpc(chain.node.rpcUrl) })).toMatchObject({
+      valid: true,
+      evidence: { receiptIndex: expect.any(Number) },
+    });
+    const anchors = certificatesFromPem(readFileSync(caPath, 'utf8')).map((certificate) => ({
+      certificate,
+      qualified: false,
+    }));
+    expect(
+      await verifyTimeStampToken({
+        token: proof.rfc3161.token,
+        root: proof.root,
+        chain: proof.rfc3161.chain,
+        anchors,
+      }),
+    ).toMatchObject({ status: 'verified', qualified: false });
     const dir = mkdtempSync(join(tmpdir(), 'horodoc-token-'));
     const tokenPath = join(dir, 'jeton.tsr');
     writeFileSync(tokenPath, Buffer.from(proof.rfc3161.token, 'base64'));
@@ -123,6 +145,22 @@ describe('RFC 3161 time stamps of batch roots, from the local TSA', () => {
     expect(refused.status).not.toBe(0);
     expect(refused.stdout + refused.stderr).toContain('Verification: FAILED');
     await app.close();
+  });
+
+  it('serves the local authority’s root at a public route, as PEM and as JSON, never as qualified', async () => {
+    const { app } = await buildTestApp({ database, chain: chain.client, env: { DATA_DIR: dataDir } });
+    const root = readFileSync(caPath, 'utf8');
+    const pem = await app.inject({ url: '/api/timestamp-authority/roots.pem' });
+    expect(pem.statusCode).toBe(200);
+    expect(pem.body).toBe(root);
+    const json = await app.inject({ url: '/api/timestamp-authority' });
+    expect(json.json()).toEqual({ roots_pem: root, qualified: false });
+    await app.close();
+    const { app: none } = await buildTestApp({ database, chain: chain.client });
+    const missing = await none.inject({ url: '/api/timestamp-authority/roots.pem' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toContain('certificat racine');
+    await none.close();
   });
 
   it('stamps a batch as soon as the engine wakes the job, without waiting for its pace', async () => {

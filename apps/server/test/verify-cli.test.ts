@@ -86,6 +86,7 @@ describe('the horodoc command with a real server, its anchoring engine and a cha
       fileName: 'rapport-expertise.pdf',
       fileSize: 1,
       proof,
+      timeStampQualified: false,
       proofFileName: 'preuve.json',
       finalizedAt: null,
       verifyUrl: 'http://localhost/verify',
@@ -166,7 +167,7 @@ describe('the horodoc command with a real server, its anchoring engine and a cha
     expect(refused.stdout).toContain('✘ Date altérée');
   });
 
-  it('exits 20, « Certificat imprimé altéré », for the certificate whose printed date reads 14 March 2019', async () => {
+  it('exits 23, « Certificat imprimé altéré », for the certificate whose printed date reads 14 March 2019', async () => {
     const pdf = Buffer.from(
       await (await fetch(`${serverUrl}/api/certificates/${certificateId}/certificate.pdf`)).arrayBuffer(),
     );
@@ -183,7 +184,7 @@ describe('the horodoc command with a real server, its anchoring engine and a cha
       '--rpc',
       chain.node.rpcUrl,
     ]);
-    expect(result.code).toBe(20);
+    expect(result.code).toBe(23);
     expect(result.stdout).toContain('✘ Certificat imprimé altéré');
     expect(result.stdout).toMatch(
       /Signature du PDF +INVALIDE : le contenu signé a été modifié après sa signature/,

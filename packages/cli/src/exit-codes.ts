@@ -31,12 +31,21 @@ export const EXIT = {
   serverUnreachable: 16,
   /** `horodoc audit`: the log is not a gapless chain of roots, or count()/head() disagree with it. */
   logInconsistent: 17,
+  /** The proof holds, and it is a test proof (test key, test log or test network): it proves nothing. */
+  testProof: 18,
+  /** The node no longer serves the block, transactions or receipt: nothing concluded, ask an archive node. */
+  historyUnavailable: 19,
+  /** The receipt proof carried by a version 3 proof does not hold under its header, or records another root. */
+  evidenceMismatch: 20,
+  /** The chain's block at that number is not the header the proof carries. */
+  headerNotCanonical: 21,
+  /** `--offline` on a proof without chain evidence (versions 1 and 2): it needs a node. */
+  noChainEvidence: 22,
   /**
    * The certificate PDF does not tell its proof's truth: its signature does not hold, or its printed
-   * fingerprint, date, block, transaction, contract or root differ from the proof's (codes from 20: the
-   * certificate's own).
+   * fingerprint, date, block, transaction, contract or root differ from the proof's.
    */
-  printedCertificateAltered: 20,
+  printedCertificateAltered: 23,
 } as const;
 
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
@@ -54,4 +63,7 @@ export const EXIT_BY_FAILURE: Record<ProofFailure, ExitCode> = {
   root_not_on_chain: EXIT.rootNotOnChain,
   timestamp_mismatch: EXIT.recordMismatch,
   chain_unreachable: EXIT.chainUnreachable,
+  history_unavailable: EXIT.historyUnavailable,
+  evidence_mismatch: EXIT.evidenceMismatch,
+  header_not_canonical: EXIT.headerNotCanonical,
 };

@@ -6,13 +6,16 @@ Usage :
   horodoc hash FICHIER...
       Affiche l'empreinte SHA-256 (0x…) de chaque fichier, calculée ici, quelle que soit sa taille.
 
-  horodoc verify FICHIER --certificate CERTIFICAT.pdf [--rpc URL]
-  horodoc verify FICHIER --proof PREUVE.json [--rpc URL]
+  horodoc verify FICHIER --certificate CERTIFICAT.pdf [--rpc URL | --offline]
+  horodoc verify FICHIER --proof PREUVE.json [--rpc URL | --offline]
       Vérifie le fichier avec la preuve jointe au certificat PDF (ou le fichier preuve-….json) et un nœud
       de la blockchain, sans aucun appel à un serveur Horodoc : empreinte du fichier, chemin de Merkle
       jusqu'à la racine, code authentique du contrat, transaction, horodatage de l'en-tête du bloc et
       enregistrement de la racine dans le contrat ; puis la finalité du bloc. Avec --certificate, le PDF
-      lui-même : sa signature électronique, et les valeurs qu'il imprime, comparées à sa preuve.
+      lui-même : sa signature électronique, et les valeurs qu'il imprime, comparées à sa preuve. Le jeton
+      RFC 3161 est jugé à part (--tsa-root) : il ne change jamais le verdict de la chaîne.
+      --offline (preuves version 3) : aucun nœud ; la preuve porte l'en-tête du bloc et la preuve du reçu,
+      vérifiés jusqu'au hachage du bloc, affiché pour être comparé à un explorateur ou à un nœud.
 
   horodoc verify FICHIER [--server URL] [--rpc URL] [--save-proof PREUVE.json]
       Demande la preuve à un serveur Horodoc (seule l'empreinte est envoyée, par défaut ${DEFAULT_SERVER}),
@@ -32,6 +35,11 @@ Options :
   --from-block N      le bloc où commencer l'audit (défaut : le bloc du déploiement)
   --server URL        le serveur Horodoc à interroger sans preuve (défaut : ${DEFAULT_SERVER})
   --save-proof FICHIER  enregistre la preuve reçue du serveur
+  --offline           aucun nœud : vérifie la preuve jusqu'au hachage du bloc (preuves version 3)
+  --tsa-root FICHIER  certificat racine (PEM) d'une autorité d'horodatage de confiance, répétable ;
+                      pour une instance Horodoc : GET /api/timestamp-authority/roots.pem
+  --tsa-qualified-root FICHIER  la racine d'une autorité qualifiée (liste de confiance de l'UE) :
+                      seul un jeton dont la chaîne y mène est dit qualifié
   -h, --help          affiche cette aide
   -v, --version       affiche la version
 
@@ -39,14 +47,14 @@ Codes de sortie (un par contrôle) :
   0  preuve valide (ou journal intègre)
   1  fichier modifié : son empreinte SHA-256 diffère de celle de la preuve
   2  commande mal formée, fichier introuvable
-  3  preuve illisible : pas au format Horodoc version 1 ou 2, champ obligatoire absent ou mal écrit
+  3  preuve illisible : pas au format Horodoc version 1, 2 ou 3, champ obligatoire absent ou mal écrit
   4  feuille altérée : SHA-256(00 ‖ sel ‖ empreinte) ≠ leaf
   5  chemin de Merkle altéré : il ne mène pas à la racine
   6  mauvaise chaîne : le nœud ne sert pas la chaîne de la preuve
   7  aucun contrat à l'adresse de la preuve
   8  contrat contrefait : son code n'est pas celui du journal HorodocAnchor
   9  transaction altérée : elle n'a pas enregistré cette racine dans ce contrat et ce bloc
-  10 date altérée : elle diffère de l'horodatage de l'en-tête du bloc
+  10 date altérée : elle diffère de l'horodatage de l'en-tête du bloc (ou de l'en-tête joint)
   11 racine absente du journal
   12 date différente de celle que le contrat a enregistrée pour la racine
   13 chaîne injoignable : rien n'a pu être conclu
@@ -54,7 +62,13 @@ Codes de sortie (un par contrôle) :
   15 document inconnu du serveur
   16 serveur injoignable ou incompatible
   17 audit : journal incohérent (trou, ajout, count() ou head() en désaccord)
-  20 certificat imprimé altéré : sa signature ne tient pas, ou il imprime une empreinte, une date, un
+  18 preuve de test : les contrôles tiennent, mais elle ne prouve rien (clé ou réseau de test)
+  19 historique indisponible : le nœud n'a plus le bloc, la transaction ou le reçu ; rien n'est
+     conclu, interrogez un nœud d'archive (ou vérifiez une preuve version 3 avec --offline)
+  20 reçu joint altéré : il ne tient pas sous l'en-tête joint, ou n'enregistre pas cette racine
+  21 en-tête hors de la chaîne : le bloc de ce numéro n'a pas le hachage de l'en-tête joint
+  22 --offline sur une preuve sans en-tête ni reçu joints (versions 1 et 2)
+  23 certificat imprimé altéré : sa signature ne tient pas, ou il imprime une empreinte, une date, un
      bloc, une transaction, un contrat ou une racine autres que ceux de sa preuve
 
 Format des preuves et vérification à la main : proof-format.md, livré avec ce paquet (dossier dist).

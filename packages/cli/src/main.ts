@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { auditLog } from './audit-log';
 import { EXIT } from './exit-codes';
 import { DEFAULT_SERVER, HELP_FR } from './help-fr';
-import { fingerprintOf, InputError } from './read-input-files';
+import { fingerprintOf, InputError, readTsaAnchors } from './read-input-files';
 import { verifyWithProof } from './verify-with-proof';
 import { verifyWithServer } from './verify-with-server';
 
@@ -68,20 +68,29 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
         io.err('Donnez --proof ou --certificate, pas les deux.\n');
         return EXIT.usage;
       }
+      if (values.offline && values.rpc) {
+        io.err('Donnez --offline ou --rpc, pas les deux.\n');
+        return EXIT.usage;
+      }
+      const check = {
+        rpcUrl: values.rpc,
+        offline: values.offline === true,
+        tsaAnchors: await readTsaAnchors(values['tsa-root'] ?? [], values['tsa-qualified-root'] ?? []),
+      };
       if (values.proof || values.certificate) {
         return await verifyWithProof({
           file,
           proofPath: values.proof,
           certificatePath: values.certificate,
-          rpcUrl: values.rpc,
+          ...check,
           write: io.out,
         });
       }
       return await verifyWithServer({
         file,
         serverUrl: values.server ?? DEFAULT_SERVER,
-        rpcUrl: values.rpc,
         saveProofPath: values['save-proof'],
+        ...check,
         write: io.out,
       });
     }
@@ -109,6 +118,9 @@ function parse(argv: string[]) {
         rpc: { type: 'string' },
         server: { type: 'string' },
         'save-proof': { type: 'string' },
+        offline: { type: 'boolean' },
+        'tsa-root': { type: 'string', multiple: true },
+        'tsa-qualified-root': { type: 'string', multiple: true },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean', short: 'v' },
       },

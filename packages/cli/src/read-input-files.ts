@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { extractProofFromPdf } from '@horodoc/shared/extract-pdf-attachments';
+import { certificatesFromPem, type TsaTrustAnchor } from '@horodoc/shared/verify-timestamp-token';
 import { EXIT, type ExitCode } from './exit-codes';
 import { hashFile } from './hash-file';
 
@@ -59,4 +60,27 @@ export async function readCertificate(path: string): Promise<{ bytes: Uint8Array
     );
   }
   return { bytes, proof };
+}
+
+/**
+ * The roots trusted for RFC 3161 tokens: those of `--tsa-root` files, and those of `--tsa-qualified-root`
+ * files, which the person running the command declares to be qualified authorities' (from the EU trusted
+ * lists). A token is called qualified only when its chain leads to one of the latter.
+ * @throws InputError when a file cannot be read or holds no PEM certificate.
+ */
+export async function readTsaAnchors(roots: string[], qualifiedRoots: string[]): Promise<TsaTrustAnchor[]> {
+  const read = async (path: string, qualified: boolean) => {
+    const certificates = certificatesFromPem((await readInput(path, 'Certificat racine')).toString('utf8'));
+    if (certificates.length === 0)
+      throw new InputError(
+        `Certificat racine illisible : ${path} ne contient aucun certificat PEM.`,
+        EXIT.usage,
+      );
+    return certificates.map((certificate) => ({ certificate, qualified }));
+  };
+  const all = await Promise.all([
+    ...roots.map((path) => read(path, false)),
+    ...qualifiedRoots.map((path) => read(path, true)),
+  ]);
+  return all.flat();
 }

@@ -1,17 +1,16 @@
 import { checkCertificatePdf } from '@horodoc/shared/check-certificate-pdf';
-import { checkProof } from './check-proof';
+import { type CheckProofOptions, checkProof } from './check-proof';
 import { EXIT, type ExitCode } from './exit-codes';
 import { printAlteredCertificate, printCertificateCheck } from './print-certificate-check';
 import { printReport, type Write } from './print-report';
 import { fingerprintOf, readCertificate, readProofFile } from './read-input-files';
 
-export interface VerifyWithProofOptions {
+export interface VerifyWithProofOptions extends Pick<CheckProofOptions, 'rpcUrl' | 'offline' | 'tsaAnchors'> {
   file: string;
   /** A proof file (`preuve-….json`)… */
   proofPath?: string;
   /** …or the certificate PDF that carries it. */
   certificatePath?: string;
-  rpcUrl?: string;
   write: Write;
 }
 
@@ -24,11 +23,11 @@ export async function verifyWithProof(options: VerifyWithProofOptions): Promise<
   const fingerprint = await fingerprintOf(options.file);
   const certificate = options.certificatePath ? await readCertificate(options.certificatePath) : null;
   const proof = certificate ? certificate.proof : await readProofFile(options.proofPath as string);
-  const outcome = await checkProof({ proof, fingerprint, rpcUrl: options.rpcUrl });
+  const outcome = await checkProof({ ...options, proof, fingerprint });
   if (options.certificatePath) options.write(`Preuve lue dans le certificat ${options.certificatePath}.\n\n`);
   if (!outcome.valid || !certificate || !options.certificatePath) {
     printReport(options.write, options.file, fingerprint, outcome);
-    return outcome.valid ? EXIT.valid : outcome.exitCode;
+    return exitCodeOf(outcome);
   }
   const check = await checkCertificatePdf(certificate.bytes, outcome.proof);
   if (check.altered) {
@@ -37,5 +36,11 @@ export async function verifyWithProof(options: VerifyWithProofOptions): Promise<
   }
   printReport(options.write, options.file, fingerprint, outcome);
   printCertificateCheck(options.write, check);
-  return EXIT.valid;
+  return exitCodeOf(outcome);
+}
+
+/** A valid proof exits 0, a valid test proof 18 (it proves nothing), a failure with its check's code. */
+export function exitCodeOf(outcome: Awaited<ReturnType<typeof checkProof>>): ExitCode {
+  if (!outcome.valid) return outcome.exitCode;
+  return outcome.test ? EXIT.testProof : EXIT.valid;
 }

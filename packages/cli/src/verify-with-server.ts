@@ -1,14 +1,15 @@
 import { writeFile } from 'node:fs/promises';
 import { type VerifyResponse, verifyResponseSchema } from '@horodoc/shared/verify-api';
-import { checkProof } from './check-proof';
+import { type CheckProofOptions, checkProof } from './check-proof';
 import { EXIT, type ExitCode } from './exit-codes';
 import { printReport, row, type Write } from './print-report';
 import { fingerprintOf, InputError } from './read-input-files';
+import { exitCodeOf } from './verify-with-proof';
 
-export interface VerifyWithServerOptions {
+export interface VerifyWithServerOptions
+  extends Pick<CheckProofOptions, 'rpcUrl' | 'offline' | 'tsaAnchors'> {
   file: string;
   serverUrl: string;
-  rpcUrl?: string;
   /** Where to keep the proof the server returns, so the next check needs no server. */
   saveProofPath?: string;
   write: Write;
@@ -36,9 +37,12 @@ export async function verifyWithServer(options: VerifyWithServerOptions): Promis
     );
   }
   options.write('\n');
-  const outcome = await checkProof({ proof: answer.proof, fingerprint, rpcUrl: options.rpcUrl });
+  const checked = await checkProof({ ...options, proof: answer.proof, fingerprint });
+  // A server may know a certificate is a test one when its proof predates the mode field: that word can only
+  // take value away, so it is taken.
+  const outcome = checked.valid && answer.mode === 'test' ? { ...checked, test: true } : checked;
   printReport(options.write, options.file, fingerprint, outcome);
-  return outcome.valid ? EXIT.valid : outcome.exitCode;
+  return exitCodeOf(outcome);
 }
 
 async function askServer(serverUrl: string, fingerprint: string): Promise<VerifyResponse> {

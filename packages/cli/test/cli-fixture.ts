@@ -1,14 +1,18 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deployAnchor } from '@horodoc/contracts/deploy-anchor';
 import { ANVIL_ACCOUNT_KEYS, type AnvilNode, startAnvil } from '@horodoc/contracts/start-anvil';
+import { buildChainEvidence } from '@horodoc/shared/build-chain-evidence';
+import { httpJsonRpc } from '@horodoc/shared/json-rpc';
 import { buildMerkleTree, type Hex32, leafHash } from '@horodoc/shared/merkle';
-import type { Proof } from '@horodoc/shared/proof';
+import type { Proof, ProofV3 } from '@horodoc/shared/proof';
 import {
   type Abi,
   type Address,
@@ -74,6 +78,8 @@ export interface AnchoredFiles {
   deploymentBlock: number;
   /** Builds a proof for a tree whose root is never sent to the contract. */
   unanchoredProof(file: string): Promise<Proof>;
+  /** The file's proof in version 3: the anchoring block's header and receipt proof, read from the node. */
+  v3Proof(name: string, mode?: 'live' | 'test'): Promise<ProofV3>;
   stop(): Promise<void>;
 }
 
@@ -187,6 +193,15 @@ export async function anchorFiles(contents: Record<string, Buffer>): Promise<Anc
         blockTimestamp: timestamp ?? next,
       };
     },
+    async v3Proof(name, mode = 'live') {
+      const { version: _, ...proof } = proofs.get(name) as Proof;
+      const chainEvidence = await buildChainEvidence(
+        httpJsonRpc(node.rpcUrl),
+        proof.blockNumber,
+        proof.transactionHash,
+      );
+      return { ...proof, version: 3, mode, chainEvidence };
+    },
     async unanchoredProof(file) {
       const [entry] = await buildProofs([file], false);
       return (entry as [string, Proof])[1];
@@ -220,4 +235,43 @@ function compileLookAlike(): { abi: Abi; bytecode: Hex } {
   const contract = output.contracts['LookAlikeAnchor.sol'].LookAlikeAnchor;
   compiled = { abi: contract.abi, bytecode: `0x${contract.evm.bytecode.object}` };
   return compiled;
+}
+
+export interface ProxyNode {
+  rpcUrl: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * A node in front of `rpcUrl` that answers `null` where `lacks(method, params)` says so, as a node that
+ * pruned that history does; everything else goes through.
+ */
+export function nodeLacking(
+  rpcUrl: string,
+  lacks: (method: string, params: unknown[]) => boolean,
+): Promise<ProxyNode> {
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', async () => {
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      const answer = lacks(body.method, body.params ?? [])
+        ? { jsonrpc: '2.0', id: body.id, result: null }
+        : await fetch(rpcUrl, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          }).then((r) => r.json());
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
+    });
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({
+        rpcUrl: `http://127.0.0.1:${port}`,
+        stop: () => new Promise<void>((done) => server.close(() => done())),
+      });
+    });
+  });
 }

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { findFreePort } from '@horodoc/contracts/start-anvil';
 import type { Proof } from '@horodoc/shared/proof';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AnchoredFiles, anchorFiles, runCli, sha256sum } from './cli-fixture';
+import { EXIT } from '../src/exit-codes';
+import { type AnchoredFiles, anchorFiles, nodeLacking, runCli, sha256sum } from './cli-fixture';
 
 describe('horodoc verify FILE --proof PROOF.json, against a real chain', () => {
   let anchored: AnchoredFiles;
@@ -307,6 +308,134 @@ describe('horodoc verify FILE --proof PROOF.json, against a real chain', () => {
     ]);
     expect(result.code).toBe(12);
     expect(result.stdout).toContain('celle que le contrat a enregistrée');
+  });
+
+  it('accepts a version 3 proof with a node: its header is the chain’s block, and prints its hash', async () => {
+    const proof = await anchored.v3Proof('devis.txt');
+    const result = await runCli([
+      'verify',
+      fileOf('devis.txt'),
+      '--proof',
+      anchored.writeProof('v3', proof),
+      ...rpc,
+    ]);
+    expect(result.code, result.stdout).toBe(EXIT.valid);
+    expect(result.stdout).toContain('✔ Preuve valide : ce fichier est horodaté sur la blockchain');
+    expect(result.stdout).toContain('recalculé de l’en-tête joint, identique à celui du nœud');
+    expect(result.stdout).toContain(proof.transactionHash);
+  });
+
+  it('exits 18 for a test proof checked on chain', async () => {
+    const proof = await anchored.v3Proof('devis.txt', 'test');
+    const result = await runCli([
+      'verify',
+      fileOf('devis.txt'),
+      '--proof',
+      anchored.writeProof('v3-test', proof),
+      ...rpc,
+    ]);
+    expect(result.code).toBe(EXIT.testProof);
+    expect(result.stdout).toContain('⚠ Preuve de TEST, sans valeur probante');
+  });
+
+  it('names the chain from its id, never from the proof’s chainName', async () => {
+    const proof = { ...proofOf('devis.txt'), chainName: 'Base' };
+    const result = await runCli([
+      'verify',
+      fileOf('devis.txt'),
+      '--proof',
+      anchored.writeProof('base', proof),
+      ...rpc,
+    ]);
+    expect(result.code).toBe(EXIT.valid);
+    expect(result.stdout).toMatch(/Réseau +réseau local de développement — chaîne 31337/);
+    expect(result.stdout).not.toContain('Base');
+  });
+
+  const forgeries: Array<[string, (p: Proof) => object, number]> = [
+    [
+      'backdated one year',
+      (p) => ({ blockTimestamp: p.blockTimestamp - 365 * 86_400 }),
+      EXIT.blockTimeMismatch,
+    ],
+    ['a fake transaction', () => ({ transactionHash: `0x${'5e'.repeat(32)}` }), EXIT.transactionMismatch],
+    ['chain id 8453', () => ({ chainId: 8453 }), EXIT.chainMismatch],
+  ];
+  it.each(forgeries)('refuses a version 3 proof with %s', async (_name, change, code) => {
+    const proof = await anchored.v3Proof('plan.dwg');
+    const forged = { ...proof, ...change(proof) } as Proof;
+    const result = await runCli([
+      'verify',
+      fileOf('plan.dwg'),
+      '--proof',
+      anchored.writeProof('v3-forged', forged),
+      ...rpc,
+    ]);
+    expect(result.code, result.stdout).toBe(code);
+    expect(result.stdout).not.toContain('Preuve valide');
+  });
+
+  it('refuses a version 3 proof naming another real transaction, of another block: exit 9', async () => {
+    const proof = await anchored.v3Proof('plan.dwg');
+    const other = (await anchored.lookAlikeProof(proofOf('plan.dwg'))).transactionHash;
+    const result = await runCli([
+      'verify',
+      fileOf('plan.dwg'),
+      '--proof',
+      anchored.writeProof('v3-other-tx', { ...proof, transactionHash: other }),
+      ...rpc,
+    ]);
+    expect(result.code, result.stdout).toBe(EXIT.transactionMismatch);
+  });
+
+  it('refuses a version 3 proof moved to another genuine log (exit 20: its receipt names its own) or another block (exit 10)', async () => {
+    const proof = await anchored.v3Proof('plan.dwg');
+    const otherLog = await anchored.deployAnother();
+    const elsewhere = await runCli([
+      'verify',
+      fileOf('plan.dwg'),
+      '--proof',
+      anchored.writeProof('v3-other-log', { ...proof, contractAddress: otherLog }),
+      ...rpc,
+    ]);
+    // The proof's own receipt is checked before any node is asked: it records the root in the genuine log.
+    expect(elsewhere.code, elsewhere.stdout).toBe(EXIT.evidenceMismatch);
+    const moved = await runCli([
+      'verify',
+      fileOf('plan.dwg'),
+      '--proof',
+      anchored.writeProof('v3-moved', { ...proof, blockNumber: anchored.deploymentBlock }),
+      ...rpc,
+    ]);
+    expect(moved.code).toBe(EXIT.blockTimeMismatch);
+  });
+
+  it('says a node without the receipt or the block lacks history (exit 19), not that the proof is altered', async () => {
+    const proof = proofOf('devis.txt');
+    const path = anchored.writeProof('history', proof);
+    const noReceipt = await nodeLacking(
+      anchored.node.rpcUrl,
+      (method) => method === 'eth_getTransactionReceipt',
+    );
+    const noBlock = await nodeLacking(
+      anchored.node.rpcUrl,
+      (method, params) => method === 'eth_getBlockByNumber' && params[0] !== 'finalized',
+    );
+    try {
+      for (const node of [noReceipt, noBlock]) {
+        const result = await runCli(['verify', fileOf('devis.txt'), '--proof', path, '--rpc', node.rpcUrl]);
+        expect(result.code, result.stdout).toBe(EXIT.historyUnavailable);
+        expect(result.stdout).toContain('✘ Historique indisponible');
+        expect(result.stdout).toContain('nœud d’archive');
+      }
+      // The same node answers a version 3 proof, which carries its own receipt.
+      const v3 = anchored.writeProof('history-v3', await anchored.v3Proof('devis.txt'));
+      const result = await runCli(['verify', fileOf('devis.txt'), '--proof', v3, '--rpc', noReceipt.rpcUrl]);
+      expect(result.code).toBe(EXIT.valid);
+    } finally {
+      await noReceipt.stop();
+      await noBlock.stop();
+    }
   });
 
   it('exits 14 when the certificate given is not a PDF carrying a proof', async () => {

@@ -12,7 +12,7 @@ import { type AnchoredFiles, anchorFiles, runCli } from './cli-fixture';
  * A stand-in for a Horodoc server answering /api/verify from a table of proofs: the command under test must
  * check whatever proof it gets on the chain, not take the server's word.
  */
-function fakeServer(proofs: Map<string, Proof>): Promise<Server> {
+function fakeServer(proofs: Map<string, Proof>, testFingerprints: Set<string>): Promise<Server> {
   const server = createServer((request, response) => {
     let body = '';
     request.on('data', (chunk) => {
@@ -26,6 +26,7 @@ function fakeServer(proofs: Map<string, Proof>): Promise<Server> {
             success: true,
             found: true,
             verified: true,
+            mode: testFingerprints.has(proof.fingerprint) ? 'test' : 'live',
             message: 'Ce document a été horodaté sur la blockchain',
             certificate: {
               certificate_id: '00000000-0000-4000-8000-000000000001',
@@ -76,11 +77,13 @@ describe('horodoc verify FILE --server URL', () => {
   let serverUrl: string;
   let rpc: string[];
   const served = new Map<string, Proof>();
+  const tests = new Set<string>();
 
   beforeAll(async () => {
     anchored = await anchorFiles({
       'contrat.pdf': Buffer.from('contrat'),
       'devis.txt': Buffer.from('devis'),
+      'essai.txt': Buffer.from('essai'),
     });
     rpc = ['--rpc', anchored.node.rpcUrl];
     const contrat = anchored.proofs.get('contrat.pdf') as Proof;
@@ -88,7 +91,11 @@ describe('horodoc verify FILE --server URL', () => {
     // A server claiming a document whose root the chain never recorded.
     const ghost = await anchored.unanchoredProof('devis.txt');
     served.set(ghost.fingerprint, ghost);
-    server = await fakeServer(served);
+    // A test certificate whose proof predates the mode field: only the server's answer says it is a test.
+    const essai = anchored.proofs.get('essai.txt') as Proof;
+    served.set(essai.fingerprint, essai);
+    tests.add(essai.fingerprint);
+    server = await fakeServer(served, tests);
     serverUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
   afterAll(async () => {
@@ -127,6 +134,13 @@ describe('horodoc verify FILE --server URL', () => {
     expect(result.stdout).toContain(
       "✘ Document non trouvé : Ce document n'a pas été horodaté sur la blockchain ou son contenu a été modifié",
     );
+  });
+
+  it('takes the server’s word that a certificate is a test one, which only takes value away: exit 18', async () => {
+    const file = anchored.files.get('essai.txt') as string;
+    const result = await runCli(['verify', file, '--server', serverUrl, ...rpc]);
+    expect(result.code).toBe(18);
+    expect(result.stdout).toContain('⚠ Preuve de TEST, sans valeur probante');
   });
 
   it('exits 16 when the server does not answer', async () => {

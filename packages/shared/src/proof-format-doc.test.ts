@@ -7,6 +7,7 @@ import { toEventSelector, toFunctionSelector } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { anchorLogReadAbi } from './anchor-log-abi';
 import { ANCHOR_SELECTORS, ROOT_ANCHORED_TOPIC } from './anchor-log-selectors';
+import vectorsV3 from './fixtures/proof-v3-vectors.json';
 import { buildMerkleTree, type Hex32, leafHash, nodeHash, type PathStep, rootFromPath } from './merkle';
 import { proofSchema } from './proof';
 import { verifyProof } from './verify-proof';
@@ -121,6 +122,21 @@ describe('docs/proof-format.md', () => {
     expect(await verifyProof(proof, { fingerprint: sha256('document 3') })).toMatchObject({ valid: true });
   });
 
+  it('shows a real version 3 proof that verifies with no node down to the block hash it names', async () => {
+    const [block] = fencedBlocks('json preuve-exemple-v3');
+    const proof = proofSchema.parse(JSON.parse(block as string));
+    expect(proof).toEqual(proofSchema.parse(vectorsV3.proofs.live));
+    const result = await verifyProof(proof, { fingerprint: sha256('document 3') });
+    expect(result).toMatchObject({ valid: true, test: false, evidence: { blockHash: vectorsV3.blockHash } });
+    expect(doc).toContain(`hachage du bloc (§ 5.7) : \`${vectorsV3.blockHash}\``);
+  });
+
+  it('numbers the checks the same way in the table, the recipe and the text around them', () => {
+    const table = [...doc.matchAll(/^\| (\d+) \| /gm)].map((m) => Number(m[1]));
+    expect(table.slice(0, 13)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(doc).not.toMatch(/points \d/);
+  });
+
   it('lists every selector of the contract and the event topic as the verifier uses them', () => {
     for (const [name, selector] of Object.entries(ANCHOR_SELECTORS))
       expect(doc, name).toMatch(new RegExp(`\\| \`${name}\\([^|]*\\| \`${selector}\` \\|`));
@@ -167,5 +183,48 @@ describe('docs/proof-format.md', () => {
     expect(leaf).toBe(vectors[2]?.names.get('feuille[2]'));
     expect(block).toContain(`# → ${leaf?.slice(2)}  (= leaf)`);
     expect(step).toBe(nodeHash(leaf as Hex32, vectors[2]?.names.get('feuille[3]') as Hex32));
+  });
+
+  it.skipIf(!python)(
+    'gives a Python script that checks the chain evidence with no node, and refuses a forgery',
+    () => {
+      const dir = mkdtempSync(join(tmpdir(), 'horodoc-evidence-'));
+      const [script] = fencedBlocks('python elements-de-chaine');
+      writeFileSync(join(dir, 'elements.py'), script as string);
+      const live = vectorsV3.proofs.live;
+      const run = (proof: object) => {
+        writeFileSync(join(dir, 'preuve.json'), JSON.stringify(proof));
+        return spawnSync('python3', ['elements.py', 'preuve.json'], { cwd: dir, encoding: 'utf8' });
+      };
+      const ok = run(live);
+      expect(ok.status, ok.stderr).toBe(0);
+      expect(ok.stdout).toContain(`hachage du bloc ${vectorsV3.blockHash}`);
+      expect(run({ ...live, blockTimestamp: live.blockTimestamp - 86_400 }).stderr).toContain('Date altérée');
+      expect(run({ ...live, contractAddress: `0x${'12'.repeat(20)}` }).stderr).toContain('Preuve altérée');
+      const evidence = live.chainEvidence;
+      const last = evidence.receiptProof.length - 1;
+      const receiptProof = evidence.receiptProof.map((node, i) =>
+        i === last ? `${node.slice(0, -4)}${node.endsWith('00') ? '01' : '00'}${node.slice(-2)}` : node,
+      );
+      expect(run({ ...live, chainEvidence: { ...evidence, receiptProof } }).status).not.toBe(0);
+      const leafless = { ...live } as Record<string, unknown>;
+      delete leafless.leaf;
+      expect(run(leafless).status).toBe(0);
+    },
+  );
+
+  it.skipIf(!python)('gives a § 5.2 Python script that accepts a proof without its optional leaf', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'horodoc-doc-'));
+    const [script] = fencedBlocks('python');
+    const { leaf: _, ...proof } = JSON.parse(fencedBlocks('json preuve-exemple')[0] as string);
+    writeFileSync(join(dir, 'verifier.py'), script as string);
+    writeFileSync(join(dir, 'preuve.json'), JSON.stringify(proof));
+    writeFileSync(join(dir, 'document.txt'), 'document 3');
+    const run = spawnSync('python3', ['verifier.py', 'document.txt', 'preuve.json'], {
+      cwd: dir,
+      encoding: 'utf8',
+    });
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toContain('racine OK');
   });
 });

@@ -59,8 +59,54 @@ export const proofV2Schema = z.object({
   rfc3161: rfc3161Schema.optional(),
 });
 
+/** 0x-hex bytes, lowercase, as the chain evidence writes them. */
+const hexBytes = z.string().regex(/^0x([0-9a-f]{2})+$/, '0x suivi d’octets en hexadécimal minuscule');
+const base64 = z.string().regex(/^[A-Za-z0-9+/]+={0,2}$/, 'DER encodé en base64');
+
+/**
+ * The chain's own evidence that the root was anchored (version 3): the anchoring block's header, whose
+ * keccak-256 is the block hash, and the Merkle-Patricia proof of the transaction's receipt under that
+ * header's receipts root. With them the proof checks down to a block hash with no node at all.
+ */
+export const chainEvidenceSchema = z.object({
+  /** The block header, RLP-encoded: keccak-256 of these bytes is the block hash. */
+  header: hexBytes,
+  /** The anchoring transaction's index in its block: the receipt's key in the trie is rlp(index). */
+  receiptIndex: z.number().int().nonnegative(),
+  /** The trie nodes from the receipts root to the receipt, each RLP-encoded. */
+  receiptProof: z.array(hexBytes).min(1).max(64),
+});
+
+/**
+ * Version 3's token: the same token, with the certificates from its signer up to (not always including)
+ * the authority's root, so a verifier can build the chain to the anchor it trusts. Whether the authority is
+ * qualified is never written here: a verifier decides it from the anchor the chain leads to.
+ */
+export const rfc3161V3Schema = z.object({
+  token: base64,
+  /** Certificates (DER, base64), signer first, to build the chain from the token's signer to a trusted root. */
+  chain: z.array(base64).max(8).optional(),
+  authority: z.string().optional(),
+  time: z.string().optional(),
+});
+
+/**
+ * Version 3 adds what makes a proof stand alone: whether it is a test proof (`mode`), the chain evidence
+ * (block header and receipt proof) and the authority's certificate chain. Version 1 and 2 proofs still verify.
+ */
+export const proofV3Schema = z.object({
+  ...commonFields,
+  version: z.literal(3),
+  /** live: a timestamp with probative value; test: made with a test key, on the test log, proving nothing. */
+  mode: z.enum(['live', 'test']),
+  deploymentBlock: z.number().int().nonnegative().optional(),
+  finalizedAt: z.string().nullable().optional(),
+  chainEvidence: chainEvidenceSchema.optional(),
+  rfc3161: rfc3161V3Schema.optional(),
+});
+
 /** Every proof version a verifier accepts; an unknown version is refused as malformed. */
-export const proofSchema = z.discriminatedUnion('version', [proofV1Schema, proofV2Schema]);
+export const proofSchema = z.discriminatedUnion('version', [proofV1Schema, proofV2Schema, proofV3Schema]);
 
 type Typed<T> = Omit<T, 'fingerprint' | 'salt' | 'leaf' | 'root' | 'path'> & {
   fingerprint: Hex32;
@@ -72,8 +118,10 @@ type Typed<T> = Omit<T, 'fingerprint' | 'salt' | 'leaf' | 'root' | 'path'> & {
 
 export type ProofV1 = Typed<z.infer<typeof proofV1Schema>>;
 export type ProofV2 = Typed<z.infer<typeof proofV2Schema>>;
-export type Proof = ProofV1 | ProofV2;
+export type ProofV3 = Typed<z.infer<typeof proofV3Schema>>;
+export type Proof = ProofV1 | ProofV2 | ProofV3;
 export type Rfc3161 = z.infer<typeof rfc3161Schema>;
+export type ChainEvidence = z.infer<typeof chainEvidenceSchema>;
 
 /** The current version, the one Horodoc writes. */
-export const CURRENT_PROOF_VERSION = 2;
+export const CURRENT_PROOF_VERSION = 3;

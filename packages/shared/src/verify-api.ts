@@ -71,6 +71,11 @@ export const verifyFoundSchema = z.object({
   found: z.literal(true),
   /** True only when the proof holds for this fingerprint AND the chain confirmed its root just now. */
   verified: z.boolean(),
+  /**
+   * test: made with a test key, anchored on the test log: a test certificate, without probative value.
+   * Absent from servers that predate it.
+   */
+  mode: z.enum(['live', 'test']).optional(),
   message: z.string(),
   certificate: verifiedCertificateSchema,
   proof: proofSchema,
@@ -108,6 +113,17 @@ export const chainInfoSchema = z.object({
 });
 export type ChainInfo = z.infer<typeof chainInfoSchema>;
 
+/**
+ * `GET /api/timestamp-authority`: the roots of the authority that time-stamps this service's roots (PEM), and
+ * whether the operator configured them as a qualified authority's. A verifier calls a token qualified only
+ * when its chain reaches one of these roots and they are qualified.
+ */
+export const tsaTrustAnchorsSchema = z.object({
+  roots_pem: z.string().nullable(),
+  qualified: z.boolean(),
+});
+export type TsaTrustAnchorsAnswer = z.infer<typeof tsaTrustAnchorsSchema>;
+
 export const certificateParamsSchema = z.strictObject({ id: z.uuid() });
 
 /** `0x…` in lowercase, the form fingerprints are stored and anchored in. */
@@ -122,7 +138,7 @@ export function normalizeFileHash(input: string): `0x${string}` {
  */
 export const PROOF_FAILURE_MESSAGES_FR: Record<ProofFailure, string> = {
   malformed:
-    'Preuve illisible : ce n’est pas un fichier de preuve Horodoc (version 1 ou 2), ou un champ obligatoire manque.',
+    'Preuve illisible : ce n’est pas un fichier de preuve Horodoc (version 1, 2 ou 3), ou un champ obligatoire manque.',
   fingerprint_mismatch:
     'Fichier modifié : son empreinte SHA-256 diffère de celle de la preuve. Ce n’est pas le document horodaté, ou il a changé depuis.',
   leaf_mismatch: 'Preuve altérée : la feuille ne correspond pas au sel et à l’empreinte.',
@@ -141,4 +157,10 @@ export const PROOF_FAILURE_MESSAGES_FR: Record<ProofFailure, string> = {
     'Preuve altérée : la date de la preuve diffère de celle que le contrat a enregistrée pour cette racine.',
   chain_unreachable:
     'Chaîne injoignable : le nœud de la blockchain ne répond pas. Réessayez plus tard ou interrogez un autre nœud.',
+  history_unavailable:
+    'Historique indisponible : ce nœud ne garde plus le bloc, la transaction ou le reçu de cette preuve. Rien n’est conclu ; interrogez un nœud d’archive.',
+  evidence_mismatch:
+    'Preuve altérée : le reçu joint à la preuve ne tient pas sous l’en-tête du bloc, ou n’enregistre pas cette racine.',
+  header_not_canonical:
+    'En-tête hors de la chaîne : le bloc de ce numéro sur la chaîne n’a pas le hachage de l’en-tête joint à la preuve.',
 };

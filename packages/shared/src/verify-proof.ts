@@ -1,7 +1,9 @@
 import { ANCHOR_SELECTORS, ROOT_ANCHORED_TOPIC, wordAt } from './anchor-log-selectors';
+import { isTestNetwork } from './chain-names';
+import { checkChainEvidence } from './check-chain-evidence';
 import { genuineAnchorVersion, runtimeCodeHash } from './genuine-anchor-code';
 import { type JsonRpc, quantity, RpcAnswerError, toQuantity } from './json-rpc';
-import { leafHash, rootFromPath } from './merkle';
+import { type Hex32, leafHash, rootFromPath } from './merkle';
 import { type OfficialLogStatus, officialLogStatus } from './official-logs';
 import { type Proof, proofSchema } from './proof';
 
@@ -22,6 +24,9 @@ export const PROOF_FAILURES = [
   'timestamp_mismatch',
   'transaction_mismatch',
   'chain_unreachable',
+  'history_unavailable',
+  'evidence_mismatch',
+  'header_not_canonical',
 ] as const;
 export type ProofFailure = (typeof PROOF_FAILURES)[number];
 
@@ -37,6 +42,13 @@ export interface OnChainRecord {
   officialLog: OfficialLogStatus;
 }
 
+/** What the chain evidence of a version 3 proof established with no node. */
+export interface CheckedEvidence {
+  /** keccak-256 of the header carried by the proof: compare it with any explorer or archive. */
+  blockHash: Hex32;
+  receiptIndex: number;
+}
+
 export type VerifyProofResult =
   | {
       valid: true;
@@ -44,6 +56,13 @@ export type VerifyProofResult =
       /** Whether the root was also confirmed on chain (a node was given). */
       checkedOnChain: boolean;
       onChain?: OnChainRecord;
+      /** The chain evidence, checked; null when the proof carries none (versions 1 and 2). */
+      evidence: CheckedEvidence | null;
+      /**
+       * A test proof: made with a test key (`mode: "test"`, version 3) or anchored on a public test network.
+       * It holds technically and proves nothing: every verifier says so.
+       */
+      test: boolean;
     }
   | { valid: false; reason: ProofFailure; detail: string };
 
@@ -61,7 +80,9 @@ export interface VerifyProofOptions {
   publicClient?: RequestClient;
 }
 
-const fail = (reason: ProofFailure, detail: string): VerifyProofResult => ({ valid: false, reason, detail });
+type Failure = Extract<VerifyProofResult, { valid: false }>;
+
+const fail = (reason: ProofFailure, detail: string): Failure => ({ valid: false, reason, detail });
 
 /**
  * Checks a proof: recomputes the leaf and the root from the fingerprint, the salt and the path, then, given a
@@ -92,13 +113,39 @@ export async function verifyProof(
   const root = rootFromPath(leaf, proof.path);
   if (root !== proof.root) return fail('root_mismatch', `the path leads to ${root}, not to ${proof.root}`);
 
+  const test = (proof.version === 3 && proof.mode === 'test') || isTestNetwork(proof.chainId);
   const rpc = options.rpc ?? (options.publicClient ? rpcFromClient(options.publicClient) : undefined);
-  if (!rpc) return { valid: true, proof, checkedOnChain: false };
+  if (!rpc) {
+    const evidence = checkEvidence(proof);
+    if (evidence && 'reason' in evidence) return evidence;
+    return { valid: true, proof, checkedOnChain: false, evidence, test };
+  }
   try {
-    return await checkOnChain(proof, rpc);
+    const checked = await checkOnChain(proof, rpc);
+    if ('reason' in checked) return checked;
+    return {
+      valid: true,
+      proof,
+      checkedOnChain: true,
+      onChain: checked.onChain,
+      evidence: checked.evidence,
+      test,
+    };
   } catch (error) {
     return fail('chain_unreachable', error instanceof Error ? (error.message.split('\n')[0] ?? '') : '');
   }
+}
+
+/**
+ * The chain evidence of a version 3 proof, checked with no node: its block hash, a failure, or null when the
+ * proof carries none. A header that is not the proof's block and time says the date was altered.
+ */
+function checkEvidence(proof: Proof): CheckedEvidence | Failure | null {
+  if (proof.version !== 3 || !proof.chainEvidence) return null;
+  const checked = checkChainEvidence(proof, proof.chainEvidence);
+  if (!checked.ok)
+    return fail(checked.failure === 'header' ? 'block_time_mismatch' : 'evidence_mismatch', checked.detail);
+  return { blockHash: checked.blockHash, receiptIndex: checked.receiptIndex };
 }
 
 /** Adapts a viem client: its errors with a JSON-RPC code are the node's answers, the others unreachability. */
@@ -123,7 +170,27 @@ interface Receipt {
   logs: Array<{ address: string; topics: string[]; data: string }>;
 }
 
-async function checkOnChain(proof: Proof, rpc: JsonRpc): Promise<VerifyProofResult> {
+interface Block {
+  hash: string;
+  timestamp: string;
+  transactionsRoot: string;
+  transactions: string[];
+}
+
+/** The transactions root of a block without transactions: a node that lists none for another root lacks them. */
+const EMPTY_TRIE_ROOT = '0x56e81f171bcc55a6ff8345e692c0f86e5b48e01b996cadc001622fb5e363b421';
+
+const unavailable = (what: string) =>
+  fail('history_unavailable', `the node does not serve ${what}: ask an archive node`);
+
+/**
+ * The checks that need a node, in the order of docs/proof-format.md § 5; the chain evidence, when the proof
+ * has it, is checked once the contract is known to be genuine, and its block then found on the chain.
+ */
+async function checkOnChain(
+  proof: Proof,
+  rpc: JsonRpc,
+): Promise<{ onChain: OnChainRecord; evidence: CheckedEvidence | null } | Failure> {
   const contract = proof.contractAddress;
   const chainId = quantity(await rpc('eth_chainId', []));
   if (chainId !== proof.chainId)
@@ -152,17 +219,24 @@ async function checkOnChain(proof: Proof, rpc: JsonRpc): Promise<VerifyProofResu
   ];
   if (sequence === 0)
     return fail('root_not_on_chain', `the contract ${contract} never recorded the root ${proof.root}`);
-  const block = (await rpc('eth_getBlockByNumber', [toQuantity(proof.blockNumber), false])) as {
-    timestamp: string;
-  } | null;
-  const headerTime = block ? quantity(block.timestamp) : null;
+  const evidence = checkEvidence(proof);
+  if (evidence && 'reason' in evidence) return evidence;
+
+  const block = (await rpc('eth_getBlockByNumber', [toQuantity(proof.blockNumber), false])) as Block | null;
+  if (!block) return unavailable(`block ${proof.blockNumber}`);
+  if (evidence && block.hash !== evidence.blockHash) {
+    return fail(
+      'header_not_canonical',
+      `block ${proof.blockNumber} of this chain is ${block.hash}, the proof's header hashes to ${evidence.blockHash}`,
+    );
+  }
+  const headerTime = quantity(block.timestamp);
   if (headerTime !== proof.blockTimestamp) {
     return fail(
       'block_time_mismatch',
       `the header of block ${proof.blockNumber} says ${headerTime}, the proof ${proof.blockTimestamp}`,
     );
   }
-
   if (timestamp !== proof.blockTimestamp) {
     return fail(
       'timestamp_mismatch',
@@ -170,38 +244,41 @@ async function checkOnChain(proof: Proof, rpc: JsonRpc): Promise<VerifyProofResu
     );
   }
 
-  const receipt = (await rpc('eth_getTransactionReceipt', [proof.transactionHash])) as Receipt | null;
-  if (!receipt)
-    return fail(
-      'transaction_mismatch',
-      `transaction ${proof.transactionHash} does not exist on chain ${chainId}`,
-    );
-  const recorded = receipt.logs.some(
-    (log) =>
-      sameAddress(log.address, contract) &&
-      log.topics[0] === ROOT_ANCHORED_TOPIC &&
-      log.topics[1] === proof.root,
-  );
-  if (quantity(receipt.status) !== 1 || !recorded || quantity(receipt.blockNumber) !== proof.blockNumber) {
-    return fail(
+  const transactions = block.transactions ?? [];
+  if (transactions.length === 0 && block.transactionsRoot !== EMPTY_TRIE_ROOT)
+    return unavailable(`the transactions of block ${proof.blockNumber}`);
+  const position = transactions.indexOf(proof.transactionHash);
+  const notHere = () =>
+    fail(
       'transaction_mismatch',
       `transaction ${proof.transactionHash} did not record this root in block ${proof.blockNumber}`,
     );
+  if (position < 0) return notHere();
+  if (evidence) {
+    // The evidence proved the receipt at its index: the transaction at that index is the one named.
+    if (position !== evidence.receiptIndex) return notHere();
+  } else {
+    const receipt = (await rpc('eth_getTransactionReceipt', [proof.transactionHash])) as Receipt | null;
+    if (!receipt) return unavailable(`the receipt of transaction ${proof.transactionHash}`);
+    const recorded = receipt.logs.some(
+      (log) =>
+        sameAddress(log.address, contract) &&
+        log.topics[0] === ROOT_ANCHORED_TOPIC &&
+        log.topics[1] === proof.root,
+    );
+    if (quantity(receipt.status) !== 1 || !recorded || quantity(receipt.blockNumber) !== proof.blockNumber)
+      return notHere();
   }
 
-  return {
-    valid: true,
-    proof,
-    checkedOnChain: true,
-    onChain: {
-      timestamp,
-      sequence,
-      leafCount,
-      contractVersion,
-      finalized: await isFinal(rpc, proof.blockNumber),
-      officialLog: officialLogStatus(proof.chainId, contract),
-    },
+  const onChain: OnChainRecord = {
+    timestamp,
+    sequence,
+    leafCount,
+    contractVersion,
+    finalized: await isFinal(rpc, proof.blockNumber),
+    officialLog: officialLogStatus(proof.chainId, contract),
   };
+  return { onChain, evidence };
 }
 
 /** Whether `blockNumber` is at or below the node's `finalized` block; null when the node does not know the tag. */

@@ -88,6 +88,12 @@ export const notifications = {
       message: 'Ce document a été horodaté sur la blockchain',
       duration: 6000,
     }),
+    testCertificate: (): NotificationInput => ({
+      type: 'warning',
+      title: 'Certificat de test',
+      message: 'Ce document a été horodaté avec une clé de test : ce certificat ne prouve rien.',
+      duration: 8000,
+    }),
     notFound: (): NotificationInput => ({
       type: 'warning',
       title: 'Document non trouvé',
@@ -1284,6 +1290,14 @@ export const verify = {
   found: {
     title: 'Document horodaté trouvé !',
     message: 'Ce document a été horodaté sur la blockchain',
+    testTitle: 'Certificat de test trouvé',
+    testMessage:
+      'Ce document a été horodaté avec une clé de test, sur le journal de test : c’est un certificat de test, sans valeur probante.',
+  },
+  test: {
+    banner: 'CERTIFICAT DE TEST — sans valeur probante',
+    explanation:
+      'Cette preuve a été faite avec une clé de test (ou sur un réseau de test) : ses contrôles tiennent, mais elle ne prouve l’existence de ce document à aucune date. Elle ne vaut rien devant un juge.',
   },
   notFound: {
     title: 'Document non trouvé',
@@ -1304,6 +1318,8 @@ export const verify = {
       'La preuve reçue ne correspond pas à l’empreinte calculée dans votre navigateur : elle n’est pas présentée comme vérifiée.',
     companionUnreadable:
       'Le certificat ou le fichier de preuve joint est illisible : ce n’est pas un certificat Horodoc contenant sa preuve (PDF) ni un fichier de preuve (JSON).',
+    companionDiffers:
+      'La preuve jointe ne correspond pas à celle que Horodoc a enregistrée pour ce document (date, bloc, transaction, chaîne ou contrat différents), et la blockchain ne peut pas être relue depuis votre navigateur : rien n’est présenté comme vérifié.',
     certificateAltered:
       'Certificat imprimé altéré : le PDF joint imprime une empreinte, une date, un bloc ou une transaction autres que ceux de la preuve qu’il contient, ou sa signature ne tient plus. Ne vous fiez pas à son texte imprimé.',
   },
@@ -1323,17 +1339,21 @@ export const verify = {
     timestamp: 'Horodatage',
     block: 'Bloc',
     network: 'Réseau',
-    networkName: (name: string | undefined, chainId: number) =>
-      chainId === 31337
-        ? `${name ?? 'Anvil (réseau local)'}, réseau de démonstration`
-        : `${name ?? `chaîne ${chainId}`} (chaîne ${chainId})`,
+    /** The chain's name comes from its id (`chainNameOf`), never from the proof. */
+    networkName: (name: string, chainId: number) => `${name} (chaîne ${chainId})`,
+    blockHash: 'Hachage du bloc',
+    blockHashNote: 'recalculé de l’en-tête joint à la preuve',
     finality: 'Finalité Ethereum',
     finalizedAt: (date: string) => `confirmée le ${date}`,
     finalNow: 'atteinte : le bloc est final (lu à l’instant par votre navigateur)',
     finalityPending: 'en cours (environ 20 à 30 minutes après l’ancrage)',
     timeStampLabel: 'Horodatage RFC 3161',
     timeStamp: (date: string, authority: string, qualified: boolean) =>
-      `${date}, ${authority} — ${qualified ? 'autorité déclarée qualifiée (eIDAS, art. 41 § 2)' : 'autorité non qualifiée, seconde source de temps sans présomption légale'}`,
+      `vérifié par votre navigateur : ${date}, ${authority} — ${qualified ? 'autorité qualifiée (eIDAS, art. 41 § 2)' : 'autorité non qualifiée, seconde source de temps sans présomption légale'}`,
+    timeStampUntrusted:
+      'non vérifié : la chaîne de certificats du jeton ne mène à aucune autorité reconnue par ce service ; sa date n’est pas présentée.',
+    timeStampInvalid:
+      'jeton invalide : il ne porte pas cette racine, ou sa signature ne tient pas. Il ne prouve rien ; la preuve sur la blockchain est jugée à part.',
     noTimeStamp: 'pas encore obtenu : il sera ajouté à la preuve dès que l’autorité répondra',
     explorer: 'Voir la transaction sur l’explorateur',
     noExplorer: 'Pas d’explorateur public pour ce réseau de démonstration.',
@@ -1346,7 +1366,7 @@ export const verify = {
     node: (url: string) => `Nœud interrogé : ${url}`,
     byServer: 'Vérifié seulement par le serveur de Horodoc',
     byServerExplanation: (url: string | null) =>
-      `Votre navigateur a recalculé la racine de Merkle, mais n’a pas pu joindre le nœud de la blockchain${url ? ` (${url})` : ''} : la lecture de la chaîne est celle du serveur de Horodoc, faite à l’instant. Pour vous en passer, utilisez la commande ci-dessous.`,
+      `Votre navigateur a recalculé la racine de Merkle, mais n’a pas pu joindre le nœud de la blockchain${url ? ` (${url})` : ''} : la lecture de la chaîne est celle du serveur de Horodoc, faite à l’instant, et les valeurs ci-dessous sont celles de son propre enregistrement. Pour vous en passer, utilisez la commande ci-dessous.`,
     unofficialLog:
       'Attention : ce contrat n’est pas (encore) publié comme journal officiel de Horodoc sur cette chaîne.',
     fromCompanion: 'Preuve lue dans le certificat ou le fichier de preuve que vous avez joint.',

@@ -1,4 +1,7 @@
 import { horodocAnchorAbi } from '@horodoc/contracts/horodoc-anchor.generated';
+import { buildChainEvidence } from '@horodoc/shared/build-chain-evidence';
+import type { ChainEvidence } from '@horodoc/shared/proof';
+import { rpcFromClient } from '@horodoc/shared/verify-proof';
 import {
   encodeFunctionData,
   type Hex,
@@ -130,6 +133,15 @@ export function createAnchorLog(client: ChainClient) {
 
     blockNumber(): Promise<bigint> {
       return publicClient.getBlockNumber({ cacheTime: 0 });
+    },
+
+    /**
+     * The anchoring block's header and the receipt's Merkle-Patricia proof (proof format version 3), each
+     * checked against the node's own hashes before it is returned.
+     * @throws when the node lacks the block or its receipts.
+     */
+    chainEvidence(blockNumber: bigint, txHash: Hex): Promise<ChainEvidence> {
+      return buildChainEvidence(rpcFromClient(publicClient), Number(blockNumber), txHash);
     },
 
     /** The newest block final on Ethereum, or null when the node does not know the tag. */

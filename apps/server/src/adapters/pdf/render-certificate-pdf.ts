@@ -8,7 +8,7 @@ import {
   parisGmtOffset,
 } from '@horodoc/shared/format-paris-date';
 import { GENUINE_ANCHOR_CODE_HASHES } from '@horodoc/shared/genuine-anchor-code';
-import type { ProofV2 } from '@horodoc/shared/proof';
+import type { ProofV2, ProofV3 } from '@horodoc/shared/proof';
 import { addSignaturePlaceholder } from '../pdf-signing/add-signature-placeholder';
 import type { PdfSigner } from '../pdf-signing/pdf-signer';
 import { drawQrCode } from './draw-qr-code';
@@ -29,7 +29,12 @@ export interface CertificatePdfInput {
   fileName: string;
   fileSize: number;
   /** The anchored proof (fingerprint, salt, path, root, chain, contract, transaction, block), embedded whole. */
-  proof: ProofV2;
+  proof: ProofV2 | ProofV3;
+  /**
+   * Whether the authority of the proof's RFC 3161 token was configured as qualified when it stamped the
+   * root (version 3 proofs no longer say so themselves: verifiers decide it from the trusted roots).
+   */
+  timeStampQualified: boolean;
   /** The name the embedded proof file takes (`preuve-….json`, as the download). */
   proofFileName: string;
   /** When the block became final on Ethereum, if it already has. */
@@ -55,13 +60,13 @@ const CERTIFICATE_LEGAL_NOTICE =
   "Horodoc ne conserve aucune copie du document : seule son empreinte SHA-256 a été ancrée sur la blockchain, et le document ne peut pas être reconstitué à partir d'elle. L'ancrage sur la blockchain constitue une preuve technique d'antériorité, soumise à l'appréciation du juge ; il ne constitue ni une preuve irréfutable, ni un horodatage électronique qualifié au sens du règlement eIDAS. L'utilisateur demeure seul responsable du contenu du document horodaté. Conservez le fichier original à l'identique : toute modification, même d'un seul octet, change son empreinte.";
 
 /** What the RFC 3161 time stamp is worth, in one sentence, for page 1. */
-function timeStampWorthFr(proof: ProofV2): string {
+function timeStampWorthFr(proof: ProofV2 | ProofV3, qualified: boolean): string {
   const token = proof.rfc3161;
   if (!token)
     return "pas encore obtenu à l'émission : l'autorité n'avait pas répondu. Téléchargez à nouveau ce certificat plus tard pour l'y trouver.";
   const when = token.time ? formatParisWallClock(new Date(token.time)) : 'date inscrite dans le jeton';
   const who = token.authority ?? 'autorité inconnue';
-  return token.qualified
+  return qualified
     ? `${when}, ${who}, déclarée qualifiée : présomption d'exactitude de la date (eIDAS, art. 41 § 2), à confirmer sur la liste de confiance de l'UE.`
     : `${when}, ${who} : autorité non qualifiée, seconde source de temps indépendante de la blockchain, sans présomption légale.`;
 }
@@ -237,7 +242,7 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
     `${formatParisWallClock(anchoredAt)} : preuve technique d'antériorité, vérifiable sans Horodoc, soumise à l'appréciation du juge.`,
     y,
   );
-  y = fieldRow(doc, 'Horodatage RFC 3161', timeStampWorthFr(proof), y);
+  y = fieldRow(doc, 'Horodatage RFC 3161', timeStampWorthFr(proof, input.timeStampQualified), y);
 
   // Verification and legal notice, at the foot of the page (or right below the rows, should they grow).
   const signedText = input.signer

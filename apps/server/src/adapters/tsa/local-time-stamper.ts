@@ -21,7 +21,13 @@ export function createLocalTimeStamper(
     async stamp(root) {
       signer ??= loadSigner();
       const { der, nonce } = buildTimeStampRequest(root);
-      return readTimeStampResponse(await buildTimeStampResponse(der, await signer, now()), root, nonce);
+      const stamped = await readTimeStampResponse(
+        await buildTimeStampResponse(der, await signer, now()),
+        root,
+        nonce,
+      );
+      // The signer alone: its root is the local authority's, published at /api/timestamp-authority/roots.pem.
+      return { ...stamped, chain: [Buffer.from(stamped.signerCertificate).toString('base64')] };
     },
   };
 }

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import 'reflect-metadata';
 import * as x509 from '@peculiar/x509';
 import * as pkijs from 'pkijs';
+import { type LocalTsaFiles, localTsaFiles } from './local-tsa-files';
 import type { SigningKey, TsaSigner } from './tsa-protocol';
 
 // Node's WebCrypto is the standard one; `never` picks set(crypto) among its overloads under any lib.
@@ -27,22 +28,6 @@ const ALGORITHM = {
  * The local TSA's policy: an OID under 2.25 (a UUID turned integer, ITU-T X.667), which needs no registration.
  */
 const LOCAL_TSA_POLICY = '2.25.160591339428591628049434651591926452743';
-
-export interface LocalTsaFiles {
-  /** The root certificate to give `openssl ts -verify -CAfile`. */
-  caCertificatePath: string;
-  tsaCertificatePath: string;
-  tsaKeyPath: string;
-}
-
-function localTsaFiles(dataDir: string): LocalTsaFiles {
-  const folder = join(dataDir, 'tsa');
-  return {
-    caCertificatePath: join(folder, 'tsa-ca.pem'),
-    tsaCertificatePath: join(folder, 'tsa.pem'),
-    tsaKeyPath: join(folder, 'tsa-key.pem'),
-  };
-}
 
 /** Loads the local TSA's key and certificate, generating them on the first start. */
 export async function loadLocalTsaSigner(

@@ -5,16 +5,23 @@ export interface TimeStamper {
   url: string;
   /** Whether the operator declared this authority qualified (eIDAS Art. 42); shown, never checked here. */
   qualified: boolean;
-  /** @throws when the TSA cannot be reached or answers anything but a valid token for `root`. */
-  stamp(root: string): Promise<StampedRoot>;
+  /**
+   * @returns the token, and the authority's chain as proofs carry it: the signer's certificate, then the
+   * configured ones above it (DER, base64).
+   * @throws when the TSA cannot be reached or answers anything but a valid token for `root`.
+   */
+  stamp(root: string): Promise<StampedRoot & { chain: string[] }>;
 }
 
 /** An RFC 3161 authority reached over HTTP (`TSA_URL`, or the local one in embedded mode). */
 export function createTimeStamper(options: {
   url: string;
   qualified: boolean;
+  /** The certificates above the signer's, up to the root, that proofs carry so verifiers can build the chain. */
+  issuers?: readonly Uint8Array[];
   timeoutMs?: number;
 }): TimeStamper {
+  const base64 = (der: Uint8Array) => Buffer.from(der).toString('base64');
   return {
     url: options.url,
     qualified: options.qualified,
@@ -27,7 +34,8 @@ export function createTimeStamper(options: {
         signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
       });
       if (!response.ok) throw new Error(`the TSA answered HTTP ${response.status}`);
-      return readTimeStampResponse(new Uint8Array(await response.arrayBuffer()), root, nonce);
+      const stamped = await readTimeStampResponse(new Uint8Array(await response.arrayBuffer()), root, nonce);
+      return { ...stamped, chain: [stamped.signerCertificate, ...(options.issuers ?? [])].map(base64) };
     },
   };
 }

@@ -55,6 +55,8 @@ export interface StampedRoot {
   genTime: Date;
   /** The signer's subject common name (or whole subject). */
   authority: string;
+  /** The signer's certificate, DER: the first link of the chain a proof carries. */
+  signerCertificate: Uint8Array;
 }
 
 /**
@@ -86,13 +88,22 @@ export async function readTimeStampResponse(
   if (stamped.imprint !== root.replace(/^0x/, '').toLowerCase())
     throw new TsaProtocolError('the token time-stamps another value than the root');
   if (stamped.nonce !== nonce) throw new TsaProtocolError('the token answers another request (nonce)');
-  return { token, genTime: stamped.genTime, authority: stamped.authority };
+  return {
+    token,
+    genTime: stamped.genTime,
+    authority: stamped.authority,
+    signerCertificate: stamped.signerCertificate,
+  };
 }
 
 /** What a token says, after checking its signature against the certificate it carries. */
-async function readTimeStampToken(
-  token: Uint8Array,
-): Promise<{ imprint: string; genTime: Date; nonce: bigint | null; authority: string }> {
+async function readTimeStampToken(token: Uint8Array): Promise<{
+  imprint: string;
+  genTime: Date;
+  nonce: bigint | null;
+  authority: string;
+  signerCertificate: Uint8Array;
+}> {
   const contentInfo = pkijs.ContentInfo.fromBER(view(token));
   const signed = new pkijs.SignedData({ schema: contentInfo.content });
   if (signed.encapContentInfo.eContentType !== TST_INFO_OID) throw new TsaProtocolError('not a TSTInfo');
@@ -112,6 +123,7 @@ async function readTimeStampToken(
       ? BigInt(`0x${Buffer.from(tstInfo.nonce.valueBlock.valueHexView).toString('hex')}`)
       : null,
     authority: typeof commonName === 'string' ? commonName : 'autorité inconnue',
+    signerCertificate: new Uint8Array(certificate.toSchema().toBER()),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { ChainEvidence } from '@horodoc/shared/proof';
 import { and, asc, desc, eq, inArray, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../adapters/db/database';
 import { rowsOf } from '../../adapters/db/rows';
@@ -198,13 +199,25 @@ export async function unmineBatch(db: Db, batchId: string): Promise<void> {
  * status is derived from the batch).
  * @returns the certificates completed.
  */
-export async function confirmBatch(db: Db, batchId: string, outcome: BatchOutcome): Promise<string[]> {
+export async function confirmBatch(
+  db: Db,
+  batchId: string,
+  outcome: BatchOutcome,
+  /** The block header and receipt proof read before this call; null when the node could not give them. */
+  evidence: ChainEvidence | null = null,
+): Promise<string[]> {
   return db.transaction(async (tx) => {
     const moved = await moveBatch(
       tx,
       batchId,
       { from: 'mined', to: 'confirmed' },
-      { ...outcomeColumns(outcome), confirmedAt: new Date() },
+      {
+        ...outcomeColumns(outcome),
+        confirmedAt: new Date(),
+        chainHeader: evidence?.header ?? null,
+        receiptIndex: evidence?.receiptIndex ?? null,
+        receiptProof: evidence?.receiptProof ?? null,
+      },
     );
     if (!moved) return [];
     const completed = await tx

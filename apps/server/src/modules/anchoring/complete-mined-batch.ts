@@ -1,3 +1,4 @@
+import type { ChainEvidence } from '@horodoc/shared/proof';
 import type { MinedAnchor } from '../../adapters/chain/anchor-log';
 import { type BatchOutcome, type BatchRow, confirmBatch, recordMined } from './batch-repository';
 import { sequenceClaimedByAnother } from './chain-log-repository';
@@ -27,10 +28,11 @@ export async function completeMinedBatch(
   mined: MinedAnchor,
 ): Promise<string[]> {
   const outcome = await outcomeOf(ctx, mined);
+  const evidence = await chainEvidenceOf(ctx, batch.id, mined);
   // The embedded chain saves its blocks first: no crash may lose a root the database calls anchored.
   await ctx.chain.saveState?.();
   await recordMined(ctx.db, batch, outcome);
-  const completed = await confirmBatch(ctx.db, batch.id, outcome);
+  const completed = await confirmBatch(ctx.db, batch.id, outcome, evidence);
   await noticeContestedSequence(ctx, batch.id, outcome.sequence);
   ctx.log.info(
     {
@@ -43,6 +45,24 @@ export async function completeMinedBatch(
     'anchoring: batch confirmed',
   );
   return completed;
+}
+
+/**
+ * The block header and receipt proof the batch's version 3 proofs carry, read before any database write (no
+ * transaction is held across the call). A node that cannot give them delays nothing: the proofs are then
+ * written without chain evidence, and verifiers ask a node instead.
+ */
+async function chainEvidenceOf(
+  ctx: EngineContext,
+  batchId: string,
+  mined: MinedAnchor,
+): Promise<ChainEvidence | null> {
+  try {
+    return await ctx.anchorLog.chainEvidence(mined.blockNumber, mined.txHash);
+  } catch (error) {
+    ctx.log.warn({ batch: batchId, err: error }, 'anchoring: no chain evidence for this batch');
+    return null;
+  }
 }
 
 /**

@@ -1,5 +1,5 @@
 import { type Hex32, leafHash } from '@horodoc/shared/merkle';
-import type { ProofV2 } from '@horodoc/shared/proof';
+import type { ProofV2, ProofV3 } from '@horodoc/shared/proof';
 import type { anchorBatches } from '../../adapters/db/schema/anchoring';
 import { nativeSha256 } from '../../adapters/native-sha256';
 import { pathInBatch } from '../anchoring/batch-leaves';
@@ -17,8 +17,18 @@ const PROOF_INSTRUCTIONS_FR = [
   '6. Ou, en une seule commande : npx horodoc verify FICHIER --certificate CERTIFICAT.pdf (la preuve est jointe au PDF) ou --proof PREUVE.json, sans aucun serveur Horodoc (Node.js 20 ou plus). Ces contrôles restent possibles même si Horodoc disparaît ; le format, une recette avec sha256sum, curl et openssl, et des vecteurs de test sont dans proof-format.md, livré avec le paquet npm « horodoc ».',
 ];
 
+/** Version 3's instructions: the same steps, the chain evidence checked with no node, the token with its chain. */
+const PROOF_INSTRUCTIONS_V3_FR = [
+  ...PROOF_INSTRUCTIONS_FR.slice(0, 3),
+  '4. Sans aucun nœud : « chainEvidence.header » est l’en-tête du bloc (RLP) ; son keccak-256 est le hachage du bloc, à comparer avec n’importe quel explorateur ou nœud. Le reçu de la transaction, prouvé sous son « receiptsRoot » par « chainEvidence.receiptProof », contient l’événement RootAnchored de « root » émis par « contractAddress ». Avec un nœud de la chaîne « chainId » : le code du contrat doit être celui de HorodocAnchor (empreinte publiée dans proof-format.md) et recordOf(root) doit donner l’horodatage « blockTimestamp ».',
+  '5. Le jeton « rfc3161 » horodate la racine auprès d’une autorité RFC 3161 ; « rfc3161.chain » porte les certificats de l’autorité : openssl ts -verify -digest RACINE_SANS_0x -token_in -in jeton.tsr -CAfile RACINE_DE_L_AUTORITE.pem -untrusted chaine.pem -attime HORODATAGE.',
+  '6. « mode » vaut « test » pour un certificat de test : il ne prouve rien.',
+  '7. Ou, en une seule commande : npx horodoc verify FICHIER --proof PREUVE.json (ajoutez --offline pour ne rien demander au réseau), sans aucun serveur Horodoc (Node.js 20 ou plus). Le format, une recette avec sha256sum, curl et openssl, et des vecteurs de test sont dans proof-format.md, livré avec le paquet npm « horodoc ».',
+];
+
 /**
- * The proof file of an anchored certificate (format in docs/proof-format.md).
+ * The proof file of an anchored certificate (format in docs/proof-format.md), in the batch's proof version:
+ * 2 for batches confirmed before version 3 existed (a proof never changes once issued), 3 since.
  * @throws when the certificate is not anchored in that batch.
  */
 export function buildProof(options: {
@@ -28,7 +38,7 @@ export function buildProof(options: {
   explorerUrl: string | null;
   /** The contract's deployment block, when the service knows it. */
   deploymentBlock: number | null;
-}): ProofV2 {
+}): ProofV2 | ProofV3 {
   const { certificate, batch } = options;
   const fingerprint = certificate.fileHash as Hex32;
   const salt = certificate.salt as Hex32;
@@ -38,6 +48,49 @@ export function buildProof(options: {
     throw new Error(`certificate ${certificate.id} is not anchored in batch ${batch.id}`);
   }
   const finalizedAt = batch.finalizedAt;
+  if (batch.proofVersion >= 3) {
+    return {
+      format: 'horodoc-proof',
+      version: 3,
+      mode: batch.mode,
+      fingerprint,
+      salt,
+      leaf,
+      path: inBatch.path.map(({ side, hash }) => ({ side, hash })),
+      root: batch.root as Hex32,
+      chainId: batch.chainId,
+      // Informative, for people reading the file: verifiers name the chain from its id.
+      chainName: options.chainName,
+      contractAddress: batch.contractAddress,
+      transactionHash: batch.txHash,
+      blockNumber: batch.blockNumber,
+      blockTimestamp: batch.blockTimestamp,
+      explorerUrl: options.explorerUrl,
+      ...(options.deploymentBlock !== null ? { deploymentBlock: options.deploymentBlock } : {}),
+      finalizedAt: finalizedAt?.toISOString() ?? null,
+      ...(batch.chainHeader && batch.receiptIndex !== null && batch.receiptProof
+        ? {
+            chainEvidence: {
+              header: batch.chainHeader,
+              receiptIndex: batch.receiptIndex,
+              receiptProof: batch.receiptProof,
+            },
+          }
+        : {}),
+      ...(batch.tsaToken
+        ? {
+            rfc3161: {
+              token: batch.tsaToken,
+              ...(batch.tsaChain?.length ? { chain: batch.tsaChain } : {}),
+              authority: batch.tsaAuthority ?? undefined,
+              time: batch.tsaTime?.toISOString(),
+            },
+          }
+        : {}),
+      certificateId: certificate.id,
+      instructions: PROOF_INSTRUCTIONS_V3_FR,
+    };
+  }
   return {
     format: 'horodoc-proof',
     version: 2,

@@ -65,6 +65,7 @@ export function renderCertificateFromRows(options: {
     fileName: certificate.fileName,
     fileSize: certificate.fileSize,
     proof,
+    timeStampQualified: batch.tsaQualified ?? false,
     proofFileName: proofFileName(certificate.fileHash),
     finalizedAt: batch.finalizedAt ?? certificate.finalizedAt,
     verifyUrl,

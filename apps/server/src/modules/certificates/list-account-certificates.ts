@@ -1,4 +1,4 @@
-import type { ProofV2 } from '@horodoc/shared/proof';
+import type { ProofV2, ProofV3 } from '@horodoc/shared/proof';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ChainClient } from '../../adapters/chain/chain-client';
 import type { Db } from '../../adapters/db/database';
@@ -14,7 +14,7 @@ const PAGE_SIZE = 500;
 export interface ArchivedCertificate {
   certificate: CertificateRow;
   /** The proof file, once the certificate is anchored; null before, or when it failed or expired. */
-  proof: ProofV2 | null;
+  proof: ProofV2 | ProofV3 | null;
 }
 
 /**

@@ -31,6 +31,7 @@ export async function stampConfirmedBatches(
         time: stamp.genTime,
         authority: stamp.authority,
         qualified: options.stamper.qualified,
+        chain: stamp.chain,
       });
       stamped++;
     } catch (error) {

@@ -30,7 +30,7 @@ export async function findUnstampedBatches(db: Db, now: Date, limit: number): Pr
 export async function saveTimestamp(
   db: Db,
   batchId: string,
-  stamp: { token: string; time: Date; authority: string; qualified: boolean },
+  stamp: { token: string; time: Date; authority: string; qualified: boolean; chain: string[] },
 ): Promise<void> {
   await db
     .update(anchorBatches)
@@ -39,6 +39,7 @@ export async function saveTimestamp(
       tsaTime: stamp.time,
       tsaAuthority: stamp.authority,
       tsaQualified: stamp.qualified,
+      tsaChain: stamp.chain,
       tsaAttempts: sql`${anchorBatches.tsaAttempts} + 1`,
       tsaRetryAt: null,
       tsaLastError: null,

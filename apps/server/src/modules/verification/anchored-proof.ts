@@ -1,4 +1,4 @@
-import type { ProofV2 } from '@horodoc/shared/proof';
+import type { ProofV2, ProofV3 } from '@horodoc/shared/proof';
 import type { ChainClient } from '../../adapters/chain/chain-client';
 import { buildProof } from '../certificates/build-proof';
 import type { CertificateWithBatch } from './verification-repository';
@@ -7,7 +7,7 @@ import type { CertificateWithBatch } from './verification-repository';
  * The proof file of a completed certificate, or null while it is not anchored. Its batch holds the mined
  * transaction from the moment its first certificates complete, while the last ones still do.
  */
-export function anchoredProof(found: CertificateWithBatch, chain: ChainClient): ProofV2 | null {
+export function anchoredProof(found: CertificateWithBatch, chain: ChainClient): ProofV2 | ProofV3 | null {
   const { certificate, batch } = found;
   if (certificate.status !== 'completed' || !batch?.txHash || batch.blockNumber === null) return null;
   // The chain the batch was sent to names the proof; it is ours unless the service moved chains since.

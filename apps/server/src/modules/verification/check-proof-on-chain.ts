@@ -1,3 +1,4 @@
+import { chainNameOf } from '@horodoc/shared/chain-names';
 import type { Proof } from '@horodoc/shared/proof';
 import { type ChainCheck, PROOF_FAILURE_MESSAGES_FR } from '@horodoc/shared/verify-api';
 import { type RequestClient, verifyProof } from '@horodoc/shared/verify-proof';
@@ -31,7 +32,7 @@ export async function checkProofOnChain(options: CheckProofOnChainOptions): Prom
 
   const base = {
     chain_id: proof.chainId,
-    chain_name: proof.chainName ?? `chaîne ${proof.chainId}`,
+    chain_name: chainNameOf(proof.chainId),
     contract_address: proof.contractAddress,
     checked_at: (options.now ?? new Date()).toISOString(),
     public_rpc_url: options.publicRpcUrl,

@@ -61,6 +61,7 @@ export async function verifyDocument(options: VerifyDocumentOptions): Promise<Ve
     success: true,
     found: true,
     verified,
+    mode: test ? 'test' : 'live',
     message: verified ? (test ? TEST_MESSAGE_FR : FOUND_MESSAGE_FR) : UNVERIFIED_MESSAGE_FR,
     certificate: {
       certificate_id: certificate.id,

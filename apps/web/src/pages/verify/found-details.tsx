@@ -1,4 +1,5 @@
 import { removeBidiControls } from '@horodoc/shared/bidi-controls';
+import { chainNameOf } from '@horodoc/shared/chain-names';
 import { formatAnchorDate, formatIsoDate } from '@horodoc/shared/format-anchor-date';
 import { Fragment, type ReactNode } from 'react';
 import { ExternalLinkIcon, FileCheckIcon, ShieldCheckIcon } from '../../components/icons';
@@ -57,17 +58,28 @@ function ChainVerdict({ outcome }: { outcome: Found }) {
 function finalityText(outcome: Found): string {
   const { browser, proof, certificate } = outcome;
   if (browser.status === 'verified' && browser.finalized === true) return t.details.finalNow;
-  const finalizedAt = certificate?.finalized_at ?? (proof.version === 2 ? proof.finalizedAt : null);
+  const finalizedAt = certificate?.finalized_at ?? (proof.version === 1 ? null : proof.finalizedAt);
   if (finalizedAt) return t.details.finalizedAt(formatIsoDate(finalizedAt));
   return t.details.finalityPending;
 }
 
+/** The token's own verdict, checked in this browser: its date is shown only once the token is verified. */
 function timeStampText(outcome: Found): string {
-  const { proof } = outcome;
-  const token = proof.version === 2 ? proof.rfc3161 : undefined;
-  if (!token) return t.details.noTimeStamp;
-  const when = token.time ? formatIsoDate(token.time) : '';
-  return t.details.timeStamp(when, token.authority ?? '', token.qualified === true);
+  const verdict = outcome.timeStamp;
+  switch (verdict.status) {
+    case 'absent':
+      return t.details.noTimeStamp;
+    case 'verified':
+      return t.details.timeStamp(
+        formatIsoDate(verdict.genTime.toISOString()),
+        verdict.authority,
+        verdict.qualified,
+      );
+    case 'untrusted':
+      return t.details.timeStampUntrusted;
+    case 'invalid':
+      return t.details.timeStampInvalid;
+  }
 }
 
 /** What a found document's answer holds: the verified proof, the certificate, and the files to keep. */
@@ -89,7 +101,14 @@ export function FoundDetails({ outcome }: { outcome: Found }) {
         </Row>
         <Row label={t.details.timestamp}>{formatAnchorDate(proof.blockTimestamp)}</Row>
         <Row label={t.details.block}>{proof.blockNumber}</Row>
-        <Row label={t.details.network}>{t.details.networkName(proof.chainName, proof.chainId)}</Row>
+        <Row label={t.details.network}>
+          {t.details.networkName(chainNameOf(proof.chainId), proof.chainId)}
+        </Row>
+        {outcome.browser.status === 'verified' && outcome.browser.evidence && (
+          <Row label={t.details.blockHash}>
+            <Prefix value={outcome.browser.evidence.blockHash} /> ({t.details.blockHashNote})
+          </Row>
+        )}
         <Row label={t.details.finality}>{finalityText(outcome)}</Row>
         <Row label={t.details.timeStampLabel}>{timeStampText(outcome)}</Row>
         {outcome.certificatePdf && (

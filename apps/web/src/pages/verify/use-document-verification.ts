@@ -23,6 +23,7 @@ const ERROR_MESSAGES = {
   proofMismatch: t.error.proofMismatch,
   companionUnreadable: t.error.companionUnreadable,
   certificateAltered: t.error.certificateAltered,
+  companionDiffers: t.error.companionDiffers,
   failure: t.error.failure,
 } as const;
 
@@ -33,7 +34,8 @@ export function errorMessage(reason: keyof typeof ERROR_MESSAGES): string {
 
 /** The spec's toast for each verdict (section 8). */
 function verdictToast(outcome: VerifyOutcome | VerifyFailure): NotificationInput {
-  if (outcome.kind === 'found') return notifications.presets.verified();
+  if (outcome.kind === 'found')
+    return outcome.test ? notifications.presets.testCertificate() : notifications.presets.verified();
   if (outcome.kind === 'notFound') return notifications.presets.notFound();
   const message =
     outcome.kind === 'refused'

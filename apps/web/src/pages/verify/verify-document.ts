@@ -1,11 +1,18 @@
 import type { CertificatePdfCheck } from '@horodoc/shared/check-certificate-pdf';
 import type { Proof } from '@horodoc/shared/proof';
 import { publicRpcFor } from '@horodoc/shared/public-rpc';
-import type { ChainCheck, VerifiedCertificate, VerifyResponse } from '@horodoc/shared/verify-api';
-import { apiPost, unparsed } from '../../features/api-client/api-client';
+import type {
+  ChainCheck,
+  TsaTrustAnchorsAnswer,
+  VerifiedCertificate,
+  VerifyResponse,
+} from '@horodoc/shared/verify-api';
+import type { TimeStampVerdict } from '@horodoc/shared/verify-timestamp-token';
+import { apiGet, apiPost, unparsed } from '../../features/api-client/api-client';
 import { hashFile } from '../../features/hashing/hash-file';
 import type { BrowserCheck } from './check-in-browser';
 import { readCompanionProof } from './read-companion-proof';
+import { sameProof } from './same-proof';
 
 /** The spec's verification limit (section 9): larger files are refused before anything is read. */
 const MAX_VERIFY_BYTES = 100 * 1024 * 1024;
@@ -14,13 +21,21 @@ export type VerifyOutcome =
   | {
       kind: 'found';
       fingerprint: string;
+      /**
+       * The proof whose values the page shows: the one this browser checked on chain, or, when the node was
+       * out of reach, the server's own record, never a file the visitor attached.
+       */
+      proof: Proof;
       /** The server's record; null when only the visitor's own proof file vouches for the document. */
       certificate: VerifiedCertificate | null;
       /** What the server read on chain; null when it did not answer or did not know the document. */
       chain: ChainCheck | null;
-      proof: Proof;
       /** What this browser read on chain by itself. */
       browser: Extract<BrowserCheck, { status: 'verified' | 'unreachable' }>;
+      /** A test certificate (test key, test log or network): it proves nothing, and the page says so first. */
+      test: boolean;
+      /** The RFC 3161 token, checked in this browser, apart from the chain. */
+      timeStamp: TimeStampVerdict;
       /** Whether the proof came from the visitor's certificate or proof file. */
       fromCompanion: boolean;
       /** The attached certificate PDF's own check (signature, printed text); null without one. */
@@ -35,7 +50,8 @@ export type VerifyOutcome =
         | 'notConfirmed'
         | 'proofMismatch'
         | 'companionUnreadable'
-        | 'certificateAltered';
+        | 'certificateAltered'
+        | 'companionDiffers';
     }
   | { kind: 'refused'; message: string };
 
@@ -56,7 +72,8 @@ export interface VerifyDocumentOptions {
  * Hashes the file here, asks the server about the fingerprint only, then checks the proof in this browser:
  * the Merkle path, and the chain read directly from a public node. A document is shown as verified only
  * when the proof holds here and the chain confirmed it, read by this browser or, when the node cannot be
- * reached from here, by the server just now.
+ * reached from here, by the server just now; in that case the page shows the server's own record, and a
+ * proof the visitor attached must be that very record, field for field.
  * @throws ApiError when the server cannot answer and no proof file was brought, Error when a file cannot be read.
  */
 export async function verifyDocument({
@@ -97,7 +114,7 @@ export async function verifyDocument({
       : typeof chainId === 'number'
         ? (publicRpcFor(chainId) ?? null)
         : null;
-  const { checkInBrowser } = await import('./check-in-browser');
+  const { checkInBrowser, checkTimeStamp } = await import('./check-in-browser');
   const browser = await checkInBrowser(proof, fingerprint, rpcUrl);
   if (browser.status === 'failed') {
     if (companionProof === null) return { kind: 'error', reason: 'proofMismatch' };
@@ -113,20 +130,28 @@ export async function verifyDocument({
   if (certificatePdf?.altered) return { kind: 'error', reason: 'certificateAltered' };
 
   const found = answer?.found ? answer : null;
-  const sameProof = found !== null && found.proof.root === browser.proof.root;
+  const serverProofHolds = found !== null && found.proof.fingerprint === fingerprint;
+  const same = found !== null && sameProof(browser.proof, found.proof);
   if (browser.status === 'unreachable') {
     // Only the server's reading remains: it must be about this very proof, and positive.
-    if (!found || !sameProof) return { kind: 'error', reason: 'unreachable' };
+    if (!found || !serverProofHolds) return { kind: 'error', reason: 'unreachable' };
+    if (!same) return { kind: 'error', reason: 'companionDiffers' };
     if (!found.verified)
       return { kind: 'error', reason: found.chain.status === 'unreachable' ? 'unreachable' : 'notConfirmed' };
   }
+  const shown = browser.status === 'verified' ? browser.proof : (found as NonNullable<typeof found>).proof;
+  const roots = await apiGet('/api/timestamp-authority', unparsed<TsaTrustAnchorsAnswer>(), { signal }).catch(
+    () => null,
+  );
   return {
     kind: 'found',
     fingerprint,
-    certificate: found && sameProof ? found.certificate : null,
-    chain: found && sameProof ? found.chain : null,
-    proof: browser.proof,
+    proof: shown,
+    certificate: found && same ? found.certificate : null,
+    chain: found && same ? found.chain : null,
     browser,
+    test: browser.test || (found !== null && same && found.mode === 'test'),
+    timeStamp: await checkTimeStamp(shown, roots),
     fromCompanion: companionProof !== null,
     certificatePdf,
   };

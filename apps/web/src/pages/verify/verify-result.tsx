@@ -25,12 +25,25 @@ export function VerifyResult({ fileName, outcome, onAgain }: VerifyResultProps) 
   // The verdict replaces the spinner: move focus there so keyboard and screen-reader users land on it.
   useEffect(() => heading.current?.focus(), []);
 
-  const tone = outcome.kind === 'found' ? 'success' : outcome.kind === 'notFound' ? 'info' : 'error';
+  const test = outcome.kind === 'found' && outcome.test;
+  const tone = test
+    ? 'error'
+    : outcome.kind === 'found'
+      ? 'success'
+      : outcome.kind === 'notFound'
+        ? 'info'
+        : 'error';
   const { box, Icon } = TONES[tone];
-  const title =
-    outcome.kind === 'found' ? t.found.title : outcome.kind === 'notFound' ? t.notFound.title : t.error.title;
-  const message =
-    outcome.kind === 'found'
+  const title = test
+    ? t.found.testTitle
+    : outcome.kind === 'found'
+      ? t.found.title
+      : outcome.kind === 'notFound'
+        ? t.notFound.title
+        : t.error.title;
+  const message = test
+    ? t.found.testMessage
+    : outcome.kind === 'found'
       ? t.found.message
       : outcome.kind === 'notFound'
         ? t.notFound.message
@@ -67,6 +80,16 @@ export function VerifyResult({ fileName, outcome, onAgain }: VerifyResultProps) 
         </p>
       </div>
 
+      {test && (
+        <div
+          role="alert"
+          className="mt-6 rounded-xl bg-red-600 p-4 text-white shadow-sm"
+          data-testid="test-certificate-banner"
+        >
+          <p className="font-bold tracking-wide">{t.test.banner}</p>
+          <p className="mt-1 text-red-50 text-sm leading-relaxed">{t.test.explanation}</p>
+        </div>
+      )}
       {outcome.kind === 'found' && <FoundDetails outcome={outcome} />}
       {outcome.kind === 'notFound' && (
         <div className="mt-6 rounded-xl bg-slate-50 p-4 text-slate-600 text-sm leading-relaxed">

@@ -9,6 +9,7 @@ import {
   pgEnum,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -84,6 +85,19 @@ export const anchorBatches = pgTable(
     /** A TSA that failed is asked again after this instant. */
     tsaRetryAt: timestamp('tsa_retry_at', { withTimezone: true }),
     tsaLastError: text('tsa_last_error'),
+    /** The authority's certificates (DER, base64), signer first, as the stamper knew them when it stamped. */
+    tsaChain: text('tsa_chain').array(),
+    /**
+     * The proof format this batch's proofs are written in: 2 for batches that existed before version 3
+     * (their proofs never change), 3 since (test mode, chain evidence, the authority's chain).
+     */
+    proofVersion: smallint('proof_version').notNull().default(3),
+    /** Version 3's chain evidence, read once at confirmation: the anchoring block's header, RLP, 0x-hex. */
+    chainHeader: text('chain_header'),
+    /** The anchoring transaction's index in its block, the receipt's key in the receipts trie. */
+    receiptIndex: integer('receipt_index'),
+    /** The receipt's Merkle-Patricia proof, root first, each node RLP 0x-hex. */
+    receiptProof: text('receipt_proof').array(),
     /** When the chain-log check found the root of this confirmed batch missing from the chain. */
     droppedAt: timestamp('dropped_at', { withTimezone: true }),
   },

@@ -12,13 +12,13 @@ import type { ProofV2 } from '@horodoc/shared/proof';
 import 'reflect-metadata';
 import * as x509 from '@peculiar/x509';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { detachByIncrementalUpdate, forgePrintedLine } from '../../../test/support/forge-pdf';
-import { createConfigPdfSigner } from '../pdf-signing/create-config-pdf-signer';
-import { createPdfSigner } from '../pdf-signing/pdf-signer';
-import { loadLocalPdfSigningKeys } from '../pdf-signing/pdf-signing-keys';
-import { createLocalTimeStamper } from '../tsa/local-time-stamper';
-import { loadLocalTsaSigner } from '../tsa/local-tsa-keys';
-import { type CertificatePdfInput, renderCertificatePdf } from './render-certificate-pdf';
+import { type CertificatePdfInput, renderCertificatePdf } from '../src/adapters/pdf/render-certificate-pdf';
+import { createConfigPdfSigner } from '../src/adapters/pdf-signing/create-config-pdf-signer';
+import { createPdfSigner } from '../src/adapters/pdf-signing/pdf-signer';
+import { loadLocalPdfSigningKeys } from '../src/adapters/pdf-signing/pdf-signing-keys';
+import { createLocalTimeStamper } from '../src/adapters/tsa/local-time-stamper';
+import { loadLocalTsaSigner } from '../src/adapters/tsa/local-tsa-keys';
+import { detachByIncrementalUpdate, forgePrintedLine } from './support/forge-pdf';
 
 const dir = mkdtempSync(join(tmpdir(), 'horodoc-signed-certificate-'));
 const hash = (c: string) => `0x${c.repeat(64)}` as Hex32;
@@ -45,6 +45,7 @@ const input: CertificatePdfInput = {
   fileName: 'rapport 14 mars 2019.pdf',
   fileSize: 1234,
   proof,
+  timeStampQualified: false,
   proofFileName: 'preuve-0xaaaaaaaaaaaaaaaa.json',
   finalizedAt: null,
   verifyUrl: 'http://localhost:3000/verify',
