@@ -6,6 +6,8 @@ import { createLogger } from './adapters/logger';
 import { createMailer } from './adapters/mail/mailer';
 import { createPasswordHasher } from './adapters/password-hasher';
 import { createPaymentProvider } from './adapters/payments/create-payment-provider';
+import { memoryAttemptCounter } from './adapters/request-limits/attempt-counter';
+import { redisAttemptCounter } from './adapters/request-limits/redis-attempt-counter';
 import { redisRequestCounter } from './adapters/request-limits/redis-request-counter';
 import { redisSeenSignatures } from './adapters/request-limits/redis-seen-signatures';
 import { memoryRequestCounter } from './adapters/request-limits/request-counter';
@@ -18,6 +20,7 @@ import type { Config } from './config';
 import type { Deps } from './deps';
 import { type ApiKeyCache, createApiKeyCache } from './modules/accounts/api-key-cache';
 import { type ApiKeyChanges, followApiKeyChanges } from './modules/accounts/api-key-changes';
+import { createSignInThrottle } from './modules/accounts/sign-in-throttle';
 import { createAnchoringEngine } from './modules/anchoring/create-anchoring-engine';
 import { anchoringHealthParts } from './modules/health/anchoring-health-parts';
 import { addApiUsage } from './modules/usage/api-usage-repository';
@@ -108,6 +111,12 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
         (redis ? redisRequestCounter(redis, memoryRequestCounter()) : memoryRequestCounter()),
       seenSignatures:
         given.seenSignatures ?? (redis ? redisSeenSignatures(redis, seenInDatabase) : seenInDatabase),
+      signInThrottle:
+        given.signInThrottle ??
+        createSignInThrottle({
+          counter: redis ? redisAttemptCounter(redis, memoryAttemptCounter()) : memoryAttemptCounter(),
+          now,
+        }),
       apiUsage,
       apiKeyCache,
       apiKeyChanges,

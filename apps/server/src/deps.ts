@@ -11,6 +11,7 @@ import type { SeenSignatures } from './adapters/request-limits/seen-signatures';
 import type { Config } from './config';
 import type { ApiKeyCache } from './modules/accounts/api-key-cache';
 import type { ApiKeyChanges } from './modules/accounts/api-key-changes';
+import type { SignInThrottle } from './modules/accounts/sign-in-throttle';
 import type { AnchoringEngine } from './modules/anchoring/anchoring-engine';
 import type { HealthParts } from './modules/health/check-health';
 import type { ApiUsageTally } from './modules/usage/api-usage-tally';
@@ -38,6 +39,8 @@ export interface Deps {
   requestCounter: RequestCounter;
   /** Signatures already used, so none is replayed: Redis, the database's table, or memory. */
   seenSignatures: SeenSignatures;
+  /** Password guesses held back per account and per address, across every route: in Redis or in memory. */
+  signInThrottle: SignInThrottle;
   /** The signed API's requests per key and day, counted in memory and flushed to the database. */
   apiUsage: ApiUsageTally;
   /** API keys already looked up by the signature check, in this process. */

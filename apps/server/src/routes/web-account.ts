@@ -22,8 +22,8 @@ import {
 import { logInWebAccount, registerWebAccount, type WebSession } from '../modules/accounts/open-web-session';
 import { revokeWebToken } from '../modules/accounts/web-token-repository';
 import { createWebTokenHook, webCaller } from '../plugins/web-token';
-import { clientOf } from './accounts';
-import { createLoginPerEmailLimit, LOGIN_PER_IP } from './login-limits';
+import { clientOf, passwordRouteParts } from './accounts';
+import { checkPasswordThrottled, LOGIN_PER_IP } from './login-limits';
 
 /** The spec writes these paths with a trailing slash; both spellings answer. */
 export function bothSpellings(url: string): string[] {
@@ -31,8 +31,8 @@ export function bothSpellings(url: string): string[] {
 }
 
 /** What the web account routes use. */
-type WebAccountRouteDeps = Pick<Deps, 'database' | 'now' | 'passwords'> & {
-  config: Pick<Config, 'webTokenLifetimeMs'>;
+type WebAccountRouteDeps = Pick<Deps, 'database' | 'now' | 'passwords' | 'signInThrottle'> & {
+  config: Pick<Config, 'webTokenLifetimeMs' | 'masterKey' | 'env'>;
 };
 
 /**
@@ -45,7 +45,7 @@ export async function webAccountRoutes(fastify: FastifyInstance, deps: WebAccoun
   const db = deps.database.db;
   const now = () => new Date(deps.now());
   const requireToken = createWebTokenHook({ db, now: deps.now });
-  const limitPerEmail = createLoginPerEmailLimit(fastify);
+  const passwordParts = passwordRouteParts(deps);
   const lookups = { rateLimit: { max: 120, timeWindow: '1 minute' } };
   const sessionAnswer = (session: WebSession) => ({
     token: session.token,
@@ -61,15 +61,22 @@ export async function webAccountRoutes(fastify: FastifyInstance, deps: WebAccoun
         config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       },
       async (request, reply) => {
-        const registered = await registerWebAccount({
-          db,
-          passwords: deps.passwords,
+        // An unfinished signup of this e-mail is resumed with its password: a password check.
+        const registered = await checkPasswordThrottled(request, reply, passwordParts, {
           email: request.body.email,
-          password: request.body.password,
-          company: request.body.company,
-          client: clientOf(request),
-          lifetimeMs: deps.config.webTokenLifetimeMs,
-          now: now(),
+          source: 'web',
+          run: () =>
+            registerWebAccount({
+              db,
+              passwords: deps.passwords,
+              email: request.body.email,
+              password: request.body.password,
+              company: request.body.company,
+              client: clientOf(request),
+              lifetimeMs: deps.config.webTokenLifetimeMs,
+              now: now(),
+            }),
+          passed: (result) => result.kind !== 'signup_password_mismatch',
         });
         if (registered.kind !== 'signed_in') throw refusal(registered.kind);
         return reply.header('cache-control', 'no-store').send(sessionAnswer(registered.session));
@@ -83,17 +90,22 @@ export async function webAccountRoutes(fastify: FastifyInstance, deps: WebAccoun
       {
         schema: { body: loginRequestSchema, response: { 200: authResponseSchema } },
         config: { rateLimit: LOGIN_PER_IP },
-        preHandler: limitPerEmail,
       },
       async (request, reply) => {
-        const loggedIn = await logInWebAccount({
-          db,
-          passwords: deps.passwords,
+        const loggedIn = await checkPasswordThrottled(request, reply, passwordParts, {
           email: request.body.email,
-          password: request.body.password,
-          client: clientOf(request),
-          lifetimeMs: deps.config.webTokenLifetimeMs,
-          now: now(),
+          source: 'web',
+          run: () =>
+            logInWebAccount({
+              db,
+              passwords: deps.passwords,
+              email: request.body.email,
+              password: request.body.password,
+              client: clientOf(request),
+              lifetimeMs: deps.config.webTokenLifetimeMs,
+              now: now(),
+            }),
+          passed: (result) => result.kind === 'signed_in',
         });
         if (loggedIn.kind !== 'signed_in') throw refusal(loggedIn.kind);
         return reply.header('cache-control', 'no-store').send(sessionAnswer(loggedIn.session));
