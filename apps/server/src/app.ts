@@ -21,6 +21,7 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerRequestId, requestIdOf, sendRequestId } from './plugins/request-id';
 import { createSignatureHook, settleParsedBodySignature } from './plugins/request-signature';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { createWebTokenHook } from './plugins/web-token';
 import { accountPaymentRoutes } from './routes/account-payments';
 import { accountSubscriptionRoutes } from './routes/account-subscriptions';
 import { accountRoutes } from './routes/accounts';
@@ -106,6 +107,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
       limit: config.apiRateLimitPerHour,
       now: deps.now,
     }),
+    requireWebToken: createWebTokenHook({ db: deps.database.db, lifetime: config.webToken, now: deps.now }),
   };
   const routeDeps = { ...deps, ...hooks };
   // A version-2 request signature covers the body: compared once the body is parsed, before validation.

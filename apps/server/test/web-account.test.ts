@@ -12,7 +12,8 @@ import { buildTestApp } from './support/test-app';
 import { browserHeaders, randomHash } from './support/web-flow';
 
 const targets = await databaseTargets();
-const DAY_MS = 24 * 3600_000;
+const HOUR_MS = 3600_000;
+const DAY_MS = 24 * HOUR_MS;
 
 describe.each(targets)('web account on $name', (target) => {
   let chain: TestChain;
@@ -28,7 +29,7 @@ describe.each(targets)('web account on $name', (target) => {
     ({ app } = await buildTestApp({
       database,
       chain: chain.client,
-      env: { WEB_TOKEN_LIFETIME_DAYS: '30' },
+      env: { WEB_TOKEN_IDLE_HOURS: '8', WEB_TOKEN_LIFETIME_DAYS: '7' },
       deps: { now: () => clock },
     }));
   });
@@ -68,7 +69,7 @@ describe.each(targets)('web account on $name', (target) => {
     const session = await register(email.toUpperCase());
     expect(session.token).toMatch(/^hwt_[0-9a-f]{64}$/);
     expect(session.user).toMatchObject({ email, company: 'Atelier Dupont' });
-    expect(new Date(session.expires_at).getTime()).toBe(clock + 30 * DAY_MS);
+    expect(new Date(session.expires_at).getTime()).toBe(clock + 8 * HOUR_MS);
 
     const profile = await get('/api/auth/profile/', session.token);
     expect(profile.statusCode, profile.body).toBe(200);
@@ -183,14 +184,34 @@ describe.each(targets)('web account on $name', (target) => {
     expect((await get('/api/auth/profile', token)).statusCode).toBe(200);
   });
 
-  it('refuses an expired token, a malformed one and none at all', async () => {
+  it('keeps a token in use alive, and refuses it after eight idle hours', async () => {
     const { token } = await register();
-    clock += 30 * DAY_MS - 1000;
-    expect((await get('/api/auth/profile', token)).statusCode).toBe(200);
-    clock += 1000;
+    // Used every seven hours, a day long: each use moves its end on.
+    for (let i = 0; i < 4; i++) {
+      clock += 7 * HOUR_MS;
+      expect((await get('/api/auth/profile', token)).statusCode).toBe(200);
+    }
+    clock += 8 * HOUR_MS - 1000;
+    expect((await get('/api/auth/dashboard', token)).statusCode).toBe(200);
+    clock += 8 * HOUR_MS;
     expect((await get('/api/auth/profile', token)).statusCode).toBe(401);
-    expect((await get('/api/auth/dashboard', token)).statusCode).toBe(401);
-    expect((await get('/api/auth/profile', `${token.slice(0, -1)}0`)).statusCode).toBe(401);
+  });
+
+  it('ends a token seven days after it was handed out, however much it is used', async () => {
+    const { token } = await register();
+    const handedOut = clock;
+    while (clock + 6 * HOUR_MS < handedOut + 7 * DAY_MS) {
+      clock += 6 * HOUR_MS;
+      expect((await get('/api/auth/profile', token)).statusCode).toBe(200);
+    }
+    clock = handedOut + 7 * DAY_MS;
+    expect((await get('/api/auth/profile', token)).statusCode).toBe(401);
+  });
+
+  it('refuses a malformed token and none at all', async () => {
+    const { token } = await register();
+    const changed = `${token.slice(0, -1)}${token.endsWith('0') ? '1' : '0'}`;
+    expect((await get('/api/auth/profile', changed)).statusCode).toBe(401);
     expect((await get('/api/auth/profile', 'abc')).statusCode).toBe(401);
     expect((await get('/api/auth/activities')).statusCode).toBe(401);
   });

@@ -21,7 +21,7 @@ import {
 } from '../modules/accounts/get-web-account';
 import { logInWebAccount, registerWebAccount, type WebSession } from '../modules/accounts/open-web-session';
 import { revokeWebToken } from '../modules/accounts/web-token-repository';
-import { createWebTokenHook, webCaller } from '../plugins/web-token';
+import { type WebTokenHook, webCaller } from '../plugins/web-token';
 import { clientOf, passwordRouteParts } from './accounts';
 import { checkPasswordThrottled, LOGIN_PER_IP } from './login-limits';
 
@@ -32,7 +32,8 @@ export function bothSpellings(url: string): string[] {
 
 /** What the web account routes use. */
 type WebAccountRouteDeps = Pick<Deps, 'database' | 'now' | 'passwords' | 'signInThrottle'> & {
-  config: Pick<Config, 'webTokenLifetimeMs' | 'masterKey' | 'env'>;
+  config: Pick<Config, 'webToken' | 'masterKey' | 'env'>;
+  requireWebToken: WebTokenHook;
 };
 
 /**
@@ -44,7 +45,7 @@ export async function webAccountRoutes(fastify: FastifyInstance, deps: WebAccoun
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = deps.database.db;
   const now = () => new Date(deps.now());
-  const requireToken = createWebTokenHook({ db, now: deps.now });
+  const requireToken = deps.requireWebToken;
   const passwordParts = passwordRouteParts(deps);
   const lookups = { rateLimit: { max: 120, timeWindow: '1 minute' } };
   const sessionAnswer = (session: WebSession) => ({
@@ -73,7 +74,7 @@ export async function webAccountRoutes(fastify: FastifyInstance, deps: WebAccoun
               password: request.body.password,
               company: request.body.company,
               client: clientOf(request),
-              lifetimeMs: deps.config.webTokenLifetimeMs,
+              lifetime: deps.config.webToken,
               now: now(),
             }),
           passed: (result) => result.kind !== 'signup_password_mismatch',
@@ -102,7 +103,7 @@ export async function webAccountRoutes(fastify: FastifyInstance, deps: WebAccoun
               email: request.body.email,
               password: request.body.password,
               client: clientOf(request),
-              lifetimeMs: deps.config.webTokenLifetimeMs,
+              lifetime: deps.config.webToken,
               now: now(),
             }),
           passed: (result) => result.kind === 'signed_in',
