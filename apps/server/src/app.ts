@@ -27,6 +27,7 @@ import { accountSubscriptionRoutes } from './routes/account-subscriptions';
 import { accountRoutes } from './routes/accounts';
 import { apiKeyRoutes } from './routes/api-keys';
 import { creditRoutes } from './routes/credits';
+import { creditsSessionRoutes } from './routes/credits-session';
 import { healthRoutes } from './routes/health';
 import { planTimestampRoutes } from './routes/plan-timestamps';
 import { proRoutes } from './routes/pro';
@@ -120,6 +121,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
   await app.register(sharedClientCertificateRoutes, deps);
   await app.register(accountRoutes, routeDeps);
   await app.register(creditRoutes, routeDeps);
+  await app.register(creditsSessionRoutes, routeDeps);
   await app.register(apiKeyRoutes, routeDeps);
   await app.register(webAccountRoutes, routeDeps);
   await app.register(accountPaymentRoutes, routeDeps);
