@@ -29,6 +29,7 @@ import { apiKeyRoutes } from './routes/api-keys';
 import { creditRoutes } from './routes/credits';
 import { creditsSessionRoutes } from './routes/credits-session';
 import { healthRoutes } from './routes/health';
+import { passwordResetRoutes } from './routes/password-reset';
 import { planTimestampRoutes } from './routes/plan-timestamps';
 import { proRoutes } from './routes/pro';
 import { proOpenApiRoutes } from './routes/pro-openapi';
@@ -124,6 +125,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
   await app.register(creditsSessionRoutes, routeDeps);
   await app.register(apiKeyRoutes, routeDeps);
   await app.register(webAccountRoutes, routeDeps);
+  await app.register(passwordResetRoutes, routeDeps);
   await app.register(accountPaymentRoutes, routeDeps);
   await app.register(accountSubscriptionRoutes, routeDeps);
   await app.register(planTimestampRoutes, routeDeps);

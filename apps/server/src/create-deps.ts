@@ -93,6 +93,9 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
       closers.push(() =>
         apiUsage.flush().catch((error: unknown) => log.warn({ err: error }, 'usage: last flush failed')),
       );
+    const attemptCounter =
+      given.attemptCounter ??
+      (redis ? redisAttemptCounter(redis, memoryAttemptCounter()) : memoryAttemptCounter());
     const apiKeyCache = given.apiKeyCache ?? createApiKeyCache();
     const apiKeyChanges =
       given.apiKeyChanges ?? (await followOwnApiKeyChanges(database, apiKeyCache, log, closers));
@@ -111,12 +114,8 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
         (redis ? redisRequestCounter(redis, memoryRequestCounter()) : memoryRequestCounter()),
       seenSignatures:
         given.seenSignatures ?? (redis ? redisSeenSignatures(redis, seenInDatabase) : seenInDatabase),
-      signInThrottle:
-        given.signInThrottle ??
-        createSignInThrottle({
-          counter: redis ? redisAttemptCounter(redis, memoryAttemptCounter()) : memoryAttemptCounter(),
-          now,
-        }),
+      attemptCounter,
+      signInThrottle: given.signInThrottle ?? createSignInThrottle({ counter: attemptCounter, now }),
       apiUsage,
       apiKeyCache,
       apiKeyChanges,

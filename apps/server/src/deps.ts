@@ -6,6 +6,7 @@ import type { Logger } from './adapters/logger';
 import type { Mailer } from './adapters/mail/mailer';
 import type { PasswordHasher } from './adapters/password-hasher';
 import type { PaymentProvider } from './adapters/payments/payment-provider';
+import type { AttemptCounter } from './adapters/request-limits/attempt-counter';
 import type { RequestCounter } from './adapters/request-limits/request-counter';
 import type { SeenSignatures } from './adapters/request-limits/seen-signatures';
 import type { Config } from './config';
@@ -39,7 +40,9 @@ export interface Deps {
   requestCounter: RequestCounter;
   /** Signatures already used, so none is replayed: Redis, the database's table, or memory. */
   seenSignatures: SeenSignatures;
-  /** Password guesses held back per account and per address, across every route: in Redis or in memory. */
+  /** Attempts counted per key with growing waits (password guesses, reset e-mails): Redis or memory. */
+  attemptCounter: AttemptCounter;
+  /** Password guesses held back per account and per address, across every route, on `attemptCounter`. */
   signInThrottle: SignInThrottle;
   /** The signed API's requests per key and day, counted in memory and flushed to the database. */
   apiUsage: ApiUsageTally;

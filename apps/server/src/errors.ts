@@ -132,6 +132,10 @@ const REFUSALS = {
     'forbidden',
     'Les clés se gèrent depuis la page Crédits, connecté avec votre mot de passe, pas avec une clé API.',
   ],
+  reset_link_invalid: [
+    'invalid_request',
+    'Ce lien de réinitialisation est invalide, déjà utilisé ou expiré : demandez-en un nouveau.',
+  ],
   password_needed_again: [
     'reauthentication_required',
     'Confirmez votre mot de passe pour continuer.',

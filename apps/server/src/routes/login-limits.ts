@@ -37,7 +37,7 @@ function refuseThrottled(reply: FastifyReply, throttled: Throttled): never {
  * Gives the browser the account's device mark after a right password: readable by the server only
  * (HttpOnly), sent to the API only, never by another site.
  */
-function markDevice(
+export function markDevice(
   reply: FastifyReply,
   options: { masterKey: Buffer; email: string; secure: boolean },
 ): void {

@@ -7,6 +7,7 @@
  * (U+00A0), so a line never starts with them. Texts quoted from the spec keep their plain spaces.
  */
 import { business } from '@horodoc/shared/business';
+import type { ActivityKind } from '@horodoc/shared/web-account-api';
 import type { NotificationInput } from '../app/notifications/notification-types';
 
 const product = business.productName;
@@ -1431,8 +1432,11 @@ export const webAccount = {
       signup: 'Création du compte',
       login_succeeded: 'Connexion réussie',
       login_failed: 'Connexion refusée',
+      login_throttled: 'Connexion retardée (trop d’essais)',
       logout: 'Déconnexion',
-    } as Record<'signup' | 'login_succeeded' | 'login_failed' | 'logout', string>,
+      password_reset_requested: 'Lien de réinitialisation demandé',
+      password_changed: 'Mot de passe réinitialisé',
+    } satisfies Record<ActivityKind, string>,
     unknown: 'Inconnu',
   },
   invoices: {

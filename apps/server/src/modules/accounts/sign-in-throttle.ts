@@ -26,6 +26,8 @@ export interface SignInThrottle {
   begin(attempt: SignInAttempt): Promise<ThrottleVerdict>;
   /** The password was right: the attempt was no failure, and this address owes this account nothing more. */
   succeeded(attempt: SignInAttempt): Promise<void>;
+  /** The password was reset from this address: its failures on the account are forgotten. */
+  forgetPair(attempt: Pick<SignInAttempt, 'email' | 'ip'>): Promise<void>;
 }
 
 const SECOND = 1000;
@@ -59,7 +61,7 @@ const WAITS = {
 /** The scope of each rule, in the order `begin` lists them. */
 const SCOPES: readonly ThrottleScope[] = ['pair', 'address', 'account'];
 
-const keysOf = (attempt: SignInAttempt) => {
+const keysOf = (attempt: Pick<SignInAttempt, 'email' | 'ip'>) => {
   const network = networkOf(attempt.ip);
   return {
     pair: `pair:${attempt.email}|${network}`,
@@ -100,6 +102,9 @@ export function createSignInThrottle(options: {
       const keys = keysOf(attempt);
       await counter.clear([keys.pair]);
       await counter.forgive([keys.address, keys.account]);
+    },
+    async forgetPair(attempt) {
+      await counter.clear([keysOf(attempt).pair]);
     },
   };
 }

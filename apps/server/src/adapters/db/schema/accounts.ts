@@ -190,7 +190,7 @@ export const authEvents = pgTable(
 
 /**
  * Password reset links: a random token e-mailed once, of which only the SHA-256 is kept. Used at most once
- * (`used_at`), before `expires_at`; a reset, or a newer link, ends every other link of the account.
+ * (`used_at`), before `expires_at`; a reset ends every other link of the account.
  */
 export const passwordResets = pgTable(
   'password_resets',
