@@ -41,7 +41,7 @@ interface Entry {
 const PURGE_EVERY_MS = 60_000;
 
 /** The wait a rule owes after `count` attempts. */
-export function waitAfter(waits: readonly number[], count: number): number {
+function waitAfter(waits: readonly number[], count: number): number {
   if (waits.length === 0) return 0;
   return waits[Math.min(count, waits.length - 1)] ?? 0;
 }

@@ -5,7 +5,7 @@ import { type ClientInfo, recordAuthEvent } from './auth-event-repository';
 import { findLiveSession, markSessionReauthenticated } from './session-repository';
 
 /** How long a password entered again lets a session make new secrets. */
-export const REAUTHENTICATION_WINDOW_MS = 5 * 60_000;
+const REAUTHENTICATION_WINDOW_MS = 5 * 60_000;
 
 /**
  * The password entered again on a credits page's session, before it may make a new secret (an API key, a

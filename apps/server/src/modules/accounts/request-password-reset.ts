@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { PASSWORD_RESET_PATH, type ResetOrigin } from '@horodoc/shared/password-reset-api';
+import type { ResetOrigin } from '@horodoc/shared/password-reset-api';
+import { PASSWORD_RESET_PATH } from '@horodoc/shared/password-reset-link';
 import type { Db } from '../../adapters/db/database';
 import type { Logger } from '../../adapters/logger';
 import type { Mailer } from '../../adapters/mail/mailer';
@@ -10,7 +11,7 @@ import { passwordResetEmail } from './password-reset-email';
 import { insertPasswordReset } from './password-reset-repository';
 
 /** A reset link works this long. */
-export const PASSWORD_RESET_LIFETIME_MS = 30 * 60_000;
+const PASSWORD_RESET_LIFETIME_MS = 30 * 60_000;
 
 /** At most three reset e-mails to one account, then one an hour, whoever asks. */
 const MAIL_WAITS = [0, 0, 0, 3600_000];

@@ -4,7 +4,7 @@ import { CARD, PRIMARY_BUTTON } from '../../components/button-styles';
 import { LockIcon } from '../../components/icons';
 import { FormField } from '../../features/account-form/form-field';
 import { validateLoginForm, visibleErrors } from '../../features/account-form/validate-account-form';
-import { accountForm, credits as t } from '../../i18n/fr';
+import { accountForm, passwordReset, credits as t } from '../../i18n/fr';
 import type { LoginForm } from './credits-state';
 
 interface LoginCardProps {
@@ -67,6 +67,12 @@ export function LoginCard({
           onChange={(event) => onChange('password', event.target.value)}
           onBlur={() => onTouch('password')}
         />
+        <Link
+          to={`${paths.forgotPassword}?from=credits`}
+          className="-mt-3 justify-self-end font-medium text-brand-700 text-sm hover:text-brand-900"
+        >
+          {passwordReset.forgotLink}
+        </Link>
         {serverError && (
           <p
             role="alert"
