@@ -4,12 +4,7 @@
  */
 import { z } from 'zod';
 import { ACCOUNT_TEXTS, accountEmailSchema, passwordSchema } from './accounts-api';
-
-/** `hpr_` and 64 hex characters: the token of a reset link (only its SHA-256 is kept). */
-export const PASSWORD_RESET_TOKEN_PATTERN = /^hpr_[0-9a-f]{64}$/;
-
-/** The page the link of the e-mail opens, its token after `#` so that it is never sent to a server. */
-export const PASSWORD_RESET_PATH = '/reset-password';
+import { PASSWORD_RESET_TOKEN_PATTERN } from './password-reset-link';
 
 /** Where the visitor asked from, so the link's page leads back to that sign-in. */
 export const resetOriginSchema = z.enum(['login', 'credits']);
