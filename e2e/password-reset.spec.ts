@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { logInOnCreditsPage, openAccount, signedGet } from './support/accounts';
+import { injectAxe } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { resetLinkFromOutbox } from './support/outbox';
 
@@ -126,4 +127,21 @@ test('says so when the link lost its token', async ({ page }) => {
   await expect(page.getByText('Ce lien de réinitialisation est incomplet')).toBeVisible();
   await page.getByRole('link', { name: 'Demander un nouveau lien' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+});
+
+test('axe finds no serious or critical violation on the two reset pages', async ({ page }) => {
+  for (const path of ['/forgot-password', `/reset-password#token=hpr_${'0'.repeat(64)}`]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await injectAxe(page);
+    const violations = await page.evaluate(async () => {
+      // biome-ignore lint/suspicious/noExplicitAny: axe is injected as a global script
+      const axe = (window as any).axe;
+      const result = await axe.run(document, { resultTypes: ['violations'] });
+      return result.violations
+        .filter((v: { impact: string }) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v: { id: string }) => v.id);
+    });
+    expect(violations, path).toEqual([]);
+  }
 });

@@ -178,6 +178,23 @@ describe.each(setups)('sign-in limits on $name', ({ target, redis: onRedis }) =>
     expect(longer.headers['retry-after']).toBe('2');
   });
 
+  it('marks no device for a registration of a taken e-mail, and counts it as a failure', async () => {
+    const owner = await signUp(app);
+    const ip = freshIp();
+    for (let i = 0; i < 5; i++) {
+      const taken = await attempt(
+        '/api/auth/register',
+        { email: owner.email, password: 'motdepasse-pirate' },
+        ip,
+      );
+      expect(taken.statusCode).toBe(409);
+      expect(String(taken.headers['set-cookie'] ?? '')).not.toContain('horodoc_device');
+    }
+    expect((await attempt(ROUTES[0], { email: owner.email, password: owner.password }, ip)).statusCode).toBe(
+      429,
+    );
+  });
+
   it('counts a signup resumed with another password as a failed guess', async () => {
     const email = randomEmail();
     const checkout = (password: string, ip: string) =>

@@ -70,7 +70,8 @@ export async function accountRoutes(fastify: FastifyInstance, deps: AccountRoute
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      // A signup started earlier and never paid is resumed with its password: a password check.
+      // A signup started earlier and never paid is resumed with its password: a password check. Only an
+      // opened payment proves the password (or set it): a taken e-mail or a wrong pack counts as a failure.
       const started = await checkPasswordThrottled(request, reply, passwordParts, {
         email: request.body.email,
         source: 'signup',
@@ -85,7 +86,7 @@ export async function accountRoutes(fastify: FastifyInstance, deps: AccountRoute
             amountTtcCents: request.body.amount,
             client: clientOf(request),
           }),
-        passed: (result) => result.kind !== 'signup_password_mismatch',
+        passed: (result) => result.kind === 'created',
       });
       if (started.kind !== 'created') {
         throw refusal(started.kind, 'cause' in started ? { cause: started.cause } : {});

@@ -62,7 +62,8 @@ export async function webAccountRoutes(fastify: FastifyInstance, deps: WebAccoun
         config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       },
       async (request, reply) => {
-        // An unfinished signup of this e-mail is resumed with its password: a password check.
+        // An unfinished signup of this e-mail is resumed with its password: a password check. Only a
+        // session proves the password (or set it): a taken e-mail counts as a failure, and marks no device.
         const registered = await checkPasswordThrottled(request, reply, passwordParts, {
           email: request.body.email,
           source: 'web',
@@ -77,7 +78,7 @@ export async function webAccountRoutes(fastify: FastifyInstance, deps: WebAccoun
               lifetime: deps.config.webToken,
               now: now(),
             }),
-          passed: (result) => result.kind !== 'signup_password_mismatch',
+          passed: (result) => result.kind === 'signed_in',
         });
         if (registered.kind !== 'signed_in') throw refusal(registered.kind);
         return reply.header('cache-control', 'no-store').send(sessionAnswer(registered.session));
