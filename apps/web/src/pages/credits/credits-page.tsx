@@ -38,7 +38,8 @@ export function CreditsPage() {
             <LoginCard
               form={state.form}
               touched={state.touched}
-              submitting={state.submitting || state.restoring}
+              submitting={state.submitting}
+              ready={!state.restoring}
               serverError={state.serverError}
               onChange={actions.change}
               onTouch={actions.touch}

@@ -11,6 +11,8 @@ interface LoginCardProps {
   form: LoginForm;
   touched: Partial<Record<keyof LoginForm, boolean>>;
   submitting: boolean;
+  /** False while the page looks for a sign-in kept from an earlier load: the button waits, unlabelled busy. */
+  ready: boolean;
   serverError: string | null;
   onChange: (field: keyof LoginForm, value: string) => void;
   onTouch: (field: keyof LoginForm) => void;
@@ -22,6 +24,7 @@ export function LoginCard({
   form,
   touched,
   submitting,
+  ready,
   serverError,
   onChange,
   onTouch,
@@ -82,7 +85,7 @@ export function LoginCard({
             {serverError}
           </p>
         )}
-        <button type="submit" disabled={submitting} className={PRIMARY_BUTTON}>
+        <button type="submit" disabled={submitting || !ready} className={PRIMARY_BUTTON}>
           {submitting && (
             <span
               className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
