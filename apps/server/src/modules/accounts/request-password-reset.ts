@@ -41,9 +41,10 @@ export async function requestPasswordReset(options: {
   const at = options.now();
   const account = await findAccountByEmail(options.db, options.email);
   if (!account) return { sending: Promise.resolve() };
-  const sending = sendResetLink({ ...options, accountId: account.id, at }).catch((error: unknown) =>
-    options.log.error({ err: error }, 'password reset e-mail not sent'),
-  );
+  // Started once the answer is on its way: its work must not delay that answer.
+  const sending = new Promise<void>((resolve) => setImmediate(resolve))
+    .then(() => sendResetLink({ ...options, accountId: account.id, at }))
+    .catch((error: unknown) => options.log.error({ err: error }, 'password reset e-mail not sent'));
   return { sending };
 }
 
