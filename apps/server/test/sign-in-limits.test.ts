@@ -9,6 +9,7 @@ import { memoryAttemptCounter } from '../src/adapters/request-limits/attempt-cou
 import { redisAttemptCounter } from '../src/adapters/request-limits/redis-attempt-counter';
 import { createSignInThrottle } from '../src/modules/accounts/sign-in-throttle';
 import { randomEmail, signUp } from './support/accounts';
+import { eventually } from './support/anchoring';
 import { startTestChain, type TestChain } from './support/chain';
 import { type DatabaseTarget, databaseTargets } from './support/databases';
 import { redisReachable, TEST_REDIS_URL } from './support/redis';
@@ -176,6 +177,25 @@ describe.each(setups)('sign-in limits on $name', ({ target, redis: onRedis }) =>
     const longer = await attempt(ROUTES[0], { email: randomEmail(), password: 'x' }, ip);
     expect(longer.statusCode).toBe(429);
     expect(longer.headers['retry-after']).toBe('2');
+  });
+
+  it('records the flood guard’s refusals too, once a minute per address and route', async () => {
+    const ip = freshIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 14; i++) {
+      statuses.push((await attempt(ROUTES[0], { email: randomEmail(), password: 'x' }, ip)).statusCode);
+    }
+    expect(statuses.slice(10)).toEqual([429, 429, 429, 429]);
+    const floods = () =>
+      database.db
+        .select()
+        .from(authEvents)
+        .where(and(eq(authEvents.ip, ip), eq(authEvents.kind, 'login_throttled')));
+    // Recorded beside the answer, not before it.
+    await eventually(async () => (await floods()).length > 0, 5000, 'the flood recorded');
+    expect((await floods()).map((event) => event.detail)).toEqual([
+      '/api/auth/login: more than 10 attempts a minute from this address',
+    ]);
   });
 
   it('marks no device for a registration of a taken e-mail, and counts it as a failure', async () => {

@@ -20,7 +20,7 @@ import { issueApiCredentials } from '../modules/accounts/issue-api-credentials';
 import { startSignup } from '../modules/accounts/start-signup';
 import type { PaymentParts } from '../modules/payments/payment-context';
 import { paymentContext } from '../modules/payments/payment-context';
-import { checkPasswordThrottled, LOGIN_PER_IP, type PasswordRouteParts } from './login-limits';
+import { checkPasswordThrottled, loginFloodGuard, type PasswordRouteParts } from './login-limits';
 
 export function clientOf(request: FastifyRequest): ClientInfo {
   return { ip: request.ip, userAgent: request.headers['user-agent'] };
@@ -31,11 +31,13 @@ export function clientOf(request: FastifyRequest): ClientInfo {
  * sign-in throttle.
  */
 type AccountRouteDeps = PaymentParts &
-  Pick<Deps, 'passwords' | 'signInThrottle'> & { config: Pick<Config, 'masterKey' | 'env'> };
+  Pick<Deps, 'passwords' | 'signInThrottle' | 'attemptCounter' | 'now'> & {
+    config: Pick<Config, 'masterKey' | 'env'>;
+  };
 
 /** The parts of a route that checks a password, from the routes' deps. */
 export function passwordRouteParts(
-  deps: Pick<Deps, 'signInThrottle'> & {
+  deps: Pick<Deps, 'signInThrottle' | 'attemptCounter' | 'now'> & {
     database: Pick<Deps['database'], 'db'>;
     config: Pick<Config, 'masterKey' | 'env'>;
   },
@@ -43,6 +45,8 @@ export function passwordRouteParts(
   return {
     db: deps.database.db,
     throttle: deps.signInThrottle,
+    counter: deps.attemptCounter,
+    now: deps.now,
     masterKey: deps.config.masterKey,
     secure: deps.config.env === 'production',
   };
@@ -117,7 +121,7 @@ export async function accountRoutes(fastify: FastifyInstance, deps: AccountRoute
     '/api/authenticate-user.php',
     {
       schema: { body: authenticateUserRequestSchema, response: { 200: authenticateUserResponseSchema } },
-      config: { rateLimit: LOGIN_PER_IP },
+      config: { rateLimit: loginFloodGuard(passwordParts) },
     },
     async (request, reply) => {
       const authenticated = await checkPasswordThrottled(request, reply, passwordParts, {

@@ -13,9 +13,12 @@ import type { ApiCaller } from '../modules/accounts/verify-request-signature';
 import type { SignatureHook } from '../plugins/request-signature';
 import { signedCaller } from '../plugins/request-signature';
 import { clientOf, passwordRouteParts } from './accounts';
-import { checkPasswordThrottled, LOGIN_PER_IP } from './login-limits';
+import { checkPasswordThrottled, loginFloodGuard } from './login-limits';
 
-type CreditsSessionRouteDeps = Pick<Deps, 'database' | 'now' | 'passwords' | 'signInThrottle'> & {
+type CreditsSessionRouteDeps = Pick<
+  Deps,
+  'database' | 'now' | 'passwords' | 'signInThrottle' | 'attemptCounter'
+> & {
   config: Pick<Config, 'masterKey' | 'env'>;
   checkSignature: SignatureHook;
 };
@@ -54,7 +57,7 @@ export async function creditsSessionRoutes(fastify: FastifyInstance, deps: Credi
     '/api/reauthenticate-user.php',
     {
       schema: { body: reauthenticateRequestSchema, response: { 200: reauthenticateResponseSchema } },
-      config: { apiSessions: true, rateLimit: LOGIN_PER_IP },
+      config: { apiSessions: true, rateLimit: loginFloodGuard(passwordParts) },
       onRequest: deps.checkSignature,
     },
     async (request, reply) => {

@@ -1,6 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../adapters/db/database';
+import type { AttemptCounter } from '../adapters/request-limits/attempt-counter';
 import { AppError } from '../errors';
+import { recordAuthEvent } from '../modules/accounts/auth-event-repository';
+import { networkOf } from '../modules/accounts/client-network';
 import { isDeviceMarkOf, issueDeviceMark } from '../modules/accounts/device-marks';
 import type { SignInAttempt, SignInThrottle } from '../modules/accounts/sign-in-throttle';
 import { type Throttled, throttledPasswordCheck } from '../modules/accounts/throttled-password-check';
@@ -8,9 +11,37 @@ import { type Throttled, throttledPasswordCheck } from '../modules/accounts/thro
 /**
  * A flood guard per route and address, against argon2 work spent for nothing. Guesses themselves are held
  * back by the sign-in throttle (`modules/accounts/sign-in-throttle.ts`), one count across every route that
- * checks a password and both spellings of each.
+ * checks a password and both spellings of each. Its refusals are recorded too, once a minute per address
+ * and route (not one row per refused request, which a flood would turn into a flood of writes).
  */
-export const LOGIN_PER_IP = { max: 10, timeWindow: '1 minute' };
+export function loginFloodGuard(parts: PasswordRouteParts) {
+  return {
+    max: 10,
+    timeWindow: '1 minute',
+    onExceeded: (request: FastifyRequest) => {
+      void recordFlood(parts, request).catch((error: unknown) =>
+        request.log.warn({ err: error }, 'auth event not recorded'),
+      );
+    },
+  };
+}
+
+async function recordFlood(parts: PasswordRouteParts, request: FastifyRequest): Promise<void> {
+  const route = request.routeOptions.url ?? request.url;
+  const once = await parts.counter.take(
+    [{ key: `flood-record:${networkOf(request.ip)}|${route}`, waits: [FLOOD_RECORD_EVERY_MS] }],
+    parts.now(),
+    FLOOD_RECORD_EVERY_MS,
+  );
+  if (!once.ok) return;
+  await recordAuthEvent(parts.db, {
+    kind: 'login_throttled',
+    detail: `${route}: more than 10 attempts a minute from this address`,
+    client: { ip: request.ip, userAgent: request.headers['user-agent'] },
+  });
+}
+
+const FLOOD_RECORD_EVERY_MS = 60_000;
 
 /** The spec's 'Trop de requêtes', which the pages recognise; Retry-After says how long. */
 const TOO_MANY = 'Trop de requêtes. Veuillez réessayer dans quelques minutes.';
@@ -54,6 +85,9 @@ export function markDevice(
 export interface PasswordRouteParts {
   db: Db;
   throttle: SignInThrottle;
+  /** Where the flood guard notes that it recorded its refusals of the minute. */
+  counter: AttemptCounter;
+  now: () => number;
   masterKey: Buffer;
   /** Cookies marked Secure (production). */
   secure: boolean;

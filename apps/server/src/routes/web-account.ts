@@ -23,7 +23,7 @@ import { logInWebAccount, registerWebAccount, type WebSession } from '../modules
 import { revokeWebToken } from '../modules/accounts/web-token-repository';
 import { type WebTokenHook, webCaller } from '../plugins/web-token';
 import { clientOf, passwordRouteParts } from './accounts';
-import { checkPasswordThrottled, LOGIN_PER_IP } from './login-limits';
+import { checkPasswordThrottled, loginFloodGuard } from './login-limits';
 
 /** The spec writes these paths with a trailing slash; both spellings answer. */
 export function bothSpellings(url: string): string[] {
@@ -31,7 +31,10 @@ export function bothSpellings(url: string): string[] {
 }
 
 /** What the web account routes use. */
-type WebAccountRouteDeps = Pick<Deps, 'database' | 'now' | 'passwords' | 'signInThrottle'> & {
+type WebAccountRouteDeps = Pick<
+  Deps,
+  'database' | 'now' | 'passwords' | 'signInThrottle' | 'attemptCounter'
+> & {
   config: Pick<Config, 'webToken' | 'masterKey' | 'env'>;
   requireWebToken: WebTokenHook;
 };
@@ -91,7 +94,7 @@ export async function webAccountRoutes(fastify: FastifyInstance, deps: WebAccoun
       url,
       {
         schema: { body: loginRequestSchema, response: { 200: authResponseSchema } },
-        config: { rateLimit: LOGIN_PER_IP },
+        config: { rateLimit: loginFloodGuard(passwordParts) },
       },
       async (request, reply) => {
         const loggedIn = await checkPasswordThrottled(request, reply, passwordParts, {
