@@ -1,7 +1,10 @@
 import { logInOnCreditsPage, openAccount } from './support/accounts';
 import { expect, test } from './support/fixtures';
 
-/** The credits page's "Clés API" panel (issue 15): create, roll, revoke keys; rotate the webhook secret. */
+/**
+ * The credits page's "Clés API" panel (issue 15): create, roll, revoke keys; rotate the webhook secret. A new
+ * secret needs the password entered again (issue 27); for five minutes after, the panel asks no more.
+ */
 
 test('creates a named key, rolls it, revokes one with confirmation, and rotates the webhook secret', async ({
   page,
@@ -19,7 +22,24 @@ test('creates a named key, rolls it, revokes one with confirmation, and rotates 
 
   await panel.getByLabel('Nom de la nouvelle clé').fill('Serveur de production');
   await panel.getByRole('button', { name: 'Créer la clé' }).click();
+  // The session key alone cannot make a key: the password is asked again first.
+  const prompt = panel.getByTestId('reauth-prompt');
+  await expect(prompt.getByRole('heading', { name: 'Confirmez votre mot de passe' })).toBeVisible();
+  await expect(prompt.getByLabel('Mot de passe')).toBeFocused();
+  await prompt.getByLabel('Mot de passe').fill('pas-le-bon-mot-de-passe');
+  await prompt.getByRole('button', { name: 'Confirmer' }).click();
+  await expect(prompt.getByRole('alert')).toHaveText('Mot de passe incorrect.');
+  await expect(rows).toHaveCount(1);
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await prompt.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`reauth-prompt-${width}.png`) });
+  }
+  await prompt.getByLabel('Mot de passe').fill(account.password);
+  await prompt.getByRole('button', { name: 'Confirmer' }).click();
+  await expect(prompt).toHaveCount(0);
   await expect(panel.getByTestId('revealed-secret')).toHaveText(/^[0-9a-f]{64}$/);
+  await expect(panel.getByLabel('Nom de la nouvelle clé')).toHaveValue('');
   await expect(rows).toHaveCount(2);
   const secret = await panel.getByTestId('revealed-secret').textContent();
   await panel.getByRole('button', { name: 'J’ai copié le secret' }).click();

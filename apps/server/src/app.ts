@@ -21,12 +21,15 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerRequestId, requestIdOf, sendRequestId } from './plugins/request-id';
 import { createSignatureHook, settleParsedBodySignature } from './plugins/request-signature';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { createWebTokenHook } from './plugins/web-token';
 import { accountPaymentRoutes } from './routes/account-payments';
 import { accountSubscriptionRoutes } from './routes/account-subscriptions';
 import { accountRoutes } from './routes/accounts';
 import { apiKeyRoutes } from './routes/api-keys';
 import { creditRoutes } from './routes/credits';
+import { creditsSessionRoutes } from './routes/credits-session';
 import { healthRoutes } from './routes/health';
+import { passwordResetRoutes } from './routes/password-reset';
 import { planTimestampRoutes } from './routes/plan-timestamps';
 import { proRoutes } from './routes/pro';
 import { proOpenApiRoutes } from './routes/pro-openapi';
@@ -107,6 +110,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
       limit: config.apiRateLimitPerHour,
       now: deps.now,
     }),
+    requireWebToken: createWebTokenHook({ db: deps.database.db, lifetime: config.webToken, now: deps.now }),
   };
   const routeDeps = { ...deps, ...hooks };
   // A version-2 request signature covers the body: compared once the body is parsed, before validation.
@@ -123,8 +127,10 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
   await app.register(sharedClientCertificateRoutes, deps);
   await app.register(accountRoutes, routeDeps);
   await app.register(creditRoutes, routeDeps);
+  await app.register(creditsSessionRoutes, routeDeps);
   await app.register(apiKeyRoutes, routeDeps);
   await app.register(webAccountRoutes, routeDeps);
+  await app.register(passwordResetRoutes, routeDeps);
   await app.register(accountPaymentRoutes, routeDeps);
   await app.register(accountSubscriptionRoutes, routeDeps);
   await app.register(planTimestampRoutes, routeDeps);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { readOrCreateSecret } from './adapters/secrets/read-or-create-secret';
+import type { WebTokenLifetime } from './modules/accounts/web-tokens';
 import { parseTrustProxy, type TrustProxy } from './parse-trust-proxy';
 
 const privateKey = z
@@ -76,7 +77,8 @@ const envSchema = z.object({
 
   REDIS_URL: optionalUrl,
   API_RATE_LIMIT_PER_HOUR: positiveInt.default(1000),
-  WEB_TOKEN_LIFETIME_DAYS: positiveInt.default(30),
+  WEB_TOKEN_IDLE_HOURS: positiveInt.default(8),
+  WEB_TOKEN_LIFETIME_DAYS: positiveInt.default(7),
   WEBHOOK_LOCAL_TARGETS: z.enum(['allow', 'refuse']).optional(),
   MASTER_KEY: z
     .string()
@@ -174,7 +176,11 @@ export interface Config {
   /** Requests each API key may make to /pro per clock hour (spec, section 9). */
   apiRateLimitPerHour: number;
   /** How long a web account token (`/auth/login`) stays valid, in milliseconds. */
-  webTokenLifetimeMs: number;
+  /**
+   * A web token dies `idleMs` after its last use (each use moves its end on), and `maxMs` after it was
+   * handed out whatever its use.
+   */
+  webToken: WebTokenLifetime;
   /**
    * Outgoing API webhooks. `allowLocalTargets`: http and loopback or private addresses accepted, so a
    * developer receives them on their machine; never in production.
@@ -377,7 +383,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, version
       : { kind: 'outbox', dir: resolve(dataDir, 'outbox'), from: env.MAIL_FROM },
     redisUrl: env.REDIS_URL,
     apiRateLimitPerHour: env.API_RATE_LIMIT_PER_HOUR,
-    webTokenLifetimeMs: env.WEB_TOKEN_LIFETIME_DAYS * 24 * 3600_000,
+    webToken: {
+      idleMs: env.WEB_TOKEN_IDLE_HOURS * 3600_000,
+      maxMs: env.WEB_TOKEN_LIFETIME_DAYS * 24 * 3600_000,
+    },
     webhooks: {
       // Embedded mode (no remote chain) allows them unless told otherwise; production never does.
       allowLocalTargets:

@@ -7,6 +7,8 @@ import { createMailer } from './adapters/mail/mailer';
 import { createPasswordHasher } from './adapters/password-hasher';
 import { createPaymentProvider } from './adapters/payments/create-payment-provider';
 import { createConfigPdfSigner } from './adapters/pdf-signing/create-config-pdf-signer';
+import { memoryAttemptCounter } from './adapters/request-limits/attempt-counter';
+import { redisAttemptCounter } from './adapters/request-limits/redis-attempt-counter';
 import { redisRequestCounter } from './adapters/request-limits/redis-request-counter';
 import { redisSeenSignatures } from './adapters/request-limits/redis-seen-signatures';
 import { memoryRequestCounter } from './adapters/request-limits/request-counter';
@@ -19,6 +21,7 @@ import type { Config } from './config';
 import type { Deps } from './deps';
 import { type ApiKeyCache, createApiKeyCache } from './modules/accounts/api-key-cache';
 import { type ApiKeyChanges, followApiKeyChanges } from './modules/accounts/api-key-changes';
+import { createSignInThrottle } from './modules/accounts/sign-in-throttle';
 import { createAnchoringEngine } from './modules/anchoring/create-anchoring-engine';
 import { anchoringHealthParts } from './modules/health/anchoring-health-parts';
 import { addApiUsage } from './modules/usage/api-usage-repository';
@@ -91,6 +94,9 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
       closers.push(() =>
         apiUsage.flush().catch((error: unknown) => log.warn({ err: error }, 'usage: last flush failed')),
       );
+    const attemptCounter =
+      given.attemptCounter ??
+      (redis ? redisAttemptCounter(redis, memoryAttemptCounter()) : memoryAttemptCounter());
     const apiKeyCache = given.apiKeyCache ?? createApiKeyCache();
     const apiKeyChanges =
       given.apiKeyChanges ?? (await followOwnApiKeyChanges(database, apiKeyCache, log, closers));
@@ -110,6 +116,8 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
         (redis ? redisRequestCounter(redis, memoryRequestCounter()) : memoryRequestCounter()),
       seenSignatures:
         given.seenSignatures ?? (redis ? redisSeenSignatures(redis, seenInDatabase) : seenInDatabase),
+      attemptCounter,
+      signInThrottle: given.signInThrottle ?? createSignInThrottle({ counter: attemptCounter, now }),
       apiUsage,
       apiKeyCache,
       apiKeyChanges,

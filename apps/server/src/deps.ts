@@ -7,11 +7,13 @@ import type { Mailer } from './adapters/mail/mailer';
 import type { PasswordHasher } from './adapters/password-hasher';
 import type { PaymentProvider } from './adapters/payments/payment-provider';
 import type { PdfSigner } from './adapters/pdf-signing/pdf-signer';
+import type { AttemptCounter } from './adapters/request-limits/attempt-counter';
 import type { RequestCounter } from './adapters/request-limits/request-counter';
 import type { SeenSignatures } from './adapters/request-limits/seen-signatures';
 import type { Config } from './config';
 import type { ApiKeyCache } from './modules/accounts/api-key-cache';
 import type { ApiKeyChanges } from './modules/accounts/api-key-changes';
+import type { SignInThrottle } from './modules/accounts/sign-in-throttle';
 import type { AnchoringEngine } from './modules/anchoring/anchoring-engine';
 import type { HealthParts } from './modules/health/check-health';
 import type { ApiUsageTally } from './modules/usage/api-usage-tally';
@@ -41,6 +43,10 @@ export interface Deps {
   requestCounter: RequestCounter;
   /** Signatures already used, so none is replayed: Redis, the database's table, or memory. */
   seenSignatures: SeenSignatures;
+  /** Attempts counted per key with growing waits (password guesses, reset e-mails): Redis or memory. */
+  attemptCounter: AttemptCounter;
+  /** Password guesses held back per account and per address, across every route, on `attemptCounter`. */
+  signInThrottle: SignInThrottle;
   /** The signed API's requests per key and day, counted in memory and flushed to the database. */
   apiUsage: ApiUsageTally;
   /** API keys already looked up by the signature check, in this process. */

@@ -136,6 +136,20 @@ const REFUSALS = {
     'forbidden',
     'Les clés se gèrent depuis la page Crédits, connecté avec votre mot de passe, pas avec une clé API.',
   ],
+  reset_link_invalid: [
+    'invalid_request',
+    'Ce lien de réinitialisation est invalide, déjà utilisé ou expiré : demandez-en un nouveau.',
+  ],
+  password_needed_again: [
+    'reauthentication_required',
+    'Confirmez votre mot de passe pour continuer.',
+    'Par sécurité, une nouvelle clé ou un nouveau secret demande de saisir à nouveau votre mot de passe.',
+  ],
+  wrong_password: ['forbidden', 'Mot de passe incorrect.'],
+  credits_session_only: [
+    'forbidden',
+    'Réservé à la session de la page Crédits : une clé API ne s’y connecte ni ne s’en déconnecte.',
+  ],
   webhook_secret_rotation_under_way: [
     'conflict',
     'Une rotation du secret est déjà en cours : terminez-la d’abord.',

@@ -7,6 +7,7 @@ import { balanceOf, logIn, post, signUp } from './support/accounts';
 import { startTestChain, type TestChain } from './support/chain';
 import { databaseTargets } from './support/databases';
 import { buildTestApp } from './support/test-app';
+import { resetLinkOf, watchedOutbox } from './support/watched-outbox';
 
 const [pglite] = await databaseTargets();
 
@@ -16,6 +17,7 @@ describe('what the account flows write to the logs', () => {
   let cleanup: () => Promise<void>;
   let app: FastifyInstance;
   const lines: string[] = [];
+  const outbox = watchedOutbox();
 
   beforeAll(async () => {
     chain = await startTestChain();
@@ -30,6 +32,7 @@ describe('what the account flows write to the logs', () => {
       database,
       chain: chain.client,
       logger: createLogger('trace', destination),
+      deps: { mailer: outbox.mailer },
     }));
   });
   afterAll(async () => {
@@ -38,7 +41,7 @@ describe('what the account flows write to the logs', () => {
     await chain?.stop();
   });
 
-  it('holds no password, API secret, session secret, web token or client secret, even at trace level', async () => {
+  it('holds no password, API secret, session secret, web token, reset link or client secret, even at trace level', async () => {
     const signup = await signUp(app, { password: 'un-mot-de-passe-secret' });
     const session = await logIn(app, signup.email, signup.password);
     await balanceOf(app, { keyId: signup.apiKey, secret: signup.apiSecret });
@@ -53,6 +56,17 @@ describe('what the account flows write to the logs', () => {
       headers: { authorization: `Token ${web.token}` },
     });
     expect(web.token).toMatch(/^hwt_/);
+    await post(app, '/api/auth/password-reset', { email: signup.email });
+    const mail = await outbox.waitFor(
+      (sent) => sent.to === signup.email && /Réinitialisation/.test(sent.subject),
+      1,
+    );
+    const resetToken = resetLinkOf(mail.text).hash.replace('#token=', '');
+    const reset = await post(app, '/api/auth/password-reset/confirm', {
+      token: resetToken,
+      password: 'un-nouveau-secret',
+    });
+    expect(reset.statusCode).toBe(200);
     const written = lines.join('');
     expect(written).toContain('/api/auth/profile');
     expect(written).toContain('/api/authenticate-user.php');
@@ -62,6 +76,8 @@ describe('what the account flows write to the logs', () => {
       signup.apiSecret,
       session.api_secret,
       web.token,
+      resetToken,
+      'un-nouveau-secret',
       '_secret_',
     ]) {
       expect(written).not.toContain(secret);

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/adapters/db/database';
-import { logIn, signedHeaders, signUp } from './support/accounts';
+import { logIn, reauthenticate, signedHeaders, signUp } from './support/accounts';
 import { eventually } from './support/anchoring';
 import { startTestChain, type TestChain } from './support/chain';
 import { databaseTargets } from './support/databases';
@@ -70,14 +70,14 @@ describe.each(targets)('API keys and webhook secrets over time on $name', (targe
   const balance = (key: ApiKey, instance = app) =>
     call(key, 'GET', '/pro/credits/balance', { instance }).then((response) => response.statusCode);
 
-  /** A new account, its first key, and the credits page's session key. */
+  /** A new account, its first key, and the credits page's session key, its password entered again. */
   const account = async () => {
     const signup = await signUp(app);
     const login = await logIn(app, signup.email, signup.password);
-    return {
-      key: { keyId: signup.apiKey, secret: signup.apiSecret },
-      session: { keyId: login.api_key, secret: login.api_secret },
-    };
+    const session = { keyId: login.api_key, secret: login.api_secret };
+    const confirmed = await reauthenticate(app, session, signup.password, clock + tick++);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    return { key: { keyId: signup.apiKey, secret: signup.apiSecret }, session, password: signup.password };
   };
   const roll = async (session: ApiKey, keyId: string, hours: number) => {
     const response = await call(session, 'POST', '/api/api-keys/roll', {
@@ -161,6 +161,45 @@ describe.each(targets)('API keys and webhook secrets over time on $name', (targe
     expect(revoked.statusCode).toBe(200);
     // NOTIFY arrives on its own connection: soon, long before the cache's half minute.
     await eventually(async () => (await balance(key, other)) === 401, 5000, 'the other instance refusing');
+  });
+
+  it('asks for the password again before a new key, a roll or a webhook secret, for five minutes', async () => {
+    const signup = await signUp(app);
+    const login = await logIn(app, signup.email, signup.password);
+    const session = { keyId: login.api_key, secret: login.api_secret };
+    const key = { keyId: signup.apiKey, secret: signup.apiSecret };
+    const create = () => call(session, 'POST', '/api/api-keys', { payload: { name: 'Nouvelle' } });
+    const asked = await create();
+    expect(asked.statusCode).toBe(403);
+    expect(asked.json()).toMatchObject({
+      error: 'reauthentication_required',
+      message: 'Confirmez votre mot de passe pour continuer.',
+    });
+    const rolled = await call(session, 'POST', '/api/api-keys/roll', {
+      payload: { key_id: key.keyId, overlap_hours: 1 },
+    });
+    expect(rolled.json().error).toBe('reauthentication_required');
+    const rotated = await call(session, 'POST', '/api/webhook-secret/rotate', {
+      payload: { overlap_hours: 1 },
+    });
+    expect(rotated.json().error).toBe('reauthentication_required');
+    // Listing shows no secret: the session alone may.
+    expect((await call(session, 'GET', '/api/api-keys')).statusCode).toBe(200);
+
+    const wrong = await reauthenticate(app, session, 'pas-le-bon', clock + tick++);
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json().message).toBe('Mot de passe incorrect.');
+    expect((await reauthenticate(app, key, signup.password, clock + tick++)).statusCode).toBe(403);
+    const right = await reauthenticate(app, session, signup.password, clock + tick++);
+    expect(right.statusCode, right.body).toBe(200);
+    expect(right.json().reauthenticated_until).toBe(new Date(clock + 5 * 60_000).toISOString());
+    expect((await create()).statusCode).toBe(200);
+    try {
+      clock += 5 * 60_000;
+      expect((await create()).json().error).toBe('reauthentication_required');
+    } finally {
+      clock = Date.now();
+    }
   });
 
   it('lets only the credits page session manage keys, and with its anti-forgery token', async () => {

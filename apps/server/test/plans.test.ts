@@ -50,7 +50,12 @@ describe.each(targets)('monthly plans on $name', (target) => {
       database,
       chain: chain.client,
       // Tokens outlive the months the simulator's clock is moved on by.
-      env: { LOCAL_BLOCK_TIME_S: '1', WEB_ANCHOR_TIMEOUT_MS: '20000', WEB_TOKEN_LIFETIME_DAYS: '3650' },
+      env: {
+        LOCAL_BLOCK_TIME_S: '1',
+        WEB_ANCHOR_TIMEOUT_MS: '20000',
+        WEB_TOKEN_IDLE_HOURS: '87600',
+        WEB_TOKEN_LIFETIME_DAYS: '3650',
+      },
       // The application reads the simulator's clock, which the tests move on with /api/simulator/advance.
       deps: { now: () => (simulator ? simulator.now().getTime() : Date.now()) },
     }));

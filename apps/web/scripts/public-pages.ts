@@ -19,6 +19,8 @@ const LEGAL_DOCUMENTS = ['legal-notice', 'privacy-policy', 'terms-of-service'] a
 const ACCOUNT_PATHS = [
   '/login',
   '/register',
+  '/forgot-password',
+  '/reset-password',
   '/account',
   '/account/plan',
   '/account/invoices',

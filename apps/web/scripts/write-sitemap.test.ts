@@ -43,12 +43,13 @@ describe('the public pages', () => {
     expect(listPrerenderPaths()).toEqual(
       expect.arrayContaining(['/', '/legal/privacy-policy', '/legal/legal-notice', '/terms', '/privacy']),
     );
-    expect(listPrerenderPaths()).toHaveLength(32);
+    expect(listPrerenderPaths()).toHaveLength(34);
   });
 
   it('prerender the account screens as shells, kept out of the sitemap', () => {
     const account = ['/login', '/register', '/account', '/account/plan', '/account/invoices'];
-    expect(listPrerenderPaths()).toEqual(expect.arrayContaining(account));
-    expect(pages.map((page) => page.path)).not.toEqual(expect.arrayContaining(['/login']));
+    const reset = ['/forgot-password', '/reset-password'];
+    expect(listPrerenderPaths()).toEqual(expect.arrayContaining([...account, ...reset]));
+    for (const path of ['/login', ...reset]) expect(pages.map((page) => page.path)).not.toContain(path);
   });
 });

@@ -102,6 +102,17 @@ export const authenticateUserResponseSchema = z.object({
 });
 export type AuthenticateUserResponse = z.infer<typeof authenticateUserResponseSchema>;
 
+/** The password entered again on the credits page, before a new API key or secret. */
+export const reauthenticateRequestSchema = z.strictObject({
+  password: z.string(ACCOUNT_TEXTS.missing).min(1, ACCOUNT_TEXTS.missing).max(256),
+});
+
+export const reauthenticateResponseSchema = z.object({
+  success: z.literal(true),
+  /** ISO 8601: new secrets may be asked for until then. */
+  reauthenticated_until: z.string(),
+});
+
 export const creditPurchaseRequestSchema = z.strictObject({
   type: z.literal('credit_purchase'),
   credits: creditsSchema,

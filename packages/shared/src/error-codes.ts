@@ -12,6 +12,8 @@ export const ERROR_STATUS = {
   /** A plan timestamp without an active subscription. */
   no_active_plan: 402,
   forbidden: 403,
+  /** A new secret asked for by a credits page's session whose password was not entered again lately. */
+  reauthentication_required: 403,
   csrf_failed: 403,
   not_found: 404,
   method_not_allowed: 405,

@@ -22,6 +22,7 @@ export const PROBLEM_TITLES: Record<ErrorCode, string> = {
   plan_limit_reached: 'Limite atteinte',
   no_active_plan: "Pas d'abonnement actif",
   forbidden: 'Accès interdit',
+  reauthentication_required: 'Mot de passe à confirmer',
   csrf_failed: 'Jeton anti-falsification invalide',
   not_found: 'Ressource introuvable',
   method_not_allowed: 'Méthode non autorisée',

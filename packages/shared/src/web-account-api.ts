@@ -119,7 +119,15 @@ export const profileResponseSchema = z.object({
 });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 
-export const activityKindSchema = z.enum(['signup', 'login_succeeded', 'login_failed', 'logout']);
+export const activityKindSchema = z.enum([
+  'signup',
+  'login_succeeded',
+  'login_failed',
+  'login_throttled',
+  'logout',
+  'password_reset_requested',
+  'password_changed',
+]);
 export type ActivityKind = z.infer<typeof activityKindSchema>;
 
 /** Sign-ins and other authentication events of the account, newest first. */

@@ -2,8 +2,13 @@ import { WEB_TOKEN_PATTERN } from '@horodoc/shared/web-token';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../adapters/db/database';
 import { AppError } from '../errors';
-import { findLiveWebToken } from '../modules/accounts/web-token-repository';
-import { hashWebToken } from '../modules/accounts/web-tokens';
+import { findLiveWebToken, renewWebToken } from '../modules/accounts/web-token-repository';
+import {
+  hashWebToken,
+  isRenewalDue,
+  type WebTokenLifetime,
+  webTokenEnd,
+} from '../modules/accounts/web-tokens';
 
 /** The account signed in with `Authorization: Token …`, and the token itself (logout revokes it). */
 export interface WebCaller {
@@ -24,18 +29,27 @@ export type WebTokenHook = (request: FastifyRequest) => Promise<void>;
 
 /**
  * The web account's token check, as an `onRequest` hook of the /auth and /payments routes. A missing, unknown,
- * expired or revoked token gets the same 401, so the front end forgets it and shows the login again.
+ * expired or revoked token gets the same 401, so the front end forgets it and shows the login again. A token
+ * in use lives on: each use moves its end to its idle time from now (within its maximum life).
  */
-export function createWebTokenHook(options: { db: Db; now?: () => number }): WebTokenHook {
+export function createWebTokenHook(options: {
+  db: Db;
+  lifetime: WebTokenLifetime;
+  now?: () => number;
+}): WebTokenHook {
   const now = options.now ?? Date.now;
+  const { db, lifetime } = options;
   return async (request) => {
     const match = HEADER.exec(request.headers.authorization ?? '');
     const token = match?.[1];
+    const at = new Date(now());
     const row =
       token && WEB_TOKEN_PATTERN.test(token)
-        ? await findLiveWebToken(options.db, hashWebToken(token), new Date(now()))
+        ? await findLiveWebToken(db, hashWebToken(token), at)
         : undefined;
     if (!row) throw new AppError('authentication_failed', REFUSED);
+    if (isRenewalDue(lifetime, row, at))
+      await renewWebToken(db, row.id, webTokenEnd(lifetime, row.createdAt, at));
     request.webCaller = { accountId: row.accountId, tokenId: row.id };
   };
 }

@@ -14,17 +14,19 @@ import type { Deps } from '../deps';
 import { refusal } from '../errors';
 import { describePlan, describePlans } from '../modules/payments/describe-plans';
 import { listWebAccountPayments } from '../modules/payments/list-account-payments';
-import { createWebTokenHook, webCaller } from '../plugins/web-token';
+import { type WebTokenHook, webCaller } from '../plugins/web-token';
 import { bothSpellings } from './web-account';
 
 /** What the account payment routes use. */
-type AccountPaymentRouteDeps = Pick<Deps, 'database' | 'now'> & { config: Pick<Config, 'masterKey'> };
+type AccountPaymentRouteDeps = Pick<Deps, 'database' | 'now'> & { config: Pick<Config, 'masterKey'> } & {
+  requireWebToken: WebTokenHook;
+};
 
 /** The web account's /payments calls (spec, section 7): the plans on sale, and the account's payments. */
 export async function accountPaymentRoutes(fastify: FastifyInstance, deps: AccountPaymentRouteDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = deps.database.db;
-  const requireToken = createWebTokenHook({ db, now: deps.now });
+  const requireToken = deps.requireWebToken;
   const lookups = { rateLimit: { max: 120, timeWindow: '1 minute' } };
 
   for (const url of bothSpellings('/api/payments/plans')) {

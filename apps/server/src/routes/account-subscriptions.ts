@@ -20,10 +20,10 @@ import {
 } from '../modules/plans/subscription-repository';
 import { syncSubscription } from '../modules/plans/sync-subscription';
 import { toWebSubscription } from '../modules/plans/to-web-subscription';
-import { createWebTokenHook, webCaller } from '../plugins/web-token';
+import { type WebTokenHook, webCaller } from '../plugins/web-token';
 import { bothSpellings } from './web-account';
 
-type AccountSubscriptionRouteDeps = PaymentParts & Pick<Deps, 'now'>;
+type AccountSubscriptionRouteDeps = PaymentParts & Pick<Deps, 'now'> & { requireWebToken: WebTokenHook };
 
 /**
  * The web account's monthly plans (spec, section 7): list, read, create and cancel. Billing is the payment
@@ -37,7 +37,7 @@ export async function accountSubscriptionRoutes(
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = deps.database.db;
   const now = () => new Date(deps.now());
-  const requireToken = createWebTokenHook({ db, now: deps.now });
+  const requireToken = deps.requireWebToken;
   const lookups = { rateLimit: { max: 120, timeWindow: '1 minute' } };
   const changes = { rateLimit: { max: 20, timeWindow: '1 minute' } };
   const privately = { 'cache-control': 'private, no-store' };

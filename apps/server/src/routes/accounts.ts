@@ -20,19 +20,43 @@ import { issueApiCredentials } from '../modules/accounts/issue-api-credentials';
 import { startSignup } from '../modules/accounts/start-signup';
 import type { PaymentParts } from '../modules/payments/payment-context';
 import { paymentContext } from '../modules/payments/payment-context';
-import { createLoginPerEmailLimit, LOGIN_PER_IP } from './login-limits';
+import { checkPasswordThrottled, loginFloodGuard, type PasswordRouteParts } from './login-limits';
 
 export function clientOf(request: FastifyRequest): ClientInfo {
   return { ip: request.ip, userAgent: request.headers['user-agent'] };
 }
 
-/** What the account routes use: the payment parts (the signup's purchase) and the password hasher. */
-type AccountRouteDeps = PaymentParts & Pick<Deps, 'passwords'> & { config: Pick<Config, 'masterKey'> };
+/**
+ * What the account routes use: the payment parts (the signup's purchase), the password hasher and the
+ * sign-in throttle.
+ */
+type AccountRouteDeps = PaymentParts &
+  Pick<Deps, 'passwords' | 'signInThrottle' | 'attemptCounter' | 'now'> & {
+    config: Pick<Config, 'masterKey' | 'env'>;
+  };
+
+/** The parts of a route that checks a password, from the routes' deps. */
+export function passwordRouteParts(
+  deps: Pick<Deps, 'signInThrottle' | 'attemptCounter' | 'now'> & {
+    database: Pick<Deps['database'], 'db'>;
+    config: Pick<Config, 'masterKey' | 'env'>;
+  },
+): PasswordRouteParts {
+  return {
+    db: deps.database.db,
+    throttle: deps.signInThrottle,
+    counter: deps.attemptCounter,
+    now: deps.now,
+    masterKey: deps.config.masterKey,
+    secure: deps.config.env === 'production',
+  };
+}
 
 /** The signup wizard's calls and the credits page's login (spec, section 7). */
 export async function accountRoutes(fastify: FastifyInstance, deps: AccountRouteDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = deps.database.db;
+  const passwordParts = passwordRouteParts(deps);
 
   app.post(
     '/api/check-email.php',
@@ -49,16 +73,24 @@ export async function accountRoutes(fastify: FastifyInstance, deps: AccountRoute
       schema: { body: signupCheckoutRequestSchema, response: { 200: paymentSessionResponseSchema } },
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
-    async (request) => {
-      const started = await startSignup({
-        ctx: paymentContext(deps, request.log),
-        passwords: deps.passwords,
+    async (request, reply) => {
+      // A signup started earlier and never paid is resumed with its password: a password check. Only an
+      // opened payment proves the password (or set it): a taken e-mail or a wrong pack counts as a failure.
+      const started = await checkPasswordThrottled(request, reply, passwordParts, {
         email: request.body.email,
-        password: request.body.password,
-        company: request.body.company,
-        credits: request.body.credits,
-        amountTtcCents: request.body.amount,
-        client: clientOf(request),
+        source: 'signup',
+        run: () =>
+          startSignup({
+            ctx: paymentContext(deps, request.log),
+            passwords: deps.passwords,
+            email: request.body.email,
+            password: request.body.password,
+            company: request.body.company,
+            credits: request.body.credits,
+            amountTtcCents: request.body.amount,
+            client: clientOf(request),
+          }),
+        passed: (result) => result.kind === 'created',
       });
       if (started.kind !== 'created') {
         throw refusal(started.kind, 'cause' in started ? { cause: started.cause } : {});
@@ -85,22 +117,26 @@ export async function accountRoutes(fastify: FastifyInstance, deps: AccountRoute
     },
   );
 
-  const limitPerEmail = createLoginPerEmailLimit(fastify);
   app.post(
     '/api/authenticate-user.php',
     {
       schema: { body: authenticateUserRequestSchema, response: { 200: authenticateUserResponseSchema } },
-      config: { rateLimit: LOGIN_PER_IP },
-      preHandler: limitPerEmail,
+      config: { rateLimit: loginFloodGuard(passwordParts) },
     },
     async (request, reply) => {
-      const authenticated = await authenticateAccount({
-        db,
-        passwords: deps.passwords,
-        masterKey: deps.config.masterKey,
+      const authenticated = await checkPasswordThrottled(request, reply, passwordParts, {
         email: request.body.email,
-        password: request.body.password,
-        client: clientOf(request),
+        source: 'credits',
+        run: () =>
+          authenticateAccount({
+            db,
+            passwords: deps.passwords,
+            masterKey: deps.config.masterKey,
+            email: request.body.email,
+            password: request.body.password,
+            client: clientOf(request),
+          }),
+        passed: (result) => result.kind === 'authenticated',
       });
       if (authenticated.kind !== 'authenticated') throw refusal(authenticated.kind);
       return reply.header('cache-control', 'no-store').send(authenticated.session);

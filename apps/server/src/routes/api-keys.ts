@@ -17,6 +17,7 @@ import { refusal } from '../errors';
 import type { ApiKeyRow } from '../modules/accounts/api-key-repository';
 import { createApiKey } from '../modules/accounts/create-api-key';
 import { listApiKeys } from '../modules/accounts/list-api-keys';
+import { hasRecentPassword } from '../modules/accounts/reauthenticate-session';
 import { revokeApiKey } from '../modules/accounts/revoke-api-key';
 import { rollApiKey } from '../modules/accounts/roll-api-key';
 import { endWebhookSecretRotation, rotateWebhookSecret } from '../modules/webhooks/rotate-webhook-secret';
@@ -33,7 +34,9 @@ type ApiKeyRouteDeps = Pick<Deps, 'database' | 'apiKeyChanges' | 'now' | 'testCh
 /**
  * The credits page's "Clés API" panel: list, create, roll and revoke the account's keys, rotate its webhook
  * secret. Signed with the page's session key only (an API key cannot make or revoke keys, so a leaked one
- * cannot lock its holder out), and behind the anti-forgery check like the page's other calls.
+ * cannot lock its holder out), and behind the anti-forgery check like the page's other calls. A call that
+ * makes a new secret also needs the password entered again within minutes
+ * (`/api/reauthenticate-user.php`), so the session key alone cannot mint keys.
  */
 export async function apiKeyRoutes(fastify: FastifyInstance, deps: ApiKeyRouteDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -41,6 +44,14 @@ export async function apiKeyRoutes(fastify: FastifyInstance, deps: ApiKeyRouteDe
   const parts = { db, masterKey: deps.config.masterKey, changes: deps.apiKeyChanges };
   const now = () => new Date(deps.now());
   const testNetwork = deps.testChain !== null;
+  /** The session's account, once its password was entered again lately. */
+  const reauthenticatedAccount = async (request: FastifyRequest) => {
+    const accountId = sessionAccount(request);
+    if (!(await hasRecentPassword(db, signedCaller(request).keyId, now()))) {
+      throw refusal('password_needed_again');
+    }
+    return accountId;
+  };
   const signed = {
     config: { apiSessions: true as const, rateLimit: { max: 30, timeWindow: '1 minute' } },
     onRequest: deps.checkSignature,
@@ -77,7 +88,7 @@ export async function apiKeyRoutes(fastify: FastifyInstance, deps: ApiKeyRouteDe
       }
       const result = await createApiKey({
         ...parts,
-        accountId: sessionAccount(request),
+        accountId: await reauthenticatedAccount(request),
         name: request.body.name,
         mode: request.body.mode,
         now: now(),
@@ -100,7 +111,7 @@ export async function apiKeyRoutes(fastify: FastifyInstance, deps: ApiKeyRouteDe
     async (request, reply) => {
       const result = await rollApiKey({
         ...parts,
-        accountId: sessionAccount(request),
+        accountId: await reauthenticatedAccount(request),
         keyId: request.body.key_id,
         overlapHours: request.body.overlap_hours,
         now: now(),
@@ -146,7 +157,7 @@ export async function apiKeyRoutes(fastify: FastifyInstance, deps: ApiKeyRouteDe
       const result = await rotateWebhookSecret({
         db,
         masterKey: deps.config.masterKey,
-        accountId: sessionAccount(request),
+        accountId: await reauthenticatedAccount(request),
         overlapHours: request.body.overlap_hours,
         now: now(),
       });

@@ -8,10 +8,10 @@ import { toWebCertificate } from '../modules/certificates/to-web-certificate';
 import type { PaymentParts } from '../modules/payments/payment-context';
 import { paymentContext } from '../modules/payments/payment-context';
 import { timestampOnPlan } from '../modules/plans/timestamp-on-plan';
-import { createWebTokenHook, webCaller } from '../plugins/web-token';
+import { type WebTokenHook, webCaller } from '../plugins/web-token';
 import { bothSpellings } from './web-account';
 
-type PlanTimestampRouteDeps = PaymentParts & Pick<Deps, 'now'>;
+type PlanTimestampRouteDeps = PaymentParts & Pick<Deps, 'now'> & { requireWebToken: WebTokenHook };
 
 /**
  * /upload on a monthly plan: a signed-in account with documents left timestamps without a card. Answered
@@ -20,8 +20,7 @@ type PlanTimestampRouteDeps = PaymentParts & Pick<Deps, 'now'>;
  */
 export async function planTimestampRoutes(fastify: FastifyInstance, deps: PlanTimestampRouteDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const db = deps.database.db;
-  const requireToken = createWebTokenHook({ db, now: deps.now });
+  const requireToken = deps.requireWebToken;
 
   for (const url of bothSpellings('/api/web/plan-timestamps')) {
     app.post(

@@ -21,9 +21,9 @@ import {
 } from '../modules/accounts/get-web-account';
 import { logInWebAccount, registerWebAccount, type WebSession } from '../modules/accounts/open-web-session';
 import { revokeWebToken } from '../modules/accounts/web-token-repository';
-import { createWebTokenHook, webCaller } from '../plugins/web-token';
-import { clientOf } from './accounts';
-import { createLoginPerEmailLimit, LOGIN_PER_IP } from './login-limits';
+import { type WebTokenHook, webCaller } from '../plugins/web-token';
+import { clientOf, passwordRouteParts } from './accounts';
+import { checkPasswordThrottled, loginFloodGuard } from './login-limits';
 
 /** The spec writes these paths with a trailing slash; both spellings answer. */
 export function bothSpellings(url: string): string[] {
@@ -31,8 +31,12 @@ export function bothSpellings(url: string): string[] {
 }
 
 /** What the web account routes use. */
-type WebAccountRouteDeps = Pick<Deps, 'database' | 'now' | 'passwords'> & {
-  config: Pick<Config, 'webTokenLifetimeMs'>;
+type WebAccountRouteDeps = Pick<
+  Deps,
+  'database' | 'now' | 'passwords' | 'signInThrottle' | 'attemptCounter'
+> & {
+  config: Pick<Config, 'webToken' | 'masterKey' | 'env'>;
+  requireWebToken: WebTokenHook;
 };
 
 /**
@@ -44,8 +48,8 @@ export async function webAccountRoutes(fastify: FastifyInstance, deps: WebAccoun
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = deps.database.db;
   const now = () => new Date(deps.now());
-  const requireToken = createWebTokenHook({ db, now: deps.now });
-  const limitPerEmail = createLoginPerEmailLimit(fastify);
+  const requireToken = deps.requireWebToken;
+  const passwordParts = passwordRouteParts(deps);
   const lookups = { rateLimit: { max: 120, timeWindow: '1 minute' } };
   const sessionAnswer = (session: WebSession) => ({
     token: session.token,
@@ -61,15 +65,23 @@ export async function webAccountRoutes(fastify: FastifyInstance, deps: WebAccoun
         config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       },
       async (request, reply) => {
-        const registered = await registerWebAccount({
-          db,
-          passwords: deps.passwords,
+        // An unfinished signup of this e-mail is resumed with its password: a password check. Only a
+        // session proves the password (or set it): a taken e-mail counts as a failure, and marks no device.
+        const registered = await checkPasswordThrottled(request, reply, passwordParts, {
           email: request.body.email,
-          password: request.body.password,
-          company: request.body.company,
-          client: clientOf(request),
-          lifetimeMs: deps.config.webTokenLifetimeMs,
-          now: now(),
+          source: 'web',
+          run: () =>
+            registerWebAccount({
+              db,
+              passwords: deps.passwords,
+              email: request.body.email,
+              password: request.body.password,
+              company: request.body.company,
+              client: clientOf(request),
+              lifetime: deps.config.webToken,
+              now: now(),
+            }),
+          passed: (result) => result.kind === 'signed_in',
         });
         if (registered.kind !== 'signed_in') throw refusal(registered.kind);
         return reply.header('cache-control', 'no-store').send(sessionAnswer(registered.session));
@@ -82,18 +94,23 @@ export async function webAccountRoutes(fastify: FastifyInstance, deps: WebAccoun
       url,
       {
         schema: { body: loginRequestSchema, response: { 200: authResponseSchema } },
-        config: { rateLimit: LOGIN_PER_IP },
-        preHandler: limitPerEmail,
+        config: { rateLimit: loginFloodGuard(passwordParts) },
       },
       async (request, reply) => {
-        const loggedIn = await logInWebAccount({
-          db,
-          passwords: deps.passwords,
+        const loggedIn = await checkPasswordThrottled(request, reply, passwordParts, {
           email: request.body.email,
-          password: request.body.password,
-          client: clientOf(request),
-          lifetimeMs: deps.config.webTokenLifetimeMs,
-          now: now(),
+          source: 'web',
+          run: () =>
+            logInWebAccount({
+              db,
+              passwords: deps.passwords,
+              email: request.body.email,
+              password: request.body.password,
+              client: clientOf(request),
+              lifetime: deps.config.webToken,
+              now: now(),
+            }),
+          passed: (result) => result.kind === 'signed_in',
         });
         if (loggedIn.kind !== 'signed_in') throw refusal(loggedIn.kind);
         return reply.header('cache-control', 'no-store').send(sessionAnswer(loggedIn.session));

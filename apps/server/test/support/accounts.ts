@@ -93,6 +93,25 @@ export async function logIn(app: FastifyInstance, email: string, password: strin
   return response.json() as { api_key: string; api_secret: string };
 }
 
+/**
+ * The password entered again on a credits page's session (before a new key or secret), signed with the
+ * session key at `timestamp` (the real clock by default).
+ */
+export async function reauthenticate(
+  app: FastifyInstance,
+  session: { keyId: string; secret: string },
+  password: string,
+  timestamp?: number,
+) {
+  const path = '/api/reauthenticate-user.php';
+  return app.inject({
+    method: 'POST',
+    url: path,
+    headers: { ...browserHeaders, ...signedHeaders({ ...session, method: 'POST', path, timestamp }) },
+    payload: JSON.stringify({ password }),
+  });
+}
+
 export function balanceOf(app: FastifyInstance, key: { keyId: string; secret: string }) {
   return app.inject({
     method: 'GET',

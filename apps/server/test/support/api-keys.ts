@@ -4,7 +4,7 @@ import type { Database } from '../../src/adapters/db/database';
 import type { ApiMode } from '../../src/adapters/db/schema/api-mode';
 import { findAccountByEmail } from '../../src/modules/accounts/account-repository';
 import { creditPurchase } from '../../src/modules/credits/credit-ledger-repository';
-import { logIn, signedHeaders, signUp } from './accounts';
+import { logIn, reauthenticate, signedHeaders, signUp } from './accounts';
 import type { ApiKey } from './pro-api';
 import { browserHeaders } from './web-flow';
 
@@ -20,7 +20,7 @@ export async function signUpWithKey(app: FastifyInstance, options: Parameters<ty
 
 /**
  * Another key of the account, made on the credits page (`POST /api/api-keys`) as its developer does: signed
- * with the session key of a login, at the real clock.
+ * with the session key of a login, the password entered again, at the real clock.
  */
 export async function createApiKey(
   app: FastifyInstance,
@@ -29,6 +29,9 @@ export async function createApiKey(
 ): Promise<ApiKey & { name: string; mode: ApiMode }> {
   const login = await logIn(app, account.email, account.password);
   const session = { keyId: login.api_key, secret: login.api_secret };
+  const confirmed = await reauthenticate(app, session, account.password);
+  if (confirmed.statusCode !== 200)
+    throw new Error(`reauthenticate ${confirmed.statusCode}: ${confirmed.body}`);
   const response = await app.inject({
     method: 'POST',
     url: '/api/api-keys',

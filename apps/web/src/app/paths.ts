@@ -1,3 +1,5 @@
+import { PASSWORD_RESET_PATH } from '@horodoc/shared/password-reset-link';
+
 /** Every public address of the site, so links never drift from the routes of `routes.ts`. */
 export const paths = {
   home: '/',
@@ -10,6 +12,8 @@ export const paths = {
   credits: '/credits',
   login: '/login',
   register: '/register',
+  forgotPassword: '/forgot-password',
+  resetPassword: PASSWORD_RESET_PATH,
   account: '/account',
   accountPlan: '/account/plan',
   accountInvoices: '/account/invoices',

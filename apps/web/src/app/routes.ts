@@ -18,6 +18,8 @@ export default [
   route('credits', '../pages/credits/credits-route.tsx'),
   route('login', '../pages/sign-in/login-route.tsx'),
   route('register', '../pages/sign-in/register-route.tsx'),
+  route('forgot-password', '../pages/sign-in/forgot-password-route.tsx'),
+  route('reset-password', '../pages/sign-in/reset-password-route.tsx'),
   route('account', '../pages/account/account-layout-route.tsx', [
     index('../pages/account/dashboard-route.tsx'),
     route('plan', '../pages/account/plan-route.tsx'),

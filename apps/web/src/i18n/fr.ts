@@ -7,6 +7,7 @@
  * (U+00A0), so a line never starts with them. Texts quoted from the spec keep their plain spaces.
  */
 import { business } from '@horodoc/shared/business';
+import type { ActivityKind } from '@horodoc/shared/web-account-api';
 import type { NotificationInput } from '../app/notifications/notification-types';
 
 const product = business.productName;
@@ -972,6 +973,15 @@ export const apiKeysPanel = {
   secretFor: (name: string, keyId: string) => `Clé « ${name} » : ${keyId}`,
   copy: 'Copier le secret',
   done: 'J’ai copié le secret',
+  reauth: {
+    title: 'Confirmez votre mot de passe',
+    lead: 'Par sécurité, une nouvelle clé ou un nouveau secret demande de saisir à nouveau votre mot de passe.',
+    password: 'Mot de passe',
+    confirm: 'Confirmer',
+    checking: 'Vérification...',
+    cancel: 'Annuler',
+    failed: 'Impossible de vérifier le mot de passe. Réessayez.',
+  },
   webhook: {
     title: 'Rotation du secret des webhooks',
     lead: 'Pendant la rotation, chaque webhook porte deux signatures (ancien et nouveau secret) : mettez votre récepteur à jour sans perdre de message.',
@@ -1087,6 +1097,51 @@ export const credits = {
     confirm: "Erreur lors de la confirmation de l'achat de crédits",
     sessionExpired: 'Votre session a expiré : reconnectez-vous pour continuer.',
     balance: 'Impossible de charger votre solde. Actualisez la page.',
+  },
+};
+
+/** The forgotten password: the link on both sign-in forms, the request form, and the page of the e-mail's link. */
+export const passwordReset = {
+  forgotLink: 'Mot de passe oublié ?',
+  request: {
+    meta: {
+      title: `Mot de passe oublié – ${product}`,
+      description:
+        'Recevez par email un lien pour choisir un nouveau mot de passe pour votre compte Horodoc.',
+      keywords: ['mot de passe oublié', 'réinitialiser le mot de passe', 'compte Horodoc', 'connexion'],
+    },
+    title: 'Mot de passe oublié',
+    lead: 'Indiquez l’email de votre compte : nous vous envoyons un lien pour choisir un nouveau mot de passe.',
+    submit: 'Envoyer le lien',
+    submitting: 'Envoi...',
+    sentTitle: 'Vérifiez votre boîte mail',
+    sent: (email: string) =>
+      `Si un compte existe pour ${email}, un email avec un lien de réinitialisation vient de lui être envoyé. Le lien est valable 30 minutes et ne sert qu’une fois.`,
+    spam: 'Rien reçu ? Vérifiez vos courriers indésirables, ou redemandez un lien dans quelques minutes.',
+    back: 'Retour à la connexion',
+    connection: 'Erreur de connexion au serveur',
+    other: 'Impossible d’envoyer le lien pour le moment. Réessayez.',
+  },
+  reset: {
+    meta: {
+      title: `Nouveau mot de passe – ${product}`,
+      description: 'Choisissez un nouveau mot de passe pour votre compte Horodoc.',
+      keywords: ['nouveau mot de passe', 'réinitialiser le mot de passe', 'compte Horodoc'],
+    },
+    title: 'Choisissez un nouveau mot de passe',
+    lead: 'Il remplacera l’ancien pour votre compte. Toutes vos sessions ouvertes seront fermées.',
+    password: 'Nouveau mot de passe',
+    submit: 'Enregistrer le mot de passe',
+    submitting: 'Enregistrement...',
+    doneTitle: 'Mot de passe modifié',
+    done: (email: string) =>
+      `Le mot de passe du compte ${email} est changé, et toutes ses sessions ont été fermées. Connectez-vous avec le nouveau.`,
+    signIn: 'Se connecter',
+    missing:
+      'Ce lien de réinitialisation est incomplet. Ouvrez le lien reçu par email tel quel, ou demandez-en un nouveau.',
+    again: 'Demander un nouveau lien',
+    connection: 'Erreur de connexion au serveur',
+    other: 'Impossible de changer le mot de passe pour le moment. Réessayez.',
   },
 };
 
@@ -1505,8 +1560,11 @@ export const webAccount = {
       signup: 'Création du compte',
       login_succeeded: 'Connexion réussie',
       login_failed: 'Connexion refusée',
+      login_throttled: 'Connexion retardée (trop d’essais)',
       logout: 'Déconnexion',
-    } as Record<'signup' | 'login_succeeded' | 'login_failed' | 'logout', string>,
+      password_reset_requested: 'Lien de réinitialisation demandé',
+      password_changed: 'Mot de passe réinitialisé',
+    } satisfies Record<ActivityKind, string>,
     unknown: 'Inconnu',
   },
   invoices: {

@@ -49,6 +49,20 @@ export async function resetUnfinishedAccount(
   return row as AccountRow;
 }
 
+/** Sets a new password hash (a reset); answers the account's e-mail. */
+export async function setAccountPassword(
+  tx: Tx,
+  id: string,
+  passwordHash: string,
+): Promise<string | undefined> {
+  const [row] = await tx
+    .update(accounts)
+    .set({ passwordHash })
+    .where(eq(accounts.id, id))
+    .returning({ email: accounts.email });
+  return row?.email;
+}
+
 /**
  * Whether the account was ever opened: it holds an API key, credits were bought for it, or it signed in on
  * the web. An account that is none of these is a signup whose payment never went through.

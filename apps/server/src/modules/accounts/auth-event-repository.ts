@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../adapters/db/database';
+import type { Db, Tx } from '../../adapters/db/database';
 import { authEvents } from '../../adapters/db/schema/accounts';
 
 export type AuthEventKind = (typeof authEvents.$inferInsert)['kind'];
@@ -12,7 +12,7 @@ export interface ClientInfo {
 
 /** Records one authentication event (signup, login, rejected signature…) with its IP and user agent. */
 export async function recordAuthEvent(
-  db: Db,
+  db: Db | Tx,
   event: {
     kind: AuthEventKind;
     accountId?: string | null;

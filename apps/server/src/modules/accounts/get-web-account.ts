@@ -1,9 +1,10 @@
-import type {
-  ActivitiesResponse,
-  ActivityKind,
-  DashboardResponse,
-  ProfileResponse,
-  WebUser,
+import {
+  type ActivitiesResponse,
+  type ActivityKind,
+  activityKindSchema,
+  type DashboardResponse,
+  type ProfileResponse,
+  type WebUser,
 } from '@horodoc/shared/web-account-api';
 import type { Db } from '../../adapters/db/database';
 import { countAccountDocumentsSince, listAccountCertificates } from '../certificates/certificate-repository';
@@ -11,7 +12,7 @@ import { readCurrentPlan } from '../plans/read-current-plan';
 import { type AccountRow, findAccountById } from './account-repository';
 import { listAccountAuthEvents } from './auth-event-repository';
 
-const ACTIVITY_KINDS: readonly ActivityKind[] = ['signup', 'login_succeeded', 'login_failed', 'logout'];
+const ACTIVITY_KINDS: readonly ActivityKind[] = activityKindSchema.options;
 
 /** How the account is shown to its owner. */
 export function toWebUser(account: AccountRow): WebUser {

@@ -5,7 +5,7 @@ import { type ClientInfo, recordAuthEvent } from './auth-event-repository';
 import { checkAccountPassword } from './check-account-password';
 import { openOrResumeAccount } from './open-or-resume-account';
 import { insertWebToken } from './web-token-repository';
-import { hashWebToken, newWebToken } from './web-tokens';
+import { hashWebToken, newWebToken, type WebTokenLifetime, webTokenEnd } from './web-tokens';
 
 export interface WebSession {
   /** Shown once, to the browser; only its hash is kept. */
@@ -20,7 +20,7 @@ interface WebSessionOptions {
   email: string;
   password: string;
   client: ClientInfo;
-  lifetimeMs: number;
+  lifetime: WebTokenLifetime;
   now: Date;
 }
 
@@ -52,8 +52,14 @@ export async function logInWebAccount(
 
 async function issueWebToken(options: WebSessionOptions, account: AccountRow): Promise<WebSession> {
   const token = newWebToken();
-  const expiresAt = new Date(options.now.getTime() + options.lifetimeMs);
-  await insertWebToken(options.db, { accountId: account.id, tokenHash: hashWebToken(token), expiresAt });
+  const { now } = options;
+  const expiresAt = webTokenEnd(options.lifetime, now, now);
+  await insertWebToken(options.db, {
+    accountId: account.id,
+    tokenHash: hashWebToken(token),
+    createdAt: now,
+    expiresAt,
+  });
   await recordAuthEvent(options.db, {
     kind: 'login_succeeded',
     accountId: account.id,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { validateLoginForm, validateSignupForm, visibleErrors } from './validate-account-form';
+import {
+  validateEmailForm,
+  validateLoginForm,
+  validateNewPasswordForm,
+  validateSignupForm,
+  visibleErrors,
+} from './validate-account-form';
 
 const valid = {
   email: 'dev@atelier.fr',
@@ -46,5 +52,35 @@ describe('the signup form rules (spec, section 5)', () => {
       email: "Format d'email invalide",
       password: 'Minimum 8 caractères',
     });
+  });
+});
+
+describe('the new password form (reset link)', () => {
+  it.each([
+    [
+      'an empty password',
+      { password: '', confirmation: '' },
+      { password: 'Le mot de passe est requis', confirmation: 'Veuillez confirmer le mot de passe' },
+    ],
+    ['a short password', { password: 'court', confirmation: 'court' }, { password: 'Minimum 8 caractères' }],
+    [
+      'no confirmation',
+      { password: 'motdepasse', confirmation: '' },
+      { confirmation: 'Veuillez confirmer le mot de passe' },
+    ],
+    [
+      'a different confirmation',
+      { password: 'motdepasse', confirmation: 'motdepassE' },
+      { confirmation: 'Les mots de passe ne correspondent pas' },
+    ],
+    ['eight characters confirmed', { password: 'motdepas', confirmation: 'motdepas' }, {}],
+  ] as const)('%s', (_name, values, errors) => {
+    expect(validateNewPasswordForm(values)).toEqual(errors);
+  });
+
+  it('asks the forgotten password form for a well-formed e-mail', () => {
+    expect(validateEmailForm({ email: '' })).toEqual({ email: "L'email est requis" });
+    expect(validateEmailForm({ email: 'dev@atelier' })).toEqual({ email: "Format d'email invalide" });
+    expect(validateEmailForm({ email: ' dev@atelier.fr ' })).toEqual({});
   });
 });

@@ -53,6 +53,25 @@ export function validateLoginForm(values: {
   return errors;
 }
 
+/** A new password (the reset link's page): the signup's password rules, and its confirmation. */
+export function validateNewPasswordForm(values: {
+  password: string;
+  confirmation: string;
+}): FieldErrors<'password' | 'confirmation'> {
+  const errors: FieldErrors<'password' | 'confirmation'> = {};
+  const password = passwordError(values.password);
+  if (password) errors.password = password;
+  if (!values.confirmation) errors.confirmation = t.confirmationRequired;
+  else if (values.confirmation !== values.password) errors.confirmation = t.mismatch;
+  return errors;
+}
+
+/** The forgotten password's form: the e-mail alone. */
+export function validateEmailForm(values: { email: string }): FieldErrors<'email'> {
+  const email = emailError(values.email);
+  return email ? { email } : {};
+}
+
 /** Errors show only once their field was touched (left, or a submit was tried). */
 export function visibleErrors<F extends string>(
   errors: FieldErrors<F>,

@@ -1,9 +1,24 @@
 import { SIGNATURE_HEADERS, signedText } from '@horodoc/shared/request-signature';
 
-/** A key the page signs with: held in memory only, never written to any storage. */
+/**
+ * A key the page signs with: its id, and its secret as a WebCrypto key that cannot be read back
+ * (non-extractable), so no script can take the secret away, only sign with it while the page holds it.
+ */
 export interface SigningKey {
   keyId: string;
-  secret: string;
+  hmac: CryptoKey;
+}
+
+/** Turns a key id and its secret, as the server hands them out, into a key that signs and never shows it. */
+export async function importSigningKey(keyId: string, secret: string): Promise<SigningKey> {
+  const hmac = await crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
+  return { keyId, hmac };
 }
 
 function hex(bytes: ArrayBuffer): string {
@@ -21,18 +36,10 @@ export async function signRequest(
   path: string,
   timestampMs: number = Date.now(),
 ): Promise<Record<string, string>> {
-  const encoder = new TextEncoder();
-  const cryptoKey = await crypto.subtle.importKey(
-    'raw',
-    encoder.encode(key.secret),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  );
   const signature = await crypto.subtle.sign(
     'HMAC',
-    cryptoKey,
-    encoder.encode(signedText(method, path, timestampMs)),
+    key.hmac,
+    new TextEncoder().encode(signedText(method, path, timestampMs)),
   );
   return {
     [SIGNATURE_HEADERS.apiKey]: key.keyId,

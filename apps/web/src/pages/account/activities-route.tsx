@@ -11,7 +11,10 @@ const KIND_STYLE = {
   signup: 'text-brand-800',
   login_succeeded: 'text-emerald-800',
   login_failed: 'text-red-800',
+  login_throttled: 'text-red-800',
   logout: 'text-slate-700',
+  password_reset_requested: 'text-amber-800',
+  password_changed: 'text-amber-800',
 } as const;
 
 /** Four columns from the `sm` breakpoint; one event per card, its facts stacked, on a phone. */

@@ -4,6 +4,7 @@ import type { SigningKey } from '../../features/api-client/sign-request';
 import { apiKeysPanel as t } from '../../i18n/fr';
 import { ApiKeyRow } from './api-key-row';
 import { BUTTON, formatWhen, OverlapSelect } from './overlap-select';
+import { PasswordPromptBox } from './password-prompt';
 import { RevealedSecretBox } from './revealed-secret';
 import { useApiKeys } from './use-api-keys';
 
@@ -27,6 +28,13 @@ export function ApiKeysPanel({ signingKey }: { signingKey: SigningKey }) {
         <p className="mt-2 text-slate-600 text-sm">{t.lead}</p>
         <p className="mt-2 text-slate-600 text-sm">{t.modeHint}</p>
       </div>
+      {keys.prompt && (
+        <PasswordPromptBox
+          prompt={keys.prompt}
+          onConfirm={keys.confirmPassword}
+          onCancel={keys.cancelPassword}
+        />
+      )}
       {keys.revealed && <RevealedSecretBox revealed={keys.revealed} onDone={keys.dismissSecret} />}
       {keys.error && (
         <p role="alert" className="text-red-700 text-sm" data-testid="api-keys-error">

@@ -4,6 +4,7 @@ import {
   confirmCreditPurchaseResponseSchema,
   creditBalanceResponseSchema,
   paymentSessionResponseSchema,
+  reauthenticateResponseSchema,
 } from '@horodoc/shared/accounts-api';
 import {
   type ApiMode,
@@ -23,6 +24,24 @@ import { type SigningKey, signRequest } from '../../features/api-client/sign-req
 
 export function authenticate(email: string, password: string) {
   return apiPost('/api/authenticate-user.php', { email, password }, authenticateUserResponseSchema);
+}
+
+const LOGOUT_PATH = '/api/logout-user.php';
+
+/** Ends the session key on the server: whoever holds it can sign nothing more with it. */
+export async function logOutSession(key: SigningKey) {
+  return apiPost(LOGOUT_PATH, {}, doneResponseSchema, {
+    headers: await signRequest(key, 'POST', LOGOUT_PATH),
+  });
+}
+
+const REAUTHENTICATE_PATH = '/api/reauthenticate-user.php';
+
+/** The password entered again, before a new key or secret (the server asks for it within minutes). */
+export async function reauthenticate(key: SigningKey, password: string) {
+  return apiPost(REAUTHENTICATE_PATH, { password }, reauthenticateResponseSchema, {
+    headers: await signRequest(key, 'POST', REAUTHENTICATE_PATH),
+  });
 }
 
 const BALANCE_PATH = '/pro/credits/balance';

@@ -39,6 +39,7 @@ export function CreditsPage() {
               form={state.form}
               touched={state.touched}
               submitting={state.submitting}
+              ready={!state.restoring}
               serverError={state.serverError}
               onChange={actions.change}
               onTouch={actions.touch}
@@ -55,7 +56,7 @@ export function CreditsPage() {
                 </p>
                 <button
                   type="button"
-                  onClick={actions.logOut}
+                  onClick={() => void actions.logOut()}
                   className="inline-flex min-h-10 items-center gap-2 rounded-xl border border-slate-300 px-4 font-semibold text-slate-800 text-sm hover:bg-slate-50"
                 >
                   <span className="h-4 w-4">

@@ -1,10 +1,10 @@
 import type { CreditInvoice, PaymentSessionResponse } from '@horodoc/shared/accounts-api';
 import { CREDIT_PACKS } from '@horodoc/shared/pricing';
 import { describe, expect, it } from 'vitest';
-import { type CreditsAction, type CreditsState, creditsReducer, signedOut } from './credits-state';
+import { type CreditsAction, type CreditsState, creditsReducer, loading, signedOut } from './credits-state';
 
 const pack = CREDIT_PACKS[1] as (typeof CREDIT_PACKS)[number];
-const key = { keyId: 'hses_1', secret: 's' };
+const key = { keyId: 'hses_1', hmac: {} as CryptoKey };
 const session: PaymentSessionResponse = {
   success: true,
   client_secret: 'pi_1_secret_2',
@@ -51,6 +51,18 @@ const TRANSITIONS: [string, CreditsState, CreditsAction, Record<string, unknown>
     { submitting: false, touched: { email: true, password: true } },
   ],
   ['a login is under way', signedOut, { type: 'loginStarted' }, { submitting: true, serverError: null }],
+  [
+    'a page with no kept sign-in readies its form',
+    loading,
+    { type: 'nothingRestored' },
+    { stage: 'signedOut', restoring: false },
+  ],
+  [
+    'a sign-in kept from an earlier load signs the page in',
+    loading,
+    { type: 'signedIn', email: 'dev@atelier.fr', company: null, key },
+    { stage: 'signedIn', key, balance: null },
+  ],
   [
     'a refused login shows the server error box',
     { ...signedOut, submitting: true } as CreditsState,

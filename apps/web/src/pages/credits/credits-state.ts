@@ -9,7 +9,8 @@ import type { PaymentErrorView } from '../../features/card-payment/describe-paym
 
 /**
  * The credits page (spec, sections 2 to 4): signed out with its login form, or signed in with the session
- * key and what it shows. The key and secret live in this state only, in memory, never in any storage.
+ * key and what it shows. The key is a non-extractable WebCrypto key, kept for a reload in IndexedDB
+ * (`credits-session-store.ts`); its secret is never in any storage as text.
  */
 export type CreditsState =
   | {
@@ -19,6 +20,8 @@ export type CreditsState =
       submitting: boolean;
       /** The red box under the form. */
       serverError: string | null;
+      /** While the page looks for a sign-in kept from an earlier load: the form waits. */
+      restoring: boolean;
     }
   | {
       stage: 'signedIn';
@@ -63,7 +66,11 @@ export const signedOut: Extract<CreditsState, { stage: 'signedOut' }> = {
   touched: {},
   submitting: false,
   serverError: null,
+  restoring: false,
 };
+
+/** The page as it loads: signed out, until a kept sign-in is found or not. */
+export const loading: CreditsState = { ...signedOut, restoring: true };
 
 const choosing: Purchase = { step: 'choosing', pack: null, creating: false };
 
@@ -75,6 +82,8 @@ export type CreditsAction =
   | { type: 'loginStarted' }
   | { type: 'loginFailed'; message: string }
   | { type: 'signedIn'; email: string; company: string | null; key: SigningKey }
+  /** No sign-in was kept from an earlier load: the form is ready. */
+  | { type: 'nothingRestored' }
   | { type: 'balanceLoaded'; balance: CreditBalanceResponse }
   | { type: 'packChosen'; pack: CreditPack }
   | { type: 'purchaseStarted'; pack: CreditPack }
@@ -180,6 +189,8 @@ function signedOutReducer(
       return { ...state, touched: { email: true, password: true } };
     case 'loginStarted':
       return { ...state, submitting: true, serverError: null };
+    case 'nothingRestored':
+      return { ...state, restoring: false };
     case 'loginFailed':
       return { ...state, submitting: false, serverError: action.message };
     case 'signedIn':

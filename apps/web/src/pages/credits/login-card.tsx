@@ -4,13 +4,15 @@ import { CARD, PRIMARY_BUTTON } from '../../components/button-styles';
 import { LockIcon } from '../../components/icons';
 import { FormField } from '../../features/account-form/form-field';
 import { validateLoginForm, visibleErrors } from '../../features/account-form/validate-account-form';
-import { accountForm, credits as t } from '../../i18n/fr';
+import { accountForm, passwordReset, credits as t } from '../../i18n/fr';
 import type { LoginForm } from './credits-state';
 
 interface LoginCardProps {
   form: LoginForm;
   touched: Partial<Record<keyof LoginForm, boolean>>;
   submitting: boolean;
+  /** False while the page looks for a sign-in kept from an earlier load: the button waits, unlabelled busy. */
+  ready: boolean;
   serverError: string | null;
   onChange: (field: keyof LoginForm, value: string) => void;
   onTouch: (field: keyof LoginForm) => void;
@@ -22,6 +24,7 @@ export function LoginCard({
   form,
   touched,
   submitting,
+  ready,
   serverError,
   onChange,
   onTouch,
@@ -67,6 +70,12 @@ export function LoginCard({
           onChange={(event) => onChange('password', event.target.value)}
           onBlur={() => onTouch('password')}
         />
+        <Link
+          to={`${paths.forgotPassword}?from=credits`}
+          className="-mt-3 justify-self-end font-medium text-brand-700 text-sm hover:text-brand-900"
+        >
+          {passwordReset.forgotLink}
+        </Link>
         {serverError && (
           <p
             role="alert"
@@ -76,7 +85,7 @@ export function LoginCard({
             {serverError}
           </p>
         )}
-        <button type="submit" disabled={submitting} className={PRIMARY_BUTTON}>
+        <button type="submit" disabled={submitting || !ready} className={PRIMARY_BUTTON}>
           {submitting && (
             <span
               className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white"

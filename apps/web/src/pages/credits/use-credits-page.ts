@@ -5,7 +5,7 @@ import { validateLoginForm } from '../../features/account-form/validate-account-
 import { ApiError } from '../../features/api-client/api-client';
 import { fetchCardProvider } from '../../features/api-client/card-provider-calls';
 import { fetchCreditInvoice } from '../../features/api-client/credit-invoice-calls';
-import type { SigningKey } from '../../features/api-client/sign-request';
+import { importSigningKey, type SigningKey } from '../../features/api-client/sign-request';
 import type { CardProvider } from '../../features/card-payment/card-fields';
 import type { CardFieldsHandle } from '../../features/card-payment/card-types';
 import {
@@ -15,8 +15,15 @@ import {
   describeServerError,
 } from '../../features/card-payment/describe-payment-error';
 import { notifications, signup, credits as t } from '../../i18n/fr';
-import { authenticate, confirmCreditPurchase, fetchBalance, startCreditPurchase } from './credits-api';
-import { type CreditsState, creditsReducer, type LoginForm, signedOut } from './credits-state';
+import {
+  authenticate,
+  confirmCreditPurchase,
+  fetchBalance,
+  logOutSession,
+  startCreditPurchase,
+} from './credits-api';
+import { clearCreditsSession, loadCreditsSession, saveCreditsSession } from './credits-session-store';
+import { type CreditsState, creditsReducer, type LoginForm, loading } from './credits-state';
 
 const serverText = (error: unknown) =>
   error instanceof ApiError ? (error.serverText ?? error.message) : undefined;
@@ -32,11 +39,12 @@ function loginError(error: unknown): string {
 }
 
 /**
- * The credits page's behaviour: login, the three balances signed with the session key, the purchase of a
- * pack (credit-purchase.php, the card, confirm-credit-purchase.php), its invoice, and logout.
+ * The credits page's behaviour: login (kept across a reload for the key's lifetime), the three balances
+ * signed with the session key, the purchase of a pack (credit-purchase.php, the card,
+ * confirm-credit-purchase.php), its invoice, and logout, which ends the key on the server.
  */
 export function useCreditsPage() {
-  const [state, dispatch] = useReducer(creditsReducer, signedOut);
+  const [state, dispatch] = useReducer(creditsReducer, loading);
   const { notify } = useNotify();
   const cardRef = useRef<CardFieldsHandle | null>(null);
   const [cardProvider, setCardProvider] = useState<CardProvider | null>(null);
@@ -47,7 +55,10 @@ export function useCreditsPage() {
     fetchCardProvider().then(setCardProvider, () => setCardProvider(null));
   }, []);
 
-  const expire = useCallback(() => dispatch({ type: 'loggedOut', message: t.errors.sessionExpired }), []);
+  const expire = useCallback(() => {
+    void clearCreditsSession();
+    dispatch({ type: 'loggedOut', message: t.errors.sessionExpired });
+  }, []);
 
   const refreshBalance = useCallback(
     async (key: SigningKey) => {
@@ -61,15 +72,35 @@ export function useCreditsPage() {
     [expire, notify],
   );
 
+  // A sign-in kept from an earlier load of the page, until its key's end.
+  useEffect(() => {
+    let live = true;
+    void loadCreditsSession().then((kept) => {
+      if (!live) return;
+      if (!kept) return dispatch({ type: 'nothingRestored' });
+      dispatch({ type: 'signedIn', email: kept.email, company: kept.company, key: kept.key });
+      void refreshBalance(kept.key);
+    });
+    return () => {
+      live = false;
+    };
+  }, [refreshBalance]);
+
   const logIn = async () => {
     const now = current.current;
-    if (now.stage !== 'signedOut' || now.submitting) return;
+    if (now.stage !== 'signedOut' || now.submitting || now.restoring) return;
     dispatch({ type: 'loginTried' });
     if (Object.keys(validateLoginForm(now.form)).length > 0) return;
     dispatch({ type: 'loginStarted' });
     try {
       const session = await authenticate(now.form.email.trim(), now.form.password);
-      const key = { keyId: session.api_key, secret: session.api_secret };
+      const key = await importSigningKey(session.api_key, session.api_secret);
+      await saveCreditsSession({
+        key,
+        email: session.email,
+        company: session.company,
+        expiresAt: session.expires_at,
+      });
       dispatch({ type: 'signedIn', email: session.email, company: session.company, key });
       notify(notifications.presets.loginSuccess());
       await refreshBalance(key);
@@ -166,6 +197,14 @@ export function useCreditsPage() {
     await confirm();
   };
 
+  /** Ends the key on the server first (offline, it ends by itself within two hours), then forgets it here. */
+  const logOut = async () => {
+    const now = current.current;
+    if (now.stage === 'signedIn') await logOutSession(now.key).catch(() => undefined);
+    await clearCreditsSession();
+    dispatch({ type: 'loggedOut' });
+  };
+
   const retry = () => {
     const now = current.current;
     if (now.stage !== 'signedIn' || !now.dialog) return;
@@ -191,7 +230,7 @@ export function useCreditsPage() {
       cancelPayment: () => dispatch({ type: 'paymentCanceled' }),
       closeDialog: () => dispatch({ type: 'dialogClosed' }),
       retry,
-      logOut: () => dispatch({ type: 'loggedOut' }),
+      logOut,
     },
   };
 }

@@ -5,7 +5,7 @@ import { FormField } from '../../features/account-form/form-field';
 import { validateLoginForm, visibleErrors } from '../../features/account-form/validate-account-form';
 import { logInWebAccount } from '../../features/web-account/web-account-calls';
 import { useWebSession } from '../../features/web-account/web-session';
-import { accountForm, notifications, webAccount } from '../../i18n/fr';
+import { accountForm, notifications, passwordReset, webAccount } from '../../i18n/fr';
 import { afterSignIn } from './after-sign-in';
 import { ServerError, SignInCard, SubmitButton } from './sign-in-card';
 import { useHydrated } from './use-hydrated';
@@ -64,6 +64,12 @@ export function LoginPage() {
             onChange={(event) => setForm({ ...form, password: event.target.value })}
             onBlur={() => setTouched({ ...touched, password: true })}
           />
+          <Link
+            to={paths.forgotPassword}
+            className="-mt-3 justify-self-end font-medium text-brand-700 text-sm hover:text-brand-900"
+          >
+            {passwordReset.forgotLink}
+          </Link>
           <ServerError message={serverError} />
           <SubmitButton busy={busy} label={t.submit} busyLabel={t.submitting} />
         </fieldset>

@@ -9,7 +9,7 @@ export function SignInCard({ title, lead, children }: { title: string; lead: str
       <div className="mx-auto max-w-lg px-4 py-10 sm:px-6 sm:py-16">
         <section aria-labelledby="sign-in-title" className={CARD}>
           <div className="flex items-center gap-3">
-            <span className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-50 p-2.5 text-brand-700">
+            <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-50 p-2.5 text-brand-700">
               <LockIcon />
             </span>
             <h1 id="sign-in-title" className="font-bold text-2xl text-slate-900 tracking-tight">

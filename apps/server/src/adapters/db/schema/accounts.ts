@@ -109,13 +109,20 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * When the password was last entered again on this session: making or renewing a secret (an API key,
+     * the webhook secret) needs it to be recent, so a stolen session key cannot mint keys of its own.
+     */
+    reauthenticatedAt: timestamp('reauthenticated_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('sessions_key_id_key').on(t.keyId), index('sessions_account_idx').on(t.accountId)],
 );
 
 /**
  * Web account tokens (`Authorization: Token …`): an opaque random value handed out at login or registration.
- * Only its SHA-256 is stored, so a leaked table opens no account; it expires, and logout revokes it.
+ * Only its SHA-256 is stored, so a leaked table opens no account. `expires_at` moves on with each use (an
+ * idle token dies in hours), never past a fixed time after `created_at`; logout and a password reset revoke
+ * it.
  */
 export const webTokens = pgTable(
   'web_tokens',
@@ -157,6 +164,10 @@ export const authEventKind = pgEnum('auth_event_kind', [
   'logout',
   'api_signature_rejected',
   'password_changed',
+  /** A password check refused before it ran: too many failures from that address or on that account. */
+  'login_throttled',
+  /** A reset link asked for an existing account (whether or not it was sent: see its detail). */
+  'password_reset_requested',
 ]);
 
 export const authEvents = pgTable(
@@ -174,5 +185,29 @@ export const authEvents = pgTable(
   (t) => [
     index('auth_events_account_idx').on(t.accountId, t.createdAt),
     index('auth_events_ip_idx').on(t.ip, t.createdAt),
+  ],
+);
+
+/**
+ * Password reset links: a random token e-mailed once, of which only the SHA-256 is kept. Used at most once
+ * (`used_at`), before `expires_at`; a reset ends every other link of the account.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    /** SHA-256 of the token, hex. */
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when the link changed the password, or when it was ended by another reset. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('password_resets_token_hash_key').on(t.tokenHash),
+    index('password_resets_account_idx').on(t.accountId),
   ],
 );
