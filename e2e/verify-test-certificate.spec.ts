@@ -22,6 +22,11 @@ test('shows a test key’s certificate as a test, under a red banner, at 375 and
   await panel.getByLabel('Nom de la nouvelle clé').fill('Essais');
   await panel.getByRole('combobox', { name: 'Type', exact: true }).selectOption('test');
   await panel.getByRole('button', { name: 'Créer la clé' }).click();
+  // Making a key asks for the password again (issue 27).
+  const prompt = panel.getByTestId('reauth-prompt');
+  await prompt.getByLabel('Mot de passe').fill(account.password);
+  await prompt.getByRole('button', { name: 'Confirmer' }).click();
+  await expect(panel.getByTestId('revealed-secret')).toHaveText(/^[0-9a-f]{64}$/);
   const secret = (await panel.getByTestId('revealed-secret').textContent()) as string;
   const keyId = (/hk_test_[0-9a-f]{32}/.exec(await panel.innerText()) as RegExpExecArray)[0];
 
