@@ -270,6 +270,9 @@ describe('API webhooks', () => {
       'https://127.0.0.1/hook',
       'https://169.254.169.254/latest/meta-data',
       'https://[::ffff:127.0.0.1]/hook',
+      'https://[::127.0.0.1]/hook',
+      'https://[::ffff:0:7f00:1]/hook',
+      'https://[2002:7f00:1::]/hook',
       'http://example.com/hook',
     ]) {
       const response = await uploadPro(strict, strictKey, { file_hash: randomHash(), webhook_url: url });

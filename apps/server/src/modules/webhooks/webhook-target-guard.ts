@@ -1,5 +1,6 @@
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
+import { embeddedIpv4Addresses } from './embedded-ipv4';
 
 /** Addresses a webhook must never reach in production: the machine itself, private networks, metadata. */
 const forbidden = new BlockList();
@@ -23,7 +24,10 @@ for (const [network, prefix] of [
   ['fc00::', 7], // unique local, with AWS's metadata at fd00:ec2::254
   ['fe80::', 10],
   ['ff00::', 8],
-  ['64:ff9b::', 96],
+  ['64:ff9b:1::', 48], // NAT64 for local use (RFC 8215): where the IPv4 sits depends on the operator's prefix
+  ['100::', 64], // discard-only
+  ['2001:db8::', 32], // documentation
+  ['fec0::', 10], // site-local, deprecated but still routed by some stacks
 ] as const) {
   forbidden.addSubnet(network, prefix, 'ipv6');
 }
@@ -32,14 +36,16 @@ export type ResolveHost = (host: string) => Promise<{ address: string; family: n
 
 const systemResolve: ResolveHost = (host) => lookup(host, { all: true, verbatim: true });
 
-/** Whether this IP address is loopback, private, link-local, metadata or otherwise not public. */
+/**
+ * Whether this IP address is loopback, private, link-local, metadata or otherwise not public; an IPv6
+ * address also when an IPv4 address it embeds (mapped, compatible, NAT64, 6to4, Teredo) is.
+ */
 export function isForbiddenAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 4) return forbidden.check(address, 'ipv4');
   if (family !== 6) return true;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped?.[1]) return forbidden.check(mapped[1], 'ipv4');
-  return forbidden.check(address, 'ipv6');
+  if (forbidden.check(address, 'ipv6')) return true;
+  return embeddedIpv4Addresses(address).some((ipv4) => forbidden.check(ipv4, 'ipv4'));
 }
 
 export interface WebhookTarget {
