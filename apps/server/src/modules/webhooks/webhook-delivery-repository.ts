@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../adapters/db/database';
 import { rowsOf } from '../../adapters/db/rows';
-import { webhookAttempts, webhookDeliveries } from '../../adapters/db/schema/webhooks';
+import { webhookAttempts, webhookDeliveries, webhookHosts } from '../../adapters/db/schema/webhooks';
 import { derivedStatus } from '../certificates/certificate-view';
 
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
@@ -80,22 +80,52 @@ export async function insertSettledBatchDeliveries(
 }
 
 /**
- * Takes up to `limit` deliveries due at `now` and leases them for `leaseMs`: another instance skips rows
- * being sent (`skip locked`) and, should this one die mid-send, takes them again when the lease ends.
+ * What this instance may start: how many tries in all, and per host, beside those it has under way (`busy`,
+ * by host). A host that left `tripAfter` tries in a row unanswered gets one try at a time, and none while it
+ * is paused.
+ */
+export interface DeliverySlots {
+  limit: number;
+  perHost: number;
+  busy: ReadonlyMap<string, number>;
+  tripAfter: number;
+}
+
+/** The slots left to a delivery's host `d` (its `webhook_hosts` row `h`, if any). */
+const freeSlotsOfHost = (slots: Omit<DeliverySlots, 'limit'>) =>
+  sql`(case when coalesce(h.failures, 0) >= ${slots.tripAfter}::int then 1 else ${slots.perHost}::int end)
+    - coalesce((${JSON.stringify(Object.fromEntries(slots.busy))}::jsonb ->> d.host)::int, 0)`;
+
+/**
+ * Takes up to `limit` deliveries due at `now`, earliest first, no more per host than its free slots, and
+ * leases them for `leaseMs`: another instance skips rows being sent (`skip locked`) and, should this one die
+ * mid-send, takes them again when the lease ends. `suspect`: only hosts that lately left a try unanswered
+ * (a `webhook_hosts` row), or only the others, so that the two draw on budgets of their own.
  */
 export async function claimDueDeliveries(
   db: Db,
-  options: { now: Date; leaseMs: number; limit: number },
+  options: { now: Date; leaseMs: number; suspect: boolean; slots: DeliverySlots },
 ): Promise<WebhookDeliveryRow[]> {
-  const leaseEnd = new Date(options.now.getTime() + options.leaseMs);
+  const { now, slots } = options;
+  if (slots.limit <= 0) return [];
+  const at = now.toISOString();
+  const leaseEnd = new Date(now.getTime() + options.leaseMs);
   return db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: webhookDeliveries.id })
-      .from(webhookDeliveries)
-      .where(and(eq(webhookDeliveries.status, 'pending'), lte(webhookDeliveries.nextAttemptAt, options.now)))
-      .orderBy(webhookDeliveries.nextAttemptAt)
-      .limit(options.limit)
-      .for('update', { skipLocked: true });
+    const due = rowsOf<{ id: string }>(
+      await tx.execute(sql`
+        with due as (
+          select d.id, d.next_attempt_at,
+            row_number() over (partition by d.host order by d.next_attempt_at, d.id) as rank,
+            ${freeSlotsOfHost(slots)} as free
+          from webhook_deliveries d
+          left join webhook_hosts h on h.host = d.host
+          where d.status = 'pending' and d.next_attempt_at <= ${at}::timestamptz
+            and (h.host is not null) = ${options.suspect}::boolean
+            and (h.paused_until is null or h.paused_until <= ${at}::timestamptz))
+        select id from webhook_deliveries
+        where id in (select id from due where rank <= free order by next_attempt_at limit ${slots.limit}::int)
+        for update skip locked`),
+    );
     if (due.length === 0) return [];
     return tx
       .update(webhookDeliveries)
@@ -110,7 +140,21 @@ export async function claimDueDeliveries(
   });
 }
 
-/** Records one try and what follows from it (delivered, again at `nextAttemptAt`, or given up). */
+/** How a host behaved on one try: answered (any status), left it unanswered, or was not tried (refused). */
+export type HostOutcome = 'answered' | 'unanswered' | 'not_tried';
+
+/** When a host that keeps leaving tries unanswered is paused: after `tripAfter` in a row, then doubling. */
+export interface HostPauses {
+  tripAfter: number;
+  firstPauseMs: number;
+  maxPauseMs: number;
+}
+
+/**
+ * Records one try and what follows from it (delivered, again at `nextAttemptAt`, or given up), and what it
+ * says of its host: an answer clears the host's record; an unanswered try counts, and pauses the host once
+ * `tripAfter` are in a row, for `firstPauseMs` doubling at each further one up to `maxPauseMs`.
+ */
 export async function recordDeliveryAttempt(
   db: Db,
   attempt: {
@@ -120,9 +164,12 @@ export async function recordDeliveryAttempt(
     statusCode: number | null;
     error: string | null;
     outcome: { status: 'delivered' } | { status: 'pending'; nextAttemptAt: Date } | { status: 'failed' };
+    host: HostOutcome;
+    pauses: HostPauses;
   },
 ): Promise<void> {
   const number = attempt.delivery.attempts + 1;
+  const { host } = attempt.delivery;
   await db.transaction(async (tx) => {
     await tx.insert(webhookAttempts).values({
       deliveryId: attempt.delivery.id,
@@ -143,15 +190,56 @@ export async function recordDeliveryAttempt(
         ...(attempt.outcome.status === 'delivered' ? { deliveredAt: attempt.attemptedAt } : {}),
       })
       .where(eq(webhookDeliveries.id, attempt.delivery.id));
+    if (attempt.host === 'answered') {
+      await tx.delete(webhookHosts).where(eq(webhookHosts.host, host));
+    } else if (attempt.host === 'unanswered') {
+      const { tripAfter, firstPauseMs, maxPauseMs } = attempt.pauses;
+      const failures = sql`${webhookHosts.failures} + 1`;
+      await tx
+        .insert(webhookHosts)
+        .values({
+          host,
+          failures: 1,
+          pausedUntil: tripAfter <= 1 ? pauseEnd(attempt.attemptedAt, firstPauseMs) : null,
+        })
+        .onConflictDoUpdate({
+          target: webhookHosts.host,
+          set: {
+            failures,
+            pausedUntil: sql`case when ${failures} >= ${tripAfter}::int
+              then ${attempt.attemptedAt.toISOString()}::timestamptz + interval '1 millisecond'
+                * least(${firstPauseMs}::float8 * power(2, ${failures} - ${tripAfter}::int), ${maxPauseMs}::float8) end`,
+          },
+        });
+    }
   });
 }
 
-/** When the earliest delivery still to send is due (a retry, or a lease that ends); null when none is. */
-export async function nextDeliveryDueAt(db: Db): Promise<Date | null> {
-  const [row] = await db
-    .select({ at: sql<Date | string | null>`min(${webhookDeliveries.nextAttemptAt})` })
-    .from(webhookDeliveries)
-    .where(eq(webhookDeliveries.status, 'pending'));
+const pauseEnd = (from: Date, ms: number) => new Date(from.getTime() + ms);
+
+/**
+ * When this instance next has a delivery to start, with `slots` as they are: the earliest due on a host with a
+ * free slot and not paused, or the end of a pause holding deliveries back; null when none is pending. A host
+ * whose slots are all taken is left out: the end of one of its tries wakes the job instead.
+ */
+export async function nextDeliveryDueAt(
+  db: Db,
+  options: { now: Date; slots: Omit<DeliverySlots, 'limit'>; suspectsAllowed: boolean },
+): Promise<Date | null> {
+  const at = options.now.toISOString();
+  const [row] = rowsOf<{ at: Date | string | null }>(
+    await db.execute(sql`
+      select least(
+        (select min(d.next_attempt_at) from webhook_deliveries d
+          left join webhook_hosts h on h.host = d.host
+          where d.status = 'pending' and ${freeSlotsOfHost(options.slots)} > 0
+            and (h.host is null or ${options.suspectsAllowed}::boolean)
+            and (h.paused_until is null or h.paused_until <= ${at}::timestamptz)),
+        (select min(h.paused_until) from webhook_hosts h
+          where h.paused_until > ${at}::timestamptz
+            and exists (select 1 from webhook_deliveries d where d.host = h.host and d.status = 'pending'))
+      ) as at`),
+  );
   return row?.at ? new Date(row.at) : null;
 }
 

@@ -1,4 +1,4 @@
-import { lookup } from 'node:dns/promises';
+import { lookup, Resolver } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 import { embeddedIpv4Addresses } from './embedded-ipv4';
 
@@ -32,9 +32,30 @@ for (const [network, prefix] of [
   forbidden.addSubnet(network, prefix, 'ipv6');
 }
 
-export type ResolveHost = (host: string) => Promise<{ address: string; family: number }[]>;
+/** A name's addresses; given up when `signal` aborts (the try's deadline passed). */
+export type ResolveHost = (
+  host: string,
+  signal?: AbortSignal,
+) => Promise<{ address: string; family: number }[]>;
 
-const systemResolve: ResolveHost = (host) => lookup(host, { all: true, verbatim: true });
+/**
+ * Names asked of the DNS by c-ares, which waits on no thread: the system's `lookup` holds one of libuv's four
+ * threads per pending name, so a receiver's slow DNS server would stall files, hashing and every other lookup.
+ */
+const publicResolve: ResolveHost = async (host, signal) => {
+  const resolver = new Resolver({ timeout: 2000, tries: 2 });
+  signal?.addEventListener('abort', () => resolver.cancel(), { once: true });
+  const [v4, v6] = await Promise.allSettled([resolver.resolve4(host), resolver.resolve6(host)]);
+  const addresses = [
+    ...(v4.status === 'fulfilled' ? v4.value.map((address) => ({ address, family: 4 })) : []),
+    ...(v6.status === 'fulfilled' ? v6.value.map((address) => ({ address, family: 6 })) : []),
+  ];
+  if (addresses.length === 0) throw v4.status === 'rejected' ? v4.reason : new Error(`${host}: no address`);
+  return addresses;
+};
+
+/** Embedded mode's names, `localhost` and the hosts file included, as the developer's machine knows them. */
+const localResolve: ResolveHost = (host) => lookup(host, { all: true, verbatim: true });
 
 /**
  * Whether this IP address is loopback, private, link-local, metadata or otherwise not public; an IPv6
@@ -69,7 +90,7 @@ export type WebhookUrlRefusal = { kind: 'webhook_url_refused' } & (
  */
 export async function checkWebhookTarget(
   rawUrl: string,
-  options: { allowLocal: boolean; resolve?: ResolveHost },
+  options: { allowLocal: boolean; resolve?: ResolveHost; signal?: AbortSignal },
 ): Promise<WebhookTarget | WebhookUrlRefusal> {
   let url: URL;
   try {
@@ -86,7 +107,7 @@ export async function checkWebhookTarget(
   try {
     addresses = isIP(host)
       ? [{ address: host, family: isIP(host) }]
-      : await (options.resolve ?? systemResolve)(host);
+      : await (options.resolve ?? (options.allowLocal ? localResolve : publicResolve))(host, options.signal);
   } catch {
     return { kind: 'webhook_url_refused', reason: 'unresolvable', host };
   }

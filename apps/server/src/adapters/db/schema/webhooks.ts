@@ -36,6 +36,15 @@ export const webhookDeliveries = pgTable(
       .notNull()
       .references(() => accounts.id),
     url: text('url').notNull(),
+    /**
+     * The URL's authority (`host:port` as written, lowercased): the unit of the per-host limits, so one slow
+     * receiver holds its own slots and never another's. Written by the database from `url`.
+     */
+    host: text('host')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(coalesce(substring(url from '^[A-Za-z][A-Za-z0-9+.-]*://([^/?#]*)'), ''))`,
+      ),
     event: text('event').notNull(),
     payload: jsonb('payload').notNull(),
     status: deliveryStatus('status').notNull().default('pending'),
@@ -55,6 +64,18 @@ export const webhookDeliveries = pgTable(
     check('webhook_deliveries_one_subject', sql`(${t.certificateId} is null) <> (${t.batchId} is null)`),
   ],
 );
+
+/**
+ * The receivers that lately left tries unanswered (no answer within the deadline, no connection): a row per
+ * host from its first such try, deleted by its next answer. Shared by every instance, it keeps a failing host
+ * to a few slots, and after `failures` in a row pauses it until `paused_until`, then lets one try through.
+ */
+export const webhookHosts = pgTable('webhook_hosts', {
+  host: text('host').primaryKey(),
+  /** Unanswered tries in a row. */
+  failures: integer('failures').notNull(),
+  pausedUntil: timestamp('paused_until', { withTimezone: true }),
+});
 
 /** Every try of a delivery, kept as it happened: the answer's status, or why nothing came back. */
 export const webhookAttempts = pgTable(
