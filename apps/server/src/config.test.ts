@@ -23,7 +23,7 @@ describe('loadConfig', () => {
 
   it('bounds each webhook try and each request, and a receiver never gets more slots than all receivers', () => {
     expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({
-      webhooks: { timeoutMs: 5000, concurrency: 64, hostConcurrency: 4 },
+      webhooks: { timeoutMs: 5000, concurrency: 64, hostConcurrency: 16 },
       requestLimits: {
         headersTimeoutMs: 10_000,
         bodyTimeoutMs: 10_000,

@@ -69,7 +69,7 @@ const envSchema = z.object({
   WEBHOOK_LOCAL_TARGETS: z.enum(['allow', 'refuse']).optional(),
   WEBHOOK_TIMEOUT_MS: positiveInt.default(5000),
   WEBHOOK_CONCURRENCY: positiveInt.default(64),
-  WEBHOOK_HOST_CONCURRENCY: positiveInt.default(4),
+  WEBHOOK_HOST_CONCURRENCY: positiveInt.default(16),
   REQUEST_HEADERS_TIMEOUT_MS: positiveInt.default(10_000),
   REQUEST_BODY_TIMEOUT_MS: positiveInt.default(10_000),
   REQUEST_BODY_MIN_BYTES_PER_S: positiveInt.default(16_384),
@@ -161,7 +161,7 @@ export interface Config {
     timeoutMs: number;
     /** Tries under way at once in this instance, all receivers together. */
     concurrency: number;
-    /** Tries under way at once in this instance to one receiver's host. */
+    /** Tries under way at once in this instance to one receiver's host in good standing (it answers). */
     hostConcurrency: number;
   };
   /** What a client may hold of the server: every request's deadlines and each address's connections. */

@@ -1,16 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
+import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/adapters/db/database';
 import { webhookAttempts, webhookDeliveries, webhookHosts } from '../src/adapters/db/schema/webhooks';
 import { postWebhook } from '../src/adapters/http/post-webhook';
 import type { WebhookDeliveryDeps } from '../src/modules/webhooks/deliver-webhook';
+import { startWebhookDelivery } from '../src/modules/webhooks/start-webhook-delivery';
 import {
   createWebhookDeliveryJob,
   type WebhookDeliveryJob,
 } from '../src/modules/webhooks/webhook-delivery-job';
 import { insertAccountWithCredits } from './support/accounts';
-import { insertPendingCertificate, randomFingerprint } from './support/anchoring';
+import { eventually, insertPendingCertificate, randomFingerprint } from './support/anchoring';
 import { databaseTargets } from './support/databases';
 import { startSilentReceiver, startTricklingReceiver } from './support/hostile-receivers';
 import { startWebhookReceiver } from './support/webhook-receiver';
@@ -55,8 +57,8 @@ describe.each(targets)('webhook deliveries to several receivers, on $name', (tar
     allowLocal: true,
     post: postWebhook,
     timeoutMs: 2000,
-    concurrency: 8,
-    hostConcurrency: 2,
+    concurrency: 16,
+    hostConcurrency: 4,
     ...limits,
   });
 
@@ -108,12 +110,12 @@ describe.each(targets)('webhook deliveries to several receivers, on $name', (tar
 
   /** Runs the job as its loop does: again each time a send ends, until `done` holds. */
   async function runUntil(job: WebhookDeliveryJob, done: () => Promise<boolean>) {
-    await job.run();
-    while (!(await done())) {
-      if (job.sending() === 0) throw new Error('nothing under way, and not done');
-      await job.nextSent();
+    for (let runs = 0; runs < 100; runs++) {
       await job.run();
+      if (await done()) return;
+      await job.nextSent();
     }
+    throw new Error('not done after 100 runs');
   }
 
   it('delivers every webhook of a healthy receiver while a silent one and a trickling one hold their tries', async () => {
@@ -129,13 +131,15 @@ describe.each(targets)('webhook deliveries to several receivers, on $name', (tar
     const job = createWebhookDeliveryJob({ ...deliveryDeps({ timeoutMs: 30_000 }), now: clock.now });
 
     await runUntil(job, async () => (await statusesOf(healthyIds)).every((s) => s === 'delivered'));
-    // Three rounds of the healthy host's two slots went by, and not one hostile try has ended yet.
+    // The healthy host's rounds went by (two slots while new, four once it answered), and not one hostile try
+    // has ended yet.
     expect(await attemptsOf([...silentIds, ...tricklingIds])).toEqual([]);
     expect(job.sending()).toBe(4);
     const received = healthy.received.filter((r) => r.url === '/hooks/healthy');
     expect(received.map((r) => r.headers['webhook-id']).sort()).toEqual([...healthyIds].sort());
 
-    // The hostile receivers drop their connections: their tries end unanswered, two per host (its slots).
+    // The hostile receivers drop their connections: their tries end unanswered, two per host (the slots of a
+    // host that has not answered yet).
     silent.close();
     trickling.close();
     await job.settle();
@@ -143,10 +147,11 @@ describe.each(targets)('webhook deliveries to several receivers, on $name', (tar
     expect(hostile.map((attempt) => attempt.statusCode)).toEqual([null, null, null, null]);
     expect(await hostRow(silent.url)).toMatchObject({ failures: 2, pausedUntil: null });
     expect(await hostRow(trickling.url)).toMatchObject({ failures: 2, pausedUntil: null });
-    expect(await hostRow(healthy.url)).toBeUndefined();
+    expect(await hostRow(healthy.url)).toMatchObject({ failures: 0, pausedUntil: null });
+    expect((await hostRow(healthy.url))?.answeringSince).toBeInstanceOf(Date);
   });
 
-  it('pauses a host that keeps leaving tries unanswered, for itself alone, then lets one try through', async () => {
+  it('pauses a host that keeps leaving tries unanswered, for itself alone, then lets one try through, and gives it its slots once it answers', async () => {
     const clock = drivenClock(Date.parse('2026-03-03T09:00:00Z'));
     const t0 = new Date(clock.now());
     // A receiver that stops answering (it keeps the request open) until told to answer again.
@@ -156,38 +161,60 @@ describe.each(targets)('webhook deliveries to several receivers, on $name', (tar
     try {
       const flakyIds = await outbox(url, 8, t0);
       const job = createWebhookDeliveryJob({ ...deliveryDeps({ timeoutMs: 300 }), now: clock.now });
+      /** Runs the job once and waits for the sends it started: how many tries that round made. */
+      const round = async (of: WebhookDeliveryJob) => {
+        const before = (await attemptsOf(flakyIds)).length;
+        await of.run();
+        await of.settle();
+        return (await attemptsOf(flakyIds)).length - before;
+      };
 
-      await job.run();
-      expect(job.sending()).toBe(2);
-      await job.settle();
+      // Never answered: two slots, not four.
+      expect(await round(job)).toBe(2);
       expect(await hostRow(url)).toMatchObject({ failures: 2, pausedUntil: null });
-      // Still two slots: the third unanswered try in a row pauses it 10 s, the fourth 20 s.
-      await job.run();
-      expect(job.sending()).toBe(2);
-      await job.settle();
+      // Still two: the third unanswered try in a row pauses it 10 s, the fourth 20 s.
+      expect(await round(job)).toBe(2);
       expect((await hostRow(url))?.pausedUntil?.getTime()).toBe(t0.getTime() + 20_000);
 
       // Paused: none of its deliveries goes out, while another host's do at once.
       const otherIds = await outbox(`${healthy.origin}/hooks/other`, 3, t0);
       await runUntil(job, async () => (await statusesOf(otherIds)).every((s) => s === 'delivered'));
       expect(await attemptsOf(flakyIds)).toHaveLength(4);
+      // With nothing under way, the job sleeps until the pause ends.
+      await job.settle();
+      await job.run();
       expect(job.dueInMs()).toBe(20_000);
 
-      // Once the pause ends, one try at a time; an answer clears the host's record and its slots come back.
+      // Once the pause ends, one try at a time; an answer puts it in good standing, with four slots.
       // (A job with a longer budget, as the answers must not race a busy machine: the record is the database's.)
       clock.advance(20_000);
       answering = true;
       const patient = createWebhookDeliveryJob({ ...deliveryDeps({ timeoutMs: 30_000 }), now: clock.now });
-      await patient.run();
-      expect(patient.sending()).toBe(1);
-      await patient.settle();
-      expect(await hostRow(url)).toBeUndefined();
-      await patient.run();
-      expect(patient.sending()).toBe(2);
-      await patient.settle();
-      expect(flaky.received.filter((r) => r.status === 200)).toHaveLength(3);
+      expect(await round(patient)).toBe(1);
+      expect(await hostRow(url)).toMatchObject({ failures: 0, pausedUntil: null });
+      expect(await round(patient)).toBe(4);
+      expect(flaky.received.filter((r) => r.status === 200)).toHaveLength(5);
     } finally {
       flaky.close();
+    }
+  });
+
+  it('refills a slot as soon as its send ends, without waiting for the sweep', async () => {
+    const ids = await outbox(`${healthy.origin}/hooks/one-slot`, 3, new Date());
+    // One slot in all, and a sweep half an hour away: only the end of each send can start the next.
+    const loop = startWebhookDelivery({
+      ...deliveryDeps({ concurrency: 1, hostConcurrency: 1 }),
+      log: pino({ level: 'silent' }),
+      sweepEveryMs: 1_800_000,
+    });
+    try {
+      await eventually(
+        async () => (await statusesOf(ids)).every((s) => s === 'delivered'),
+        15_000,
+        'three deliveries through one slot',
+      );
+    } finally {
+      await loop.stop();
     }
   });
 
@@ -197,14 +224,16 @@ describe.each(targets)('webhook deliveries to several receivers, on $name', (tar
     const jobs = [0, 1].map(() =>
       createWebhookDeliveryJob({ ...deliveryDeps({ concurrency: 4, hostConcurrency: 4 }), now: clock.now }),
     );
-    const drain = async (job: WebhookDeliveryJob) => {
+    // Each instance serves until a run of its own starts nothing and none of its sends is under way.
+    const serve = async (job: WebhookDeliveryJob) => {
       for (;;) {
+        const before = job.started();
         await job.run();
-        if (job.sending() === 0) return;
+        if (job.started() === before && job.sending() === 0) return;
         await job.nextSent();
       }
     };
-    await Promise.all(jobs.map(drain));
+    await Promise.all(jobs.map(serve));
     expect(await statusesOf(ids)).toEqual(ids.map(() => 'delivered'));
     const sent = healthy.received
       .filter((r) => r.url === '/hooks/shared')

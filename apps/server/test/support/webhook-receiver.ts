@@ -8,6 +8,8 @@ export interface ReceivedWebhook {
   body: string;
   /** The status it was answered with; null when left unanswered. */
   status: number | null;
+  /** When its body had all arrived (epoch milliseconds). */
+  receivedAt: number;
 }
 
 /**
@@ -24,7 +26,7 @@ export async function startWebhookReceiver(answer: (path: string) => number | nu
     request.on('end', () => {
       const path = request.url ?? '';
       const status = answer(path);
-      received.push({ url: path, headers: request.headers, body, status });
+      received.push({ url: path, headers: request.headers, body, status, receivedAt: Date.now() });
       if (status !== null) response.writeHead(status).end('ok');
     });
   });

@@ -10,8 +10,10 @@ import { createWebhookDeliveryJob } from './webhook-delivery-job';
 export async function deliverDueWebhooks(deps: WebhookDeliveryDeps, now: Date): Promise<number> {
   const job = createWebhookDeliveryJob({ ...deps, now: () => now.getTime() });
   for (;;) {
+    const before = job.started();
     await job.run();
-    if (job.sending() === 0) return job.delivered();
+    // Done once a run starts nothing and nothing is under way (a send may end while its run still looks).
+    if (job.started() === before && job.sending() === 0) return job.delivered();
     await job.nextSent();
   }
 }

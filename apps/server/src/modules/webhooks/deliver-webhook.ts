@@ -3,12 +3,8 @@ import { findCertificateById } from '../certificates/certificate-repository';
 import { toProCertificateStatus } from '../certificates/to-pro-certificate-status';
 import { describeSettledBatch } from './describe-settled-batch';
 import { type SentWebhook, sendSignedWebhook, type WebhookSender } from './send-signed-webhook';
-import {
-  type HostOutcome,
-  type HostPauses,
-  recordDeliveryAttempt,
-  type WebhookDeliveryRow,
-} from './webhook-delivery-repository';
+import { recordDeliveryAttempt, type WebhookDeliveryRow } from './webhook-delivery-repository';
+import type { HostOutcome, HostPolicy } from './webhook-host-repository';
 
 /** Retries go on this long after the event, then the delivery is given up. */
 const WEBHOOK_RETRY_WINDOW_MS = 24 * 3600_000;
@@ -21,15 +17,22 @@ function retryDelayMs(failedAttempts: number): number {
 }
 
 /**
- * A host that leaves three tries in a row unanswered is paused 10 s, then 20 s, 40 s… up to 10 minutes, while
- * it keeps failing: its deliveries wait (no retry is spent) and other hosts never see it.
+ * A host that has not answered yet, or has stopped answering, gets two tries at a time until it answers. One
+ * that leaves three tries in a row unanswered is paused 10 s, then 20 s, 40 s… up to 10 minutes while it
+ * keeps failing, and let through one try at a time: its deliveries wait (no retry is spent), and other hosts
+ * never see it.
  */
-export const HOST_PAUSES: HostPauses = { tripAfter: 3, firstPauseMs: 10_000, maxPauseMs: 600_000 };
+export const HOST_POLICY: HostPolicy = {
+  probationSlots: 2,
+  tripAfter: 3,
+  firstPauseMs: 10_000,
+  maxPauseMs: 600_000,
+};
 
 /** What the delivery job uses: how webhooks leave, and how many tries may be under way at once. */
 export interface WebhookDeliveryDeps extends WebhookSender {
   publicUrl: string;
-  /** Tries under way at once in this instance, and to one host. */
+  /** Tries under way at once in this instance, and to one host in good standing. */
   concurrency: number;
   hostConcurrency: number;
 }
@@ -78,7 +81,7 @@ export async function deliverWebhook(
         ? { status: 'failed' }
         : { status: 'pending', nextAttemptAt: next },
     host: hostOutcomeOf(sent),
-    pauses: HOST_PAUSES,
+    policy: HOST_POLICY,
   });
   return ok;
 }

@@ -13,26 +13,37 @@ export interface WebhookDelivery {
 const RETRY_AFTER_FAILURE_MS = 1000;
 /** Another instance may hold the rows due for an instant: looked at again this soon, not at once. */
 const MIN_WAIT_MS = 20;
+/** Sends that end together free their slots for one run: the job looks this long after the first ends. */
+const REFILL_AFTER_MS = 5;
 
 /**
- * Runs the delivery job until stopped: when woken (certificates settled here, or a send's end freeing its
- * slot), when the next delivery it can start is due, and at the sweep's pace otherwise. A failing run is
+ * Runs the delivery job until stopped: when woken (certificates settled here), a moment after a send's end
+ * frees its slot, when the next delivery it can start is due, and at the sweep's pace otherwise. A failing run is
  * logged and the next one tries again. Several instances may run it: deliveries are leased row by row.
  */
 export function startWebhookDelivery(
   deps: WebhookDeliveryDeps & { log: Logger; sweepEveryMs?: number; now?: () => number },
 ): WebhookDelivery {
-  const job = createWebhookDeliveryJob({ ...deps, now: deps.now ?? Date.now, onSent: () => wake() });
+  const job = createWebhookDeliveryJob({ ...deps, now: deps.now ?? Date.now, onSent: () => refill() });
   let timer: NodeJS.Timeout | null = null;
+  let timerAt = Number.POSITIVE_INFINITY;
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
 
   const schedule = (waitMs: number) => {
     if (stopped || !Number.isFinite(waitMs)) return;
+    if (timer) clearTimeout(timer);
+    timerAt = performance.now() + waitMs;
     timer = setTimeout(wake, waitMs);
     timer.unref();
   };
+
+  /** A send ended: its slot is filled by a run a moment later, with those of the sends ending meanwhile. */
+  function refill() {
+    if (running) again = true;
+    else if (timerAt > performance.now() + REFILL_AFTER_MS) schedule(REFILL_AFTER_MS);
+  }
 
   function wake() {
     if (stopped) return;
@@ -43,6 +54,7 @@ export function startWebhookDelivery(
     }
     if (timer) clearTimeout(timer);
     timer = null;
+    timerAt = Number.POSITIVE_INFINITY;
     running = (async () => {
       let failed = false;
       do {
@@ -58,6 +70,8 @@ export function startWebhookDelivery(
       schedule(failed ? RETRY_AFTER_FAILURE_MS : Math.max(MIN_WAIT_MS, job.dueInMs()));
     })().finally(() => {
       running = null;
+      // Woken between the last run's end and now: that call found the job running and left it to us.
+      if (again) wake();
     });
   }
 

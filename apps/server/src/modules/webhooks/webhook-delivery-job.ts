@@ -1,6 +1,7 @@
 import type { Logger } from '../../adapters/logger';
-import { deliverWebhook, HOST_PAUSES, type WebhookDeliveryDeps } from './deliver-webhook';
+import { deliverWebhook, HOST_POLICY, type WebhookDeliveryDeps } from './deliver-webhook';
 import {
+  type ClaimedDelivery,
   claimDueDeliveries,
   type DeliverySlots,
   insertDueDeliveries,
@@ -15,9 +16,10 @@ const SWEEP_EVERY_MS = 30_000;
  * The webhook outbox as a named background job. Each run claims what the free slots allow and starts those
  * sends without waiting for them: a send holds its own slot, for its deadline at most, and its end wakes the
  * job (`onSent`) to fill the slot again. So deliveries to one host never wait for another's:
- * - each host has `hostConcurrency` slots in this instance, one while it keeps leaving tries unanswered, none
- *   while it is paused (`webhook_hosts`, shared by the instances);
- * - hosts that lately left a try unanswered share half the slots at most, and are served after the others.
+ * - a host in good standing (it answered its latest try) has `hostConcurrency` slots in this instance;
+ * - a host on probation (not answered yet, or failing) has two, one once it left three tries in a row
+ *   unanswered, none while it is paused (`webhook_hosts`, shared by the instances);
+ * - hosts on probation share half the slots at most, and are served after those in good standing.
  */
 export interface WebhookDeliveryJob {
   name: 'webhook-delivery';
@@ -32,6 +34,8 @@ export interface WebhookDeliveryJob {
   nextSent(): Promise<void>;
   /** Resolves when every send under way has ended. */
   settle(): Promise<void>;
+  /** Tries started since the job was made. */
+  started(): number;
   /** Deliveries answered with a 2xx since the job was made. */
   delivered(): number;
 }
@@ -49,26 +53,28 @@ export function createWebhookDeliveryJob(
   const sweepEveryMs = deps.sweepEveryMs ?? SWEEP_EVERY_MS;
   // A try lives within its deadline: its lease outlasts it, so no other instance takes it meanwhile.
   const leaseMs = Math.max(60_000, 2 * deps.timeoutMs);
-  const suspectSlots = Math.max(1, Math.floor(deps.concurrency / 2));
+  const probationSlots = Math.max(1, Math.floor(deps.concurrency / 2));
   const underWay = new Set<Promise<void>>();
   const busy = new Map<string, number>();
-  let suspects = 0;
+  let onProbation = 0;
+  let started = 0;
   let delivered = 0;
   let lastSweepAt = Number.NEGATIVE_INFINITY;
   let nextDueAt: number | null = null;
-  const ended: Array<() => void> = [];
+  const awaitingEnd: Array<() => void> = [];
 
   const slots = (limit: number): DeliverySlots => ({
     limit,
     perHost: deps.hostConcurrency,
     busy,
-    tripAfter: HOST_PAUSES.tripAfter,
+    policy: HOST_POLICY,
   });
 
-  const start = (rows: Awaited<ReturnType<typeof claimDueDeliveries>>, now: Date, suspect: boolean) => {
-    for (const row of rows) {
+  const start = (rows: ClaimedDelivery[], now: Date) => {
+    for (const { probation, ...row } of rows) {
+      started++;
       busy.set(row.host, (busy.get(row.host) ?? 0) + 1);
-      if (suspect) suspects++;
+      if (probation) onProbation++;
       const send = deliverWebhook(deps, row, now)
         .then((ok) => {
           if (ok) delivered++;
@@ -81,9 +87,9 @@ export function createWebhookDeliveryJob(
           const left = (busy.get(row.host) ?? 1) - 1;
           if (left > 0) busy.set(row.host, left);
           else busy.delete(row.host);
-          if (suspect) suspects--;
+          if (probation) onProbation--;
           underWay.delete(send);
-          for (const wake of ended.splice(0)) wake();
+          for (const resolve of awaitingEnd.splice(0)) resolve();
           deps.onSent?.();
         });
       underWay.add(send);
@@ -105,28 +111,33 @@ export function createWebhookDeliveryJob(
         await insertSettledBatchDeliveries(deps.db, undefined, now);
         lastSweepAt = now.getTime();
       }
-      const claim = (limit: number, suspect: boolean) =>
-        claimDueDeliveries(deps.db, { now, leaseMs, suspect, slots: slots(limit) });
-      start(await claim(deps.concurrency - underWay.size, false), now, false);
-      const suspectRoom = () => Math.min(deps.concurrency - underWay.size, suspectSlots - suspects);
-      start(await claim(suspectRoom(), true), now, true);
-      if (underWay.size >= deps.concurrency) {
+      const probationRoom = () => Math.max(0, probationSlots - onProbation);
+      const claimed = await claimDueDeliveries(deps.db, {
+        now,
+        leaseMs,
+        slots: { ...slots(deps.concurrency - underWay.size), probationLimit: probationRoom() },
+      });
+      start(claimed, now);
+      // While sends are under way, the end of each wakes the job, which looks again then: a retry falling due
+      // meanwhile waits a try's deadline at most.
+      if (underWay.size > 0) {
         nextDueAt = null;
         return;
       }
       const dueAt = await nextDeliveryDueAt(deps.db, {
         now,
         slots: slots(0),
-        suspectsAllowed: suspectRoom() > 0,
+        probationAllowed: probationRoom() > 0,
       });
       nextDueAt = dueAt?.getTime() ?? null;
     },
     sending: () => underWay.size,
     nextSent: () =>
-      underWay.size === 0 ? Promise.resolve() : new Promise<void>((resolve) => ended.push(resolve)),
+      underWay.size === 0 ? Promise.resolve() : new Promise<void>((resolve) => awaitingEnd.push(resolve)),
     async settle() {
       while (underWay.size > 0) await Promise.all(underWay);
     },
+    started: () => started,
     delivered: () => delivered,
   };
 }

@@ -1,8 +1,9 @@
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../adapters/db/database';
 import { rowsOf } from '../../adapters/db/rows';
-import { webhookAttempts, webhookDeliveries, webhookHosts } from '../../adapters/db/schema/webhooks';
+import { webhookDeliveries } from '../../adapters/db/schema/webhooks';
 import { derivedStatus } from '../certificates/certificate-view';
+import { type HostOutcome, type HostPolicy, hostOutcomeStatement } from './webhook-host-repository';
 
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
 
@@ -80,80 +81,91 @@ export async function insertSettledBatchDeliveries(
 }
 
 /**
- * What this instance may start: how many tries in all, and per host, beside those it has under way (`busy`,
- * by host). A host that left `tripAfter` tries in a row unanswered gets one try at a time, and none while it
- * is paused.
+ * What this instance may start: how many tries in all, and per host beside those it has under way (`busy`, by
+ * host): `perHost` to a host in good standing, `policy.probationSlots` to one on probation, one to a host
+ * that left `policy.tripAfter` tries in a row unanswered, none while it is paused.
  */
 export interface DeliverySlots {
   limit: number;
   perHost: number;
   busy: ReadonlyMap<string, number>;
-  tripAfter: number;
+  policy: HostPolicy;
 }
 
-/** The slots left to a delivery's host `d` (its `webhook_hosts` row `h`, if any). */
-const freeSlotsOfHost = (slots: Omit<DeliverySlots, 'limit'>) =>
-  sql`(case when coalesce(h.failures, 0) >= ${slots.tripAfter}::int then 1 else ${slots.perHost}::int end)
-    - coalesce((${JSON.stringify(Object.fromEntries(slots.busy))}::jsonb ->> d.host)::int, 0)`;
+/** Whether the host `h` is in good standing: it answered its latest try. */
+const inGoodStanding = sql`(h.answering_since is not null and h.failures = 0)`;
 
 /**
- * Takes up to `limit` deliveries due at `now`, earliest first, no more per host than its free slots, and
- * leases them for `leaseMs`: another instance skips rows being sent (`skip locked`) and, should this one die
- * mid-send, takes them again when the lease ends. `suspect`: only hosts that lately left a try unanswered
- * (a `webhook_hosts` row), or only the others, so that the two draw on budgets of their own.
+ * The hosts with deliveries pending and not paused, each with the slots it has left (`free`, zero or less when
+ * all are taken) and whether it is on probation. Found one index seek per host (a loose scan of
+ * `webhook_deliveries_pending_host_idx`), so however long a backlog held back, looking past it costs nothing.
+ */
+function openHosts({ perHost, busy, policy }: Omit<DeliverySlots, 'limit'>, at: string) {
+  return sql`
+    recursive hosts as (
+      (select d.host from webhook_deliveries d where d.status = 'pending' order by d.host limit 1)
+      union all
+      select (select d.host from webhook_deliveries d where d.status = 'pending' and d.host > hosts.host
+        order by d.host limit 1)
+      from hosts where hosts.host is not null
+    ), open_hosts as (
+      select hosts.host, not coalesce(${inGoodStanding}, false) as probation,
+        (case when coalesce(h.failures, 0) >= ${policy.tripAfter}::int then 1
+          when ${inGoodStanding} then ${perHost}::int else ${policy.probationSlots}::int end)
+          - coalesce((${JSON.stringify(Object.fromEntries(busy))}::jsonb ->> hosts.host)::int, 0) as free
+      from hosts left join webhook_hosts h on h.host = hosts.host
+      where hosts.host is not null and (h.paused_until is null or h.paused_until <= ${at}::timestamptz)
+    )`;
+}
+
+/** A leased delivery, and whether its host was on probation when claimed (its slot counts in their share). */
+export type ClaimedDelivery = WebhookDeliveryRow & { probation: boolean };
+
+/**
+ * Leases up to `limit` deliveries due at `now` for `leaseMs`, in one statement: another instance skips rows
+ * being sent (`skip locked`) and, should this one die mid-send, takes them again when the lease ends. No more
+ * per host than its free slots, no more than `probationLimit` to hosts on probation, hosts in good standing
+ * first, and hosts served in turn (every host's first before any host's second, each host's earliest first).
  */
 export async function claimDueDeliveries(
   db: Db,
-  options: { now: Date; leaseMs: number; suspect: boolean; slots: DeliverySlots },
-): Promise<WebhookDeliveryRow[]> {
+  options: { now: Date; leaseMs: number; slots: DeliverySlots & { probationLimit: number } },
+): Promise<ClaimedDelivery[]> {
   const { now, slots } = options;
   if (slots.limit <= 0) return [];
   const at = now.toISOString();
-  const leaseEnd = new Date(now.getTime() + options.leaseMs);
-  return db.transaction(async (tx) => {
-    const due = rowsOf<{ id: string }>(
-      await tx.execute(sql`
-        with due as (
-          select d.id, d.next_attempt_at,
-            row_number() over (partition by d.host order by d.next_attempt_at, d.id) as rank,
-            ${freeSlotsOfHost(slots)} as free
-          from webhook_deliveries d
-          left join webhook_hosts h on h.host = d.host
-          where d.status = 'pending' and d.next_attempt_at <= ${at}::timestamptz
-            and (h.host is not null) = ${options.suspect}::boolean
-            and (h.paused_until is null or h.paused_until <= ${at}::timestamptz))
-        select id from webhook_deliveries
-        where id in (select id from due where rank <= free order by next_attempt_at limit ${slots.limit}::int)
-        for update skip locked`),
-    );
-    if (due.length === 0) return [];
-    return tx
-      .update(webhookDeliveries)
-      .set({ nextAttemptAt: leaseEnd })
-      .where(
-        inArray(
-          webhookDeliveries.id,
-          due.map((row) => row.id),
-        ),
-      )
-      .returning();
-  });
-}
-
-/** How a host behaved on one try: answered (any status), left it unanswered, or was not tried (refused). */
-export type HostOutcome = 'answered' | 'unanswered' | 'not_tried';
-
-/** When a host that keeps leaving tries unanswered is paused: after `tripAfter` in a row, then doubling. */
-export interface HostPauses {
-  tripAfter: number;
-  firstPauseMs: number;
-  maxPauseMs: number;
+  const picked = sql`
+    with ${openHosts(slots, at)}, due as (
+      select c.id, c.next_attempt_at, c.rank, o.probation
+      from open_hosts o cross join lateral (
+        select d.id, d.next_attempt_at, row_number() over (order by d.next_attempt_at, d.id) as rank
+        from webhook_deliveries d
+        where d.status = 'pending' and d.host = o.host and d.next_attempt_at <= ${at}::timestamptz
+        order by d.next_attempt_at, d.id limit o.free) c
+      where o.free > 0 and (not o.probation or ${slots.probationLimit}::int > 0)
+    ), eligible as (
+      select id, probation, rank, next_attempt_at,
+        row_number() over (partition by probation order by rank, next_attempt_at) as in_tier
+      from due
+    )
+    select id from eligible where not probation or in_tier <= ${slots.probationLimit}::int
+    order by probation, rank, next_attempt_at limit ${slots.limit}::int`;
+  return db
+    .update(webhookDeliveries)
+    .set({ nextAttemptAt: new Date(now.getTime() + options.leaseMs) })
+    .where(
+      sql`${webhookDeliveries.id} in (select id from webhook_deliveries where id in (${picked}) for update skip locked)`,
+    )
+    .returning({
+      ...getTableColumns(webhookDeliveries),
+      probation: sql<boolean>`not exists (select 1 from webhook_hosts h
+        where h.host = ${webhookDeliveries.host} and ${inGoodStanding})`,
+    });
 }
 
 /**
  * Records one try and what follows from it (delivered, again at `nextAttemptAt`, or given up), and what it
- * says of its host: an answer clears the host's record; an unanswered try counts, and pauses the host once
- * `tripAfter` are in a row, for `firstPauseMs` doubling at each further one up to `maxPauseMs`.
+ * showed of its host, in one statement: one round trip per try, however many tries end at once.
  */
 export async function recordDeliveryAttempt(
   db: Db,
@@ -165,57 +177,28 @@ export async function recordDeliveryAttempt(
     error: string | null;
     outcome: { status: 'delivered' } | { status: 'pending'; nextAttemptAt: Date } | { status: 'failed' };
     host: HostOutcome;
-    pauses: HostPauses;
+    policy: HostPolicy;
   },
 ): Promise<void> {
-  const number = attempt.delivery.attempts + 1;
-  const { host } = attempt.delivery;
-  await db.transaction(async (tx) => {
-    await tx.insert(webhookAttempts).values({
-      deliveryId: attempt.delivery.id,
-      attempt: number,
-      attemptedAt: attempt.attemptedAt,
-      statusCode: attempt.statusCode,
-      error: attempt.error,
-      durationMs: attempt.durationMs,
-    });
-    await tx
-      .update(webhookDeliveries)
-      .set({
-        attempts: number,
-        status: attempt.outcome.status,
-        lastStatusCode: attempt.statusCode,
-        lastError: attempt.error,
-        ...(attempt.outcome.status === 'pending' ? { nextAttemptAt: attempt.outcome.nextAttemptAt } : {}),
-        ...(attempt.outcome.status === 'delivered' ? { deliveredAt: attempt.attemptedAt } : {}),
-      })
-      .where(eq(webhookDeliveries.id, attempt.delivery.id));
-    if (attempt.host === 'answered') {
-      await tx.delete(webhookHosts).where(eq(webhookHosts.host, host));
-    } else if (attempt.host === 'unanswered') {
-      const { tripAfter, firstPauseMs, maxPauseMs } = attempt.pauses;
-      const failures = sql`${webhookHosts.failures} + 1`;
-      await tx
-        .insert(webhookHosts)
-        .values({
-          host,
-          failures: 1,
-          pausedUntil: tripAfter <= 1 ? pauseEnd(attempt.attemptedAt, firstPauseMs) : null,
-        })
-        .onConflictDoUpdate({
-          target: webhookHosts.host,
-          set: {
-            failures,
-            pausedUntil: sql`case when ${failures} >= ${tripAfter}::int
-              then ${attempt.attemptedAt.toISOString()}::timestamptz + interval '1 millisecond'
-                * least(${firstPauseMs}::float8 * power(2, ${failures} - ${tripAfter}::int), ${maxPauseMs}::float8) end`,
-          },
-        });
-    }
-  });
+  const { delivery, outcome, statusCode, error } = attempt;
+  const number = delivery.attempts + 1;
+  const at = attempt.attemptedAt.toISOString();
+  const nextAt = outcome.status === 'pending' ? outcome.nextAttemptAt.toISOString() : null;
+  await db.execute(sql`
+    with tried as (
+      insert into webhook_attempts (delivery_id, attempt, attempted_at, status_code, error, duration_ms)
+      values (${delivery.id}::uuid, ${number}::int, ${at}::timestamptz, ${statusCode}::int, ${error}::text,
+        ${attempt.durationMs}::int)
+    ), moved as (
+      update webhook_deliveries set attempts = ${number}::int,
+        status = ${outcome.status}::webhook_delivery_status,
+        last_status_code = ${statusCode}::int, last_error = ${error}::text,
+        next_attempt_at = coalesce(${nextAt}::timestamptz, next_attempt_at),
+        delivered_at = case when ${outcome.status} = 'delivered' then ${at}::timestamptz else delivered_at end
+      where id = ${delivery.id}::uuid
+    )
+    ${hostOutcomeStatement({ host: delivery.host, outcome: attempt.host, at: attempt.attemptedAt, policy: attempt.policy })}`);
 }
-
-const pauseEnd = (from: Date, ms: number) => new Date(from.getTime() + ms);
 
 /**
  * When this instance next has a delivery to start, with `slots` as they are: the earliest due on a host with a
@@ -224,17 +207,17 @@ const pauseEnd = (from: Date, ms: number) => new Date(from.getTime() + ms);
  */
 export async function nextDeliveryDueAt(
   db: Db,
-  options: { now: Date; slots: Omit<DeliverySlots, 'limit'>; suspectsAllowed: boolean },
+  options: { now: Date; slots: Omit<DeliverySlots, 'limit'>; probationAllowed: boolean },
 ): Promise<Date | null> {
   const at = options.now.toISOString();
   const [row] = rowsOf<{ at: Date | string | null }>(
     await db.execute(sql`
+      with ${openHosts(options.slots, at)}
       select least(
-        (select min(d.next_attempt_at) from webhook_deliveries d
-          left join webhook_hosts h on h.host = d.host
-          where d.status = 'pending' and ${freeSlotsOfHost(options.slots)} > 0
-            and (h.host is null or ${options.suspectsAllowed}::boolean)
-            and (h.paused_until is null or h.paused_until <= ${at}::timestamptz)),
+        (select min(first.next_attempt_at) from open_hosts o cross join lateral (
+          select d.next_attempt_at from webhook_deliveries d where d.status = 'pending' and d.host = o.host
+          order by d.next_attempt_at limit 1) first
+          where o.free > 0 and (not o.probation or ${options.probationAllowed}::boolean)),
         (select min(h.paused_until) from webhook_hosts h
           where h.paused_until > ${at}::timestamptz
             and exists (select 1 from webhook_deliveries d where d.host = h.host and d.status = 'pending'))
