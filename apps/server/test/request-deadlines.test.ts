@@ -155,6 +155,24 @@ describe('request deadlines', () => {
     expect(answer.json).toMatchObject({ success: true, file_name: 'gros.bin', file_size: file.length });
   });
 
+  it('refuses a body announced too large with a French 413 at once, and closes the connection', async () => {
+    const { socket, closed } = openConnection(port);
+    socket.write(
+      'POST /api/verify HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n' +
+        `Content-Length: ${2 * 1024 * 1024}\r\n\r\n{"file_hash":"`,
+    );
+    // Its body would never come whole: the answer cannot wait for it.
+    trickle(socket, 'a'.repeat(1000), 100);
+    const answer = parseAnswer(await closed);
+    expect(answer.statusLine).toBe('HTTP/1.1 413 Payload Too Large');
+    expect(answer.head).toContain('connection: close');
+    expect(answer.json).toEqual({
+      success: false,
+      error: 'payload_too_large',
+      message: 'Le corps de la requête est trop volumineux.',
+    });
+  });
+
   it('answers headers that trickle in with a French 408, and closes the connection', async () => {
     const { socket, closed } = openConnection(port);
     trickle(socket, 'GET /api/chain HTTP/1.1\r\nHost: x\r\nAccept: application/json\r\n\r\n', 50);
