@@ -12,12 +12,14 @@ import type { Deps } from './deps';
 import { toFastifyTrustProxy } from './parse-trust-proxy';
 import { createApiKeyLimitHook } from './plugins/api-key-limit';
 import { registerClosingRefusal } from './plugins/closing-refusal';
+import { limitConnectionsPerAddress } from './plugins/connection-limit';
 import { cspConnectSources } from './plugins/content-security-policy';
 import { registerCsrf } from './plugins/csrf';
 import { registerErrorHandler, sendError } from './plugins/error-handler';
 import { registerJsonBody } from './plugins/json-body';
 import { registerNotFound } from './plugins/not-found';
 import { registerOpenApi } from './plugins/openapi';
+import { answerClientError, headersDeadlineOptions, registerBodyDeadline } from './plugins/request-deadlines';
 import { registerRequestId, requestIdOf, sendRequestId } from './plugins/request-id';
 import { createSignatureHook, settleParsedBodySignature } from './plugins/request-signature';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -71,12 +73,20 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
     },
     // While stopping, requests get our own 503 (registerClosingRefusal) rather than Fastify's English one.
     return503OnClosing: false,
+    // Headers must come in time, and whatever Node refuses before a route sees it is answered in French.
+    http: headersDeadlineOptions(config.requestLimits),
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
+  // Behind a proxy every connection is the proxy's: it holds the clients' and caps them itself.
+  if (config.trustProxy === false) {
+    limitConnectionsPerAddress(app.server, config.requestLimits.connectionsPerAddress);
+  }
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerRequestId(app);
   registerErrorHandler(app);
+  registerBodyDeadline(app, config.requestLimits);
   registerJsonBody(app);
 
   const site = options.serveSite !== false ? readSitePages(config.webBuildDir) : null;

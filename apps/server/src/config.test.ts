@@ -21,6 +21,27 @@ describe('loadConfig', () => {
     expect(config.anchoring).toMatchObject({ intervalMs: 2000, maxBatch: 10_000, confirmations: 1 });
   });
 
+  it('bounds each webhook try and each request, and a receiver never gets more slots than all receivers', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({
+      webhooks: { timeoutMs: 5000, concurrency: 64, hostConcurrency: 16 },
+      requestLimits: {
+        headersTimeoutMs: 10_000,
+        bodyTimeoutMs: 10_000,
+        bodyMinBytesPerSecond: 16_384,
+        connectionsPerAddress: 64,
+      },
+    });
+    const tight = loadConfig({
+      DATA_DIR: dataDir(),
+      WEBHOOK_CONCURRENCY: '2',
+      WEBHOOK_HOST_CONCURRENCY: '8',
+    });
+    expect(tight.webhooks).toMatchObject({ concurrency: 2, hostConcurrency: 2 });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), REQUEST_BODY_MIN_BYTES_PER_S: '0' })).toThrow(
+      /REQUEST_BODY_MIN_BYTES_PER_S/,
+    );
+  });
+
   it('switches each part to the real service when its variables are set', () => {
     const config = loadConfig({
       MASTER_KEY: 'ab'.repeat(32),

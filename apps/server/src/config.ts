@@ -80,6 +80,13 @@ const envSchema = z.object({
   WEB_TOKEN_IDLE_HOURS: positiveInt.default(8),
   WEB_TOKEN_LIFETIME_DAYS: positiveInt.default(7),
   WEBHOOK_LOCAL_TARGETS: z.enum(['allow', 'refuse']).optional(),
+  WEBHOOK_TIMEOUT_MS: positiveInt.default(5000),
+  WEBHOOK_CONCURRENCY: positiveInt.default(64),
+  WEBHOOK_HOST_CONCURRENCY: positiveInt.default(16),
+  REQUEST_HEADERS_TIMEOUT_MS: positiveInt.default(10_000),
+  REQUEST_BODY_TIMEOUT_MS: positiveInt.default(10_000),
+  REQUEST_BODY_MIN_BYTES_PER_S: positiveInt.default(16_384),
+  CONNECTIONS_PER_ADDRESS: positiveInt.default(64),
   MASTER_KEY: z
     .string()
     .regex(/^[0-9a-fA-F]{64}$/, 'doit faire 64 caractères hexadécimaux (32 octets)')
@@ -175,17 +182,32 @@ export interface Config {
   redisUrl?: string;
   /** Requests each API key may make to /pro per clock hour (spec, section 9). */
   apiRateLimitPerHour: number;
-  /** How long a web account token (`/auth/login`) stays valid, in milliseconds. */
   /**
    * A web token dies `idleMs` after its last use (each use moves its end on), and `maxMs` after it was
    * handed out whatever its use.
    */
   webToken: WebTokenLifetime;
-  /**
-   * Outgoing API webhooks. `allowLocalTargets`: http and loopback or private addresses accepted, so a
-   * developer receives them on their machine; never in production.
-   */
-  webhooks: { allowLocalTargets: boolean };
+  /** Outgoing API webhooks. */
+  webhooks: {
+    /** http and loopback or private addresses accepted, so a developer receives them on their machine; never in production. */
+    allowLocalTargets: boolean;
+    /** One try's whole budget: name resolution, connection, TLS, the answer's status line and headers. */
+    timeoutMs: number;
+    /** Tries under way at once in this instance, all receivers together. */
+    concurrency: number;
+    /** Tries under way at once in this instance to one receiver's host in good standing (it answers). */
+    hostConcurrency: number;
+  };
+  /** What a client may hold of the server: every request's deadlines and each address's connections. */
+  requestLimits: {
+    /** From the connection (or the end of the previous answer) to the last header line. */
+    headersTimeoutMs: number;
+    /** The body's budget before any byte counts: each byte received adds time at the minimum rate. */
+    bodyTimeoutMs: number;
+    bodyMinBytesPerSecond: number;
+    /** Open connections per client address; not counted behind a trusted proxy, which holds them. */
+    connectionsPerAddress: number;
+  };
   /** 32 bytes that encrypt API secrets at rest. */
   masterKey: Buffer;
 }
@@ -392,6 +414,15 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, version
       allowLocalTargets:
         env.NODE_ENV !== 'production' &&
         (env.WEBHOOK_LOCAL_TARGETS ?? (env.RPC_URL ? 'refuse' : 'allow')) === 'allow',
+      timeoutMs: env.WEBHOOK_TIMEOUT_MS,
+      concurrency: env.WEBHOOK_CONCURRENCY,
+      hostConcurrency: Math.min(env.WEBHOOK_HOST_CONCURRENCY, env.WEBHOOK_CONCURRENCY),
+    },
+    requestLimits: {
+      headersTimeoutMs: env.REQUEST_HEADERS_TIMEOUT_MS,
+      bodyTimeoutMs: env.REQUEST_BODY_TIMEOUT_MS,
+      bodyMinBytesPerSecond: env.REQUEST_BODY_MIN_BYTES_PER_S,
+      connectionsPerAddress: env.CONNECTIONS_PER_ADDRESS,
     },
     masterKey: Buffer.from(
       env.MASTER_KEY ??

@@ -2,6 +2,7 @@ import { Redis } from 'ioredis';
 import { type ChainClient, createChainClient } from './adapters/chain/chain-client';
 import { startEmbeddedChain } from './adapters/chain/embedded-chain';
 import { type Database, openDatabase } from './adapters/db/database';
+import { postWebhook } from './adapters/http/post-webhook';
 import { createLogger } from './adapters/logger';
 import { createMailer } from './adapters/mail/mailer';
 import { createPasswordHasher } from './adapters/password-hasher';
@@ -125,6 +126,16 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
       now,
       log,
       healthParts: given.healthParts ?? anchoringHealthParts({ anchoring, testAnchoring, testChain }),
+      webhookDelivery: given.webhookDelivery ?? {
+        db: database.db,
+        masterKey: config.masterKey,
+        publicUrl: config.publicUrl,
+        allowLocal: config.webhooks.allowLocalTargets,
+        post: postWebhook,
+        timeoutMs: config.webhooks.timeoutMs,
+        concurrency: config.webhooks.concurrency,
+        hostConcurrency: config.webhooks.hostConcurrency,
+      },
       followSettled: (wake) => void followers.push(wake),
       close: () => closeAll(closers),
     };

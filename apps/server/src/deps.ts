@@ -17,6 +17,7 @@ import type { SignInThrottle } from './modules/accounts/sign-in-throttle';
 import type { AnchoringEngine } from './modules/anchoring/anchoring-engine';
 import type { HealthParts } from './modules/health/check-health';
 import type { ApiUsageTally } from './modules/usage/api-usage-tally';
+import type { WebhookDeliveryDeps } from './modules/webhooks/deliver-webhook';
 
 /**
  * Every adapter and module of the process, built once by `createDeps` for the server and the tests alike.
@@ -60,6 +61,8 @@ export interface Deps {
   log: Logger;
   /** Extra parts shown by /api/health, each answering `{ ok, ... }` and saying whether it may fail alone. */
   healthParts: HealthParts;
+  /** How API webhooks leave (the delivery job's and the test webhook's): targets, the POST, the limits. */
+  webhookDelivery: WebhookDeliveryDeps;
   /** Wakes a follower (webhook delivery, time stamping) whenever the engine settles certificates. */
   followSettled(wake: () => void): void;
 }

@@ -154,6 +154,18 @@ const REFUSALS = {
     'conflict',
     'Une rotation du secret est déjà en cours : terminez-la d’abord.',
   ],
+  /** The headers or the body came too slowly (`plugins/request-deadlines.ts`). */
+  request_too_slow: [
+    'request_timeout',
+    'Requête trop lente : elle n’est pas arrivée dans le délai imparti. Renvoyez-la.',
+  ],
+  request_headers_too_large: ['payload_too_large', 'Les en-têtes de la requête sont trop volumineux.'],
+  request_malformed: ['invalid_request', 'Requête HTTP mal formée.'],
+  /** Its details give the limit (`plugins/connection-limit.ts`). */
+  too_many_connections: [
+    'too_many_requests',
+    'Trop de connexions ouvertes depuis votre adresse : fermez-en avant d’en ouvrir d’autres.',
+  ],
   webhook_url_unknown: [
     'invalid_request',
     'Aucune adresse de webhook connue pour ce compte : indiquez-en une dans le champ url.',

@@ -6,7 +6,6 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { certificatesFromPem } from '@horodoc/shared/verify-timestamp-token';
-import { postWebhook } from './adapters/http/post-webhook';
 import { createLogger, redactUrl } from './adapters/logger';
 import { DataFolderLockedError, lockDataFolder } from './adapters/process/lock-data-folder';
 import { loadLocalTsaSigner } from './adapters/tsa/local-tsa-keys';
@@ -134,14 +133,7 @@ async function main() {
   const reconciliation = startPaymentReconciliation(paymentContext(deps, logger));
   stoppers.push(() => reconciliation.stop());
   // The API's webhook outbox: sent as certificates settle, retried for 24 hours.
-  const webhooks = startWebhookDelivery({
-    db: database.db,
-    masterKey: config.masterKey,
-    publicUrl: config.publicUrl,
-    allowLocal: config.webhooks.allowLocalTargets,
-    post: postWebhook,
-    log: logger,
-  });
+  const webhooks = startWebhookDelivery({ ...deps.webhookDelivery, log: logger });
   stoppers.push(() => webhooks.stop());
   deps.followSettled(webhooks.wake);
   const stamper = await startTimeStamper(config, log);

@@ -6,8 +6,6 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/adapters/db/database';
 import { webhookDeliveries } from '../src/adapters/db/schema/webhooks';
-import { postWebhook } from '../src/adapters/http/post-webhook';
-import type { Config } from '../src/config';
 import type { Deps } from '../src/deps';
 import { getProofFile } from '../src/modules/verification/get-proof-file';
 import { deliverDueWebhooks } from '../src/modules/webhooks/deliver-due-webhooks';
@@ -29,12 +27,11 @@ describe.each(targets)('batches of fingerprints on $name', (target) => {
   let cleanup: () => Promise<void>;
   let app: FastifyInstance;
   let deps: Deps;
-  let config: Config;
 
   beforeAll(async () => {
     chain = await startTestChain({ blockTime: 1 });
     ({ database, cleanup } = await target.open());
-    ({ app, deps, config } = await buildTestApp({
+    ({ app, deps } = await buildTestApp({
       database,
       chain: chain.client,
       env: { LOCAL_BLOCK_TIME_S: '1' },
@@ -203,16 +200,7 @@ describe.each(targets)('batches of fingerprints on $name', (target) => {
       const outboxOf = () =>
         database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.batchId, batchId));
       await eventually(async () => (await outboxOf()).length === 1, 30_000, 'batch.settled in the outbox');
-      await deliverDueWebhooks(
-        {
-          db: database.db,
-          masterKey: config.masterKey,
-          publicUrl: config.publicUrl,
-          allowLocal: true,
-          post: postWebhook,
-        },
-        new Date(),
-      );
+      await deliverDueWebhooks(deps.webhookDelivery, new Date());
       const secret = (await callPro(app, key, { method: 'GET', path: '/pro/webhooks/secret' })).json()
         .webhook_secret as string;
       const events = received.map((r) =>

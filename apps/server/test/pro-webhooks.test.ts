@@ -6,10 +6,9 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/adapters/db/database';
 import { webhookAttempts, webhookDeliveries } from '../src/adapters/db/schema/webhooks';
-import { postWebhook } from '../src/adapters/http/post-webhook';
-import type { Config } from '../src/config';
 import type { Deps } from '../src/deps';
-import { deliverDueWebhooks, type WebhookDeliveryDeps } from '../src/modules/webhooks/deliver-due-webhooks';
+import { deliverDueWebhooks } from '../src/modules/webhooks/deliver-due-webhooks';
+import type { WebhookDeliveryDeps } from '../src/modules/webhooks/deliver-webhook';
 import { startWebhookDelivery } from '../src/modules/webhooks/start-webhook-delivery';
 import { logIn, signUp } from './support/accounts';
 import { eventually } from './support/anchoring';
@@ -32,7 +31,6 @@ describe('API webhooks', () => {
   let app: FastifyInstance;
   let strict: FastifyInstance;
   let deps: Deps;
-  let config: Config;
   let key: ApiKey;
   let receiver: Awaited<ReturnType<typeof startReceiver>>;
   let delivery: WebhookDeliveryDeps;
@@ -40,7 +38,7 @@ describe('API webhooks', () => {
   beforeAll(async () => {
     chain = await startTestChain({ blockTime: 1 });
     database = await openDatabase({ kind: 'pglite' });
-    ({ app, deps, config } = await buildTestApp({
+    ({ app, deps } = await buildTestApp({
       database,
       chain: chain.client,
       env: { LOCAL_BLOCK_TIME_S: '1' },
@@ -55,13 +53,7 @@ describe('API webhooks', () => {
     const signup = await signUp(app);
     key = { keyId: signup.apiKey, secret: signup.apiSecret };
     receiver = await startReceiver();
-    delivery = {
-      db: database.db,
-      masterKey: config.masterKey,
-      publicUrl: config.publicUrl,
-      allowLocal: config.webhooks.allowLocalTargets,
-      post: postWebhook,
-    };
+    delivery = deps.webhookDelivery;
   });
   afterAll(async () => {
     await deps?.anchoring.stop();
@@ -270,6 +262,9 @@ describe('API webhooks', () => {
       'https://127.0.0.1/hook',
       'https://169.254.169.254/latest/meta-data',
       'https://[::ffff:127.0.0.1]/hook',
+      'https://[::127.0.0.1]/hook',
+      'https://[::ffff:0:7f00:1]/hook',
+      'https://[2002:7f00:1::]/hook',
       'http://example.com/hook',
     ]) {
       const response = await uploadPro(strict, strictKey, { file_hash: randomHash(), webhook_url: url });
@@ -287,7 +282,7 @@ describe('API webhooks', () => {
   });
 
   it('checks the target again at each send, after resolution, and never posts to a private address', async () => {
-    const certificateId = await uploadWithHook('http://127.0.0.1:9/accepted-then-refused');
+    const certificateId = await uploadWithHook('http://127.0.0.1:7/accepted-then-refused');
     const row = await deliveryOf(certificateId);
     const before = receiver.received.length;
     const rebound: WebhookDeliveryDeps = { ...delivery, allowLocal: false };

@@ -6,8 +6,6 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/adapters/db/database';
 import { webhookDeliveries } from '../src/adapters/db/schema/webhooks';
-import { postWebhook } from '../src/adapters/http/post-webhook';
-import type { Config } from '../src/config';
 import type { Deps } from '../src/deps';
 import { deliverDueWebhooks } from '../src/modules/webhooks/deliver-due-webhooks';
 import { eventually } from './support/anchoring';
@@ -29,7 +27,6 @@ describe.each(targets)('test keys on $name', (target) => {
   let cleanup: () => Promise<void>;
   let app: FastifyInstance;
   let deps: Deps;
-  let config: Config;
   let live: ApiKey;
   let test: ApiKey;
 
@@ -37,7 +34,7 @@ describe.each(targets)('test keys on $name', (target) => {
     chain = await startTestChain({ blockTime: 1 });
     const testChain = await deployTestNetwork(chain);
     ({ database, cleanup } = await target.open());
-    ({ app, deps, config } = await buildTestApp({
+    ({ app, deps } = await buildTestApp({
       database,
       chain: chain.client,
       env: { LOCAL_BLOCK_TIME_S: '1' },
@@ -186,16 +183,7 @@ describe.each(targets)('test keys on $name', (target) => {
         30_000,
         'batch.settled in the outbox',
       );
-      await deliverDueWebhooks(
-        {
-          db: database.db,
-          masterKey: config.masterKey,
-          publicUrl: config.publicUrl,
-          allowLocal: true,
-          post: postWebhook,
-        },
-        new Date(),
-      );
+      await deliverDueWebhooks(deps.webhookDelivery, new Date());
       const secret = (await get(test, '/pro/webhooks/secret')).json().webhook_secret as string;
       const events = received.map((r) =>
         new Webhook(secret).verify(r.body, r.headers as Record<string, string>),

@@ -18,6 +18,8 @@ export const ERROR_STATUS = {
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,
+  /** The request's headers or body did not arrive in time: sent too slowly, or not at all. */
+  request_timeout: 408,
   payload_too_large: 413,
   uri_too_long: 414,
   unsupported_media_type: 415,

@@ -27,6 +27,7 @@ export const PROBLEM_TITLES: Record<ErrorCode, string> = {
   not_found: 'Ressource introuvable',
   method_not_allowed: 'Méthode non autorisée',
   conflict: 'Conflit',
+  request_timeout: 'Requête trop lente',
   payload_too_large: 'Corps trop volumineux',
   uri_too_long: 'Adresse trop longue',
   unsupported_media_type: 'Type de contenu non pris en charge',

@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '@horodoc/shared/error-codes';
 import { PROBLEM_CONTENT_TYPE, PROBLEM_TITLES, type Problem, problemType } from '@horodoc/shared/problem';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -81,6 +82,9 @@ function answer(error: ErrorCode, message: string): ErrorBody {
 /** Answers a failure through {@link toErrorAnswer}, logging what the answer does not say. */
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown) {
   const { status, body, credits } = toErrorAnswer(error);
+  // Refused before its body was all in (too slow, too large): the connection ends with the answer, rather
+  // than waiting for the rest of a body nobody will read.
+  if (request.raw.complete === false) reply.header('connection', 'close');
   if (status >= 500) {
     request.log.error({ err: error, cause: (error as Error | undefined)?.cause }, 'request failed');
   }
@@ -106,4 +110,20 @@ function isSignedApi(url: string): boolean {
 /** Every failure of a route, a hook, a body parser or the router goes through {@link sendError}. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error, request, reply) => sendError(request, reply, error));
+}
+
+/**
+ * An error answer written straight to a socket, where no request reached Fastify (headers too slow or
+ * malformed, one connection too many): the same JSON body, and the connection closed after it.
+ */
+export function rawErrorAnswer(error: AppError): string {
+  const body = JSON.stringify(toErrorAnswer(error).body);
+  return [
+    `HTTP/1.1 ${error.statusCode} ${STATUS_CODES[error.statusCode] ?? ''}`,
+    'content-type: application/json; charset=utf-8',
+    `content-length: ${Buffer.byteLength(body)}`,
+    'connection: close',
+    '',
+    body,
+  ].join('\r\n');
 }

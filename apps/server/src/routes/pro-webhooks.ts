@@ -1,17 +1,13 @@
 import { testWebhookRequestSchema, testWebhookResponseSchema } from '@horodoc/shared/pro-api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { postWebhook } from '../adapters/http/post-webhook';
-import type { Config } from '../config';
 import type { Deps } from '../deps';
 import { refusal, webhookUrlDetails } from '../errors';
 import { sendTestWebhook } from '../modules/webhooks/send-test-webhook';
 import { signedCaller } from '../plugins/request-signature';
 
-/** What the test webhook uses: where and how webhooks are sent, and the clock. */
-export type ProWebhookRouteDeps = Pick<Deps, 'database' | 'now'> & {
-  config: Pick<Config, 'masterKey' | 'publicUrl' | 'webhooks'>;
-};
+/** What the test webhook uses: how webhooks are sent, and the clock. */
+export type ProWebhookRouteDeps = Pick<Deps, 'webhookDelivery' | 'now'>;
 
 /** `POST /pro/webhooks/test`, registered inside the signed /pro plugin. */
 export async function proWebhookRoutes(fastify: FastifyInstance, deps: ProWebhookRouteDeps) {
@@ -25,13 +21,7 @@ export async function proWebhookRoutes(fastify: FastifyInstance, deps: ProWebhoo
     async (request) => {
       const caller = signedCaller(request);
       const result = await sendTestWebhook({
-        deps: {
-          db: deps.database.db,
-          masterKey: deps.config.masterKey,
-          publicUrl: deps.config.publicUrl,
-          allowLocal: deps.config.webhooks.allowLocalTargets,
-          post: postWebhook,
-        },
+        deps: deps.webhookDelivery,
         accountId: caller.accountId,
         mode: caller.mode,
         url: request.body?.url,

@@ -6,13 +6,17 @@ export interface ReceivedWebhook {
   url: string;
   headers: IncomingHttpHeaders;
   body: string;
+  /** The status it was answered with; null when left unanswered. */
+  status: number | null;
+  /** When its body had all arrived (epoch milliseconds). */
+  receivedAt: number;
 }
 
 /**
  * A local receiver, as an integrator runs one: it keeps what it is sent, and answers each request with the
- * status `answer` gives for its path (200 unless told).
+ * status `answer` gives for its path (200 unless told), or leaves it unanswered when that is null.
  */
-export async function startWebhookReceiver(answer: (path: string) => number = () => 200) {
+export async function startWebhookReceiver(answer: (path: string) => number | null = () => 200) {
   const received: ReceivedWebhook[] = [];
   const server = createServer((request, response) => {
     let body = '';
@@ -21,12 +25,17 @@ export async function startWebhookReceiver(answer: (path: string) => number = ()
     });
     request.on('end', () => {
       const path = request.url ?? '';
-      received.push({ url: path, headers: request.headers, body });
-      response.writeHead(answer(path)).end('ok');
+      const status = answer(path);
+      received.push({ url: path, headers: request.headers, body, status, receivedAt: Date.now() });
+      if (status !== null) response.writeHead(status).end('ok');
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const origin = `http://127.0.0.1:${port}`;
-  return { origin, url: `${origin}/hooks`, received, close: () => server.close() };
+  const close = () => {
+    server.closeAllConnections();
+    server.close();
+  };
+  return { origin, url: `${origin}/hooks`, received, close };
 }

@@ -545,6 +545,15 @@ export const apiDocs = {
         'Les deux mondes sont séparés : une clé de production ne voit pas les certificats de test (404, absents de la recherche, de l’export et de l’usage), et inversement. Une empreinte envoyée en test reste à horodater en production.',
       ],
     },
+    webhooks: {
+      title: 'Recevoir les webhooks',
+      points: [
+        'Chaque événement (certificate.completed, certificate.failed, certificate.expired, certificate.finalized, batch.settled) part en POST JSON vers votre webhook_url, signé selon Standard Webhooks : en-têtes webhook-id, webhook-timestamp et webhook-signature, à vérifier avec le secret affiché sur la page Crédits.',
+        'Livraison « au moins une fois » : un même événement peut vous parvenir deux fois (après une coupure de notre côté, ou si votre réponse s’est perdue), toujours avec le même webhook-id. Dédoublonnez sur webhook-id : gardez les identifiants déjà traités quelques jours, et répondez 2xx sans rien refaire à un événement déjà vu.',
+        'Répondez 2xx en moins de 5 secondes, puis traitez l’événement à part : au-delà, ou sans réponse 2xx, l’envoi compte comme un échec.',
+        'Après un échec, nouvel essai 10 s plus tard, puis 20 s, 40 s… le délai doublant jusqu’à 2 heures au plus, pendant 24 heures après l’événement ; le statut du certificat reste ensuite consultable par l’API. Un récepteur qui ne répond plus du tout est mis en pause (10 minutes au plus), sans que ses événements y perdent leurs essais.',
+      ],
+    },
   },
   endpoints: {
     lead: (base: string) => `Toutes les routes sont servies sous ${base}.`,

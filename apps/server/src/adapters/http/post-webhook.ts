@@ -9,16 +9,20 @@ interface WebhookPost {
   family: number;
   headers: Record<string, string>;
   body: string;
+  /** The whole try's budget: connection, TLS, the body sent and the answer's status line and headers. */
   timeoutMs: number;
 }
 
-type WebhookPostResult = { statusCode: number } | { error: string };
+/** The answer's status, or why none came back: no connection, a reset, or the deadline (`timedOut`). */
+type WebhookPostResult = { statusCode: number } | { error: string; timedOut: boolean };
 
 export type PostWebhook = (post: WebhookPost) => Promise<WebhookPostResult>;
 
 /**
- * POSTs a webhook to a pinned address, with a timeout and without following redirects (a 3xx is an
- * answer like any other, not a new destination). The answer's body is drained, never read.
+ * POSTs a webhook to a pinned address without following redirects (a 3xx is an answer like any other, not a
+ * new destination). One deadline covers the whole exchange, however slowly the receiver trickles its bytes:
+ * an idle timeout alone would be reset by each of them. The answer's body is drained until the same
+ * deadline, never read; the connection is not kept.
  */
 export const postWebhook: PostWebhook = (post) =>
   new Promise((resolve) => {
@@ -33,14 +37,20 @@ export const postWebhook: PostWebhook = (post) =>
       method: 'POST',
       headers: { ...post.headers, 'content-length': Buffer.byteLength(post.body).toString() },
       lookup: pinned,
-      timeout: post.timeoutMs,
       agent: false,
     });
+    let timedOut = false;
+    const deadline = setTimeout(() => {
+      timedOut = true;
+      request.destroy(new Error(`pas de réponse complète en ${post.timeoutMs} ms`));
+    }, post.timeoutMs);
+    request.on('close', () => clearTimeout(deadline));
     request.on('response', (response) => {
+      // The deadline may still cut the body: that is no failure once the status is known.
+      response.on('error', () => {});
       response.resume();
       resolve({ statusCode: response.statusCode ?? 0 });
     });
-    request.on('timeout', () => request.destroy(new Error(`no answer within ${post.timeoutMs} ms`)));
-    request.on('error', (error) => resolve({ error: error.message }));
+    request.on('error', (error) => resolve({ error: error.message, timedOut }));
     request.end(post.body);
   });

@@ -1,13 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { ProCertificateStatusResponse } from '@horodoc/shared/pro-api';
 import type { ApiMode } from '../../adapters/db/schema/api-mode';
-import type { WebhookDeliveryDeps } from './deliver-due-webhooks';
-import { signWebhook } from './sign-webhook';
+import { sendSignedWebhook, type WebhookSender } from './send-signed-webhook';
 import { findLatestWebhookUrl } from './webhook-delivery-repository';
-import { readWebhookSigningSecrets } from './webhook-secret-repository';
-import { checkWebhookTarget, type WebhookUrlRefusal } from './webhook-target-guard';
-
-const SEND_TIMEOUT_MS = 10_000;
+import type { WebhookUrlRefusal } from './webhook-target-guard';
 
 /** A certificate that exists nowhere, so that a receiver can tell the sample from a real event. */
 const SAMPLE_CERTIFICATE: Omit<ProCertificateStatusResponse, 'certificate_url'> = {
@@ -36,7 +32,7 @@ export type SendTestWebhookResult =
  * as that key's real events do.
  */
 export async function sendTestWebhook(options: {
-  deps: WebhookDeliveryDeps;
+  deps: WebhookSender;
   accountId: string;
   /** The signing key's. */
   mode: ApiMode;
@@ -46,9 +42,6 @@ export async function sendTestWebhook(options: {
   const { deps, now } = options;
   const url = options.url ?? (await findLatestWebhookUrl(deps.db, options.accountId));
   if (!url) return { kind: 'no_url' };
-  const checked = await checkWebhookTarget(url, { allowLocal: deps.allowLocal, resolve: deps.resolve });
-  if (checked.kind !== 'ok') return checked;
-  const { kind: _ok, ...target } = checked;
   const body = JSON.stringify({
     type: 'webhook.test',
     timestamp: now.toISOString(),
@@ -58,14 +51,12 @@ export async function sendTestWebhook(options: {
       ...(options.mode === 'test' ? { mode: 'test' as const } : {}),
     },
   });
-  const headers = signWebhook({
-    secrets: await readWebhookSigningSecrets(deps.db, deps.masterKey, options.accountId, now),
+  const sent = await sendSignedWebhook(deps, {
+    url,
+    accountId: options.accountId,
     id: `test_${randomUUID()}`,
-    timestampSeconds: Math.floor(now.getTime() / 1000),
     body,
+    now,
   });
-  const result = await deps.post({ ...target, headers, body, timeoutMs: SEND_TIMEOUT_MS });
-  return 'error' in result
-    ? { kind: 'unanswered', url, error: result.error }
-    : { kind: 'answered', url, statusCode: result.statusCode };
+  return sent.kind === 'webhook_url_refused' ? sent : { ...sent, url };
 }

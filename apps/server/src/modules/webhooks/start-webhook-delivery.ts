@@ -1,92 +1,88 @@
 import type { Logger } from '../../adapters/logger';
-import { deliverDueWebhooks, type WebhookDeliveryDeps } from './deliver-due-webhooks';
-import { nextDeliveryDueAt } from './webhook-delivery-repository';
+import type { WebhookDeliveryDeps } from './deliver-webhook';
+import { createWebhookDeliveryJob } from './webhook-delivery-job';
 
 export interface WebhookDelivery {
-  /** Runs one pass now (tests, and each tick). */
-  runOnce(now?: Date): Promise<number>;
-  /** Certificates settled in this process: their webhooks are sent now rather than at the next pass. */
+  /** Certificates settled in this process: their webhooks are sent now rather than at the next run. */
   wake(): void;
+  /** Stops starting sends, and resolves once those under way have ended (each within its deadline). */
   stop(): Promise<void>;
 }
 
-/** The longest wait between passes: the sweep for what another instance or a crash left unwritten. */
-const SWEEP_EVERY_MS = 30_000;
-/** A pass that failed with deliveries due is not retried in a tight loop. */
-const MIN_WAIT_MS = 1000;
+/** A run that failed (the database away) is not retried in a tight loop. */
+const RETRY_AFTER_FAILURE_MS = 1000;
+/** Another instance may hold the rows due for an instant: looked at again this soon, not at once. */
+const MIN_WAIT_MS = 20;
+/** Sends that end together free their slots for one run: the job looks this long after the first ends. */
+const REFILL_AFTER_MS = 5;
 
 /**
- * Sends the webhook outbox until stopped: when woken (certificates settled here), when the earliest retry
- * is due, and every 30 s otherwise, so an idle server reads its database twice a minute for it. A failing
- * pass is logged and the next one tries again. Several instances may run it: deliveries are leased row by
- * row.
+ * Runs the delivery job until stopped: when woken (certificates settled here), a moment after a send's end
+ * frees its slot, when the next delivery it can start is due, and at the sweep's pace otherwise. A failing run is
+ * logged and the next one tries again. Several instances may run it: deliveries are leased row by row.
  */
 export function startWebhookDelivery(
   deps: WebhookDeliveryDeps & { log: Logger; sweepEveryMs?: number; now?: () => number },
 ): WebhookDelivery {
-  const sweepEveryMs = deps.sweepEveryMs ?? SWEEP_EVERY_MS;
-  const clock = deps.now ?? Date.now;
+  const job = createWebhookDeliveryJob({ ...deps, now: deps.now ?? Date.now, onSent: () => refill() });
   let timer: NodeJS.Timeout | null = null;
-  let running: Promise<number> | null = null;
+  let timerAt = Number.POSITIVE_INFINITY;
+  let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
 
-  const runOnce = (now = new Date(clock())) => {
-    if (running) return running;
-    running = deliverDueWebhooks(deps, now)
-      .catch((error: unknown) => {
-        deps.log.error({ err: error }, 'webhooks: delivery pass failed');
-        return 0;
-      })
-      .finally(() => {
-        running = null;
-      });
-    return running;
+  const schedule = (waitMs: number) => {
+    if (stopped || !Number.isFinite(waitMs)) return;
+    if (timer) clearTimeout(timer);
+    timerAt = performance.now() + waitMs;
+    timer = setTimeout(wake, waitMs);
+    timer.unref();
   };
 
-  /** Until the next retry is due, or the sweep's pace when none is due sooner; a second at least. */
-  const untilNextMs = async () => {
-    const dueAt = await nextDeliveryDueAt(deps.db).catch(() => null);
-    const dueInMs = dueAt ? dueAt.getTime() - clock() : Number.POSITIVE_INFINITY;
-    return Math.max(MIN_WAIT_MS, Math.min(sweepEveryMs, dueInMs));
-  };
+  /** A send ended: its slot is filled by a run a moment later, with those of the sends ending meanwhile. */
+  function refill() {
+    if (running) again = true;
+    else if (timerAt > performance.now() + REFILL_AFTER_MS) schedule(REFILL_AFTER_MS);
+  }
 
-  let passing: Promise<void> | null = null;
-  const pass = () => {
-    if (passing) {
-      // Woken during a pass: the settled certificates may have come after its sweep.
+  function wake() {
+    if (stopped) return;
+    if (running) {
+      // Woken during a run: what woke it may have come after its claim.
       again = true;
       return;
     }
     if (timer) clearTimeout(timer);
     timer = null;
-    passing = (async () => {
-      let waitMs = sweepEveryMs;
+    timerAt = Number.POSITIVE_INFINITY;
+    running = (async () => {
+      let failed = false;
       do {
         again = false;
-        await runOnce();
-        waitMs = await untilNextMs();
+        try {
+          await job.run();
+          failed = false;
+        } catch (error) {
+          deps.log.error({ err: error }, 'webhooks: delivery run failed');
+          failed = true;
+        }
       } while (again && !stopped);
-      if (stopped) return;
-      timer = setTimeout(pass, waitMs);
-      timer.unref();
+      schedule(failed ? RETRY_AFTER_FAILURE_MS : Math.max(MIN_WAIT_MS, job.dueInMs()));
     })().finally(() => {
-      passing = null;
+      running = null;
+      // Woken between the last run's end and now: that call found the job running and left it to us.
+      if (again) wake();
     });
-  };
+  }
 
-  timer = setTimeout(pass, MIN_WAIT_MS);
-  timer.unref();
+  schedule(0);
   return {
-    runOnce,
-    wake() {
-      if (!stopped) pass();
-    },
+    wake,
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
-      await passing;
       await running;
+      await job.settle();
     },
   };
 }

@@ -1,8 +1,9 @@
-import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../adapters/db/database';
 import { rowsOf } from '../../adapters/db/rows';
-import { webhookAttempts, webhookDeliveries } from '../../adapters/db/schema/webhooks';
+import { webhookDeliveries } from '../../adapters/db/schema/webhooks';
 import { derivedStatus } from '../certificates/certificate-view';
+import { type HostOutcome, type HostPolicy, hostOutcomeStatement } from './webhook-host-repository';
 
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
 
@@ -80,37 +81,92 @@ export async function insertSettledBatchDeliveries(
 }
 
 /**
- * Takes up to `limit` deliveries due at `now` and leases them for `leaseMs`: another instance skips rows
- * being sent (`skip locked`) and, should this one die mid-send, takes them again when the lease ends.
+ * What this instance may start: how many tries in all, and per host beside those it has under way (`busy`, by
+ * host): `perHost` to a host in good standing, `policy.probationSlots` to one on probation, one to a host
+ * that left `policy.tripAfter` tries in a row unanswered, none while it is paused.
+ */
+export interface DeliverySlots {
+  limit: number;
+  perHost: number;
+  busy: ReadonlyMap<string, number>;
+  policy: HostPolicy;
+}
+
+/** Whether the host `h` is in good standing: it answered its latest try. */
+const inGoodStanding = sql`(h.answering_since is not null and h.failures = 0)`;
+
+/**
+ * The hosts with deliveries pending and not paused, each with the slots it has left (`free`, zero or less when
+ * all are taken) and whether it is on probation. Found one index seek per host (a loose scan of
+ * `webhook_deliveries_pending_host_idx`), so however long a backlog held back, looking past it costs nothing.
+ */
+function openHosts({ perHost, busy, policy }: Omit<DeliverySlots, 'limit'>, at: string) {
+  return sql`
+    recursive hosts as (
+      (select d.host from webhook_deliveries d where d.status = 'pending' order by d.host limit 1)
+      union all
+      select (select d.host from webhook_deliveries d where d.status = 'pending' and d.host > hosts.host
+        order by d.host limit 1)
+      from hosts where hosts.host is not null
+    ), open_hosts as (
+      select hosts.host, not coalesce(${inGoodStanding}, false) as probation,
+        (case when coalesce(h.failures, 0) >= ${policy.tripAfter}::int then 1
+          when ${inGoodStanding} then ${perHost}::int else ${policy.probationSlots}::int end)
+          - coalesce((${JSON.stringify(Object.fromEntries(busy))}::jsonb ->> hosts.host)::int, 0) as free
+      from hosts left join webhook_hosts h on h.host = hosts.host
+      where hosts.host is not null and (h.paused_until is null or h.paused_until <= ${at}::timestamptz)
+    )`;
+}
+
+/** A leased delivery, and whether its host was on probation when claimed (its slot counts in their share). */
+export type ClaimedDelivery = WebhookDeliveryRow & { probation: boolean };
+
+/**
+ * Leases up to `limit` deliveries due at `now` for `leaseMs`, in one statement: another instance skips rows
+ * being sent (`skip locked`) and, should this one die mid-send, takes them again when the lease ends. No more
+ * per host than its free slots, no more than `probationLimit` to hosts on probation, hosts in good standing
+ * first, and hosts served in turn (every host's first before any host's second, each host's earliest first).
  */
 export async function claimDueDeliveries(
   db: Db,
-  options: { now: Date; leaseMs: number; limit: number },
-): Promise<WebhookDeliveryRow[]> {
-  const leaseEnd = new Date(options.now.getTime() + options.leaseMs);
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: webhookDeliveries.id })
-      .from(webhookDeliveries)
-      .where(and(eq(webhookDeliveries.status, 'pending'), lte(webhookDeliveries.nextAttemptAt, options.now)))
-      .orderBy(webhookDeliveries.nextAttemptAt)
-      .limit(options.limit)
-      .for('update', { skipLocked: true });
-    if (due.length === 0) return [];
-    return tx
-      .update(webhookDeliveries)
-      .set({ nextAttemptAt: leaseEnd })
-      .where(
-        inArray(
-          webhookDeliveries.id,
-          due.map((row) => row.id),
-        ),
-      )
-      .returning();
-  });
+  options: { now: Date; leaseMs: number; slots: DeliverySlots & { probationLimit: number } },
+): Promise<ClaimedDelivery[]> {
+  const { now, slots } = options;
+  if (slots.limit <= 0) return [];
+  const at = now.toISOString();
+  const picked = sql`
+    with ${openHosts(slots, at)}, due as (
+      select c.id, c.next_attempt_at, c.rank, o.probation
+      from open_hosts o cross join lateral (
+        select d.id, d.next_attempt_at, row_number() over (order by d.next_attempt_at, d.id) as rank
+        from webhook_deliveries d
+        where d.status = 'pending' and d.host = o.host and d.next_attempt_at <= ${at}::timestamptz
+        order by d.next_attempt_at, d.id limit o.free) c
+      where o.free > 0 and (not o.probation or ${slots.probationLimit}::int > 0)
+    ), eligible as (
+      select id, probation, rank, next_attempt_at,
+        row_number() over (partition by probation order by rank, next_attempt_at) as in_tier
+      from due
+    )
+    select id from eligible where not probation or in_tier <= ${slots.probationLimit}::int
+    order by probation, rank, next_attempt_at limit ${slots.limit}::int`;
+  return db
+    .update(webhookDeliveries)
+    .set({ nextAttemptAt: new Date(now.getTime() + options.leaseMs) })
+    .where(
+      sql`${webhookDeliveries.id} in (select id from webhook_deliveries where id in (${picked}) for update skip locked)`,
+    )
+    .returning({
+      ...getTableColumns(webhookDeliveries),
+      probation: sql<boolean>`not exists (select 1 from webhook_hosts h
+        where h.host = ${webhookDeliveries.host} and ${inGoodStanding})`,
+    });
 }
 
-/** Records one try and what follows from it (delivered, again at `nextAttemptAt`, or given up). */
+/**
+ * Records one try and what follows from it (delivered, again at `nextAttemptAt`, or given up), and what it
+ * showed of its host, in one statement: one round trip per try, however many tries end at once.
+ */
 export async function recordDeliveryAttempt(
   db: Db,
   attempt: {
@@ -120,38 +176,53 @@ export async function recordDeliveryAttempt(
     statusCode: number | null;
     error: string | null;
     outcome: { status: 'delivered' } | { status: 'pending'; nextAttemptAt: Date } | { status: 'failed' };
+    host: HostOutcome;
+    policy: HostPolicy;
   },
 ): Promise<void> {
-  const number = attempt.delivery.attempts + 1;
-  await db.transaction(async (tx) => {
-    await tx.insert(webhookAttempts).values({
-      deliveryId: attempt.delivery.id,
-      attempt: number,
-      attemptedAt: attempt.attemptedAt,
-      statusCode: attempt.statusCode,
-      error: attempt.error,
-      durationMs: attempt.durationMs,
-    });
-    await tx
-      .update(webhookDeliveries)
-      .set({
-        attempts: number,
-        status: attempt.outcome.status,
-        lastStatusCode: attempt.statusCode,
-        lastError: attempt.error,
-        ...(attempt.outcome.status === 'pending' ? { nextAttemptAt: attempt.outcome.nextAttemptAt } : {}),
-        ...(attempt.outcome.status === 'delivered' ? { deliveredAt: attempt.attemptedAt } : {}),
-      })
-      .where(eq(webhookDeliveries.id, attempt.delivery.id));
-  });
+  const { delivery, outcome, statusCode, error } = attempt;
+  const number = delivery.attempts + 1;
+  const at = attempt.attemptedAt.toISOString();
+  const nextAt = outcome.status === 'pending' ? outcome.nextAttemptAt.toISOString() : null;
+  await db.execute(sql`
+    with tried as (
+      insert into webhook_attempts (delivery_id, attempt, attempted_at, status_code, error, duration_ms)
+      values (${delivery.id}::uuid, ${number}::int, ${at}::timestamptz, ${statusCode}::int, ${error}::text,
+        ${attempt.durationMs}::int)
+    ), moved as (
+      update webhook_deliveries set attempts = ${number}::int,
+        status = ${outcome.status}::webhook_delivery_status,
+        last_status_code = ${statusCode}::int, last_error = ${error}::text,
+        next_attempt_at = coalesce(${nextAt}::timestamptz, next_attempt_at),
+        delivered_at = case when ${outcome.status} = 'delivered' then ${at}::timestamptz else delivered_at end
+      where id = ${delivery.id}::uuid
+    )
+    ${hostOutcomeStatement({ host: delivery.host, outcome: attempt.host, at: attempt.attemptedAt, policy: attempt.policy })}`);
 }
 
-/** When the earliest delivery still to send is due (a retry, or a lease that ends); null when none is. */
-export async function nextDeliveryDueAt(db: Db): Promise<Date | null> {
-  const [row] = await db
-    .select({ at: sql<Date | string | null>`min(${webhookDeliveries.nextAttemptAt})` })
-    .from(webhookDeliveries)
-    .where(eq(webhookDeliveries.status, 'pending'));
+/**
+ * When this instance next has a delivery to start, with `slots` as they are: the earliest due on a host with a
+ * free slot and not paused, or the end of a pause holding deliveries back; null when none is pending. A host
+ * whose slots are all taken is left out: the end of one of its tries wakes the job instead.
+ */
+export async function nextDeliveryDueAt(
+  db: Db,
+  options: { now: Date; slots: Omit<DeliverySlots, 'limit'>; probationAllowed: boolean },
+): Promise<Date | null> {
+  const at = options.now.toISOString();
+  const [row] = rowsOf<{ at: Date | string | null }>(
+    await db.execute(sql`
+      with ${openHosts(options.slots, at)}
+      select least(
+        (select min(first.next_attempt_at) from open_hosts o cross join lateral (
+          select d.next_attempt_at from webhook_deliveries d where d.status = 'pending' and d.host = o.host
+          order by d.next_attempt_at limit 1) first
+          where o.free > 0 and (not o.probation or ${options.probationAllowed}::boolean)),
+        (select min(h.paused_until) from webhook_hosts h
+          where h.paused_until > ${at}::timestamptz
+            and exists (select 1 from webhook_deliveries d where d.host = h.host and d.status = 'pending'))
+      ) as at`),
+  );
   return row?.at ? new Date(row.at) : null;
 }
 

@@ -16,8 +16,46 @@ describe('the webhook target guard', () => {
     ['fe80::1', true],
     ['93.184.215.14', false],
     ['2606:2800:21f:cb07:6820:80da:af6b:8b2c', false],
+    // IPv6 forms carrying a public IPv4 are as public as it is.
+    ['::ffff:93.184.215.14', false],
+    ['64:ff9b::93.184.215.14', false],
+    ['2002:5db8:d70e::1', false],
   ])('judges %s forbidden: %s', (address, expected) => {
     expect(isForbiddenAddress(address)).toBe(expected);
+  });
+
+  /** Every way to write an IPv6 address that leads to a private, loopback or link-local IPv4 one. */
+  const embeddingForms = [
+    '[::ffff:127.0.0.1]',
+    '[::ffff:7f00:1]',
+    '[::ffff:0:7f00:1]',
+    '[::ffff:0:a00:1]',
+    '[::127.0.0.1]',
+    '[::a9fe:a9fe]',
+    '[64:ff9b::127.0.0.1]',
+    '[64:ff9b::a9fe:a9fe]',
+    '[64:ff9b:1::7f00:1]',
+    '[64:ff9b:1:ffff::5db8:d70e]',
+    '[2002:7f00:1::]',
+    '[2002:c0a8:101::1]',
+    '[2001:0:4136:e378:8000:63bf:80ff:fffe]',
+    '[2001::ffff:fffe]',
+  ];
+
+  it.each(embeddingForms)('refuses %s given in a URL', async (host) => {
+    expect(await checkWebhookTarget(`https://${host}/hook`, { allowLocal: false })).toEqual({
+      kind: 'webhook_url_refused',
+      reason: 'private_address',
+    });
+  });
+
+  it.each(embeddingForms)('refuses a name that resolves to %s', async (host) => {
+    const address = host.slice(1, -1);
+    const target = await checkWebhookTarget('https://hooks.example.fr/', {
+      allowLocal: false,
+      resolve: async () => [{ address, family: 6 }],
+    });
+    expect(target).toEqual({ kind: 'webhook_url_refused', reason: 'private_address' });
   });
 
   const publicName = async () => [{ address: '93.184.215.14', family: 4 }];

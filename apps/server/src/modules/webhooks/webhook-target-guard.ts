@@ -1,5 +1,6 @@
-import { lookup } from 'node:dns/promises';
+import { lookup, Resolver } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
+import { embeddedIpv4Addresses } from './embedded-ipv4';
 
 /** Addresses a webhook must never reach in production: the machine itself, private networks, metadata. */
 const forbidden = new BlockList();
@@ -23,23 +24,49 @@ for (const [network, prefix] of [
   ['fc00::', 7], // unique local, with AWS's metadata at fd00:ec2::254
   ['fe80::', 10],
   ['ff00::', 8],
-  ['64:ff9b::', 96],
+  ['64:ff9b:1::', 48], // NAT64 for local use (RFC 8215): where the IPv4 sits depends on the operator's prefix
+  ['100::', 64], // discard-only
+  ['2001:db8::', 32], // documentation
+  ['fec0::', 10], // site-local, deprecated but still routed by some stacks
 ] as const) {
   forbidden.addSubnet(network, prefix, 'ipv6');
 }
 
-export type ResolveHost = (host: string) => Promise<{ address: string; family: number }[]>;
+/** A name's addresses; given up when `signal` aborts (the try's deadline passed). */
+export type ResolveHost = (
+  host: string,
+  signal?: AbortSignal,
+) => Promise<{ address: string; family: number }[]>;
 
-const systemResolve: ResolveHost = (host) => lookup(host, { all: true, verbatim: true });
+/**
+ * Names asked of the DNS by c-ares, which waits on no thread: the system's `lookup` holds one of libuv's four
+ * threads per pending name, so a receiver's slow DNS server would stall files, hashing and every other lookup.
+ */
+const publicResolve: ResolveHost = async (host, signal) => {
+  const resolver = new Resolver({ timeout: 2000, tries: 2 });
+  signal?.addEventListener('abort', () => resolver.cancel(), { once: true });
+  const [v4, v6] = await Promise.allSettled([resolver.resolve4(host), resolver.resolve6(host)]);
+  const addresses = [
+    ...(v4.status === 'fulfilled' ? v4.value.map((address) => ({ address, family: 4 })) : []),
+    ...(v6.status === 'fulfilled' ? v6.value.map((address) => ({ address, family: 6 })) : []),
+  ];
+  if (addresses.length === 0) throw v4.status === 'rejected' ? v4.reason : new Error(`${host}: no address`);
+  return addresses;
+};
 
-/** Whether this IP address is loopback, private, link-local, metadata or otherwise not public. */
+/** Embedded mode's names, `localhost` and the hosts file included, as the developer's machine knows them. */
+const localResolve: ResolveHost = (host) => lookup(host, { all: true, verbatim: true });
+
+/**
+ * Whether this IP address is loopback, private, link-local, metadata or otherwise not public; an IPv6
+ * address also when an IPv4 address it embeds (mapped, compatible, NAT64, 6to4, Teredo) is.
+ */
 export function isForbiddenAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 4) return forbidden.check(address, 'ipv4');
   if (family !== 6) return true;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped?.[1]) return forbidden.check(mapped[1], 'ipv4');
-  return forbidden.check(address, 'ipv6');
+  if (forbidden.check(address, 'ipv6')) return true;
+  return embeddedIpv4Addresses(address).some((ipv4) => forbidden.check(ipv4, 'ipv4'));
 }
 
 export interface WebhookTarget {
@@ -63,7 +90,7 @@ export type WebhookUrlRefusal = { kind: 'webhook_url_refused' } & (
  */
 export async function checkWebhookTarget(
   rawUrl: string,
-  options: { allowLocal: boolean; resolve?: ResolveHost },
+  options: { allowLocal: boolean; resolve?: ResolveHost; signal?: AbortSignal },
 ): Promise<WebhookTarget | WebhookUrlRefusal> {
   let url: URL;
   try {
@@ -80,7 +107,7 @@ export async function checkWebhookTarget(
   try {
     addresses = isIP(host)
       ? [{ address: host, family: isIP(host) }]
-      : await (options.resolve ?? systemResolve)(host);
+      : await (options.resolve ?? (options.allowLocal ? localResolve : publicResolve))(host, options.signal);
   } catch {
     return { kind: 'webhook_url_refused', reason: 'unresolvable', host };
   }

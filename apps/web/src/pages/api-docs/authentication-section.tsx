@@ -44,6 +44,14 @@ export function AuthenticationSection() {
           ))}
         </ul>
       </div>
+      <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-6" data-testid="webhook-delivery">
+        <h3 className="font-semibold text-lg text-slate-900">{t.webhooks.title}</h3>
+        <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-700">
+          {t.webhooks.points.map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </ul>
+      </div>
     </DocsSection>
   );
 }

@@ -36,6 +36,15 @@ export const webhookDeliveries = pgTable(
       .notNull()
       .references(() => accounts.id),
     url: text('url').notNull(),
+    /**
+     * The URL's authority (`host:port` as written, lowercased): the unit of the per-host limits, so one slow
+     * receiver holds its own slots and never another's. Written by the database from `url`.
+     */
+    host: text('host')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(coalesce(substring(url from '^[A-Za-z][A-Za-z0-9+.-]*://([^/?#]*)'), ''))`,
+      ),
     event: text('event').notNull(),
     payload: jsonb('payload').notNull(),
     status: deliveryStatus('status').notNull().default('pending'),
@@ -48,6 +57,10 @@ export const webhookDeliveries = pgTable(
   },
   (t) => [
     index('webhook_deliveries_due_idx').on(t.status, t.nextAttemptAt),
+    // The delivery job finds the hosts with deliveries pending one index seek each, then each host's earliest.
+    index('webhook_deliveries_pending_host_idx')
+      .on(t.host, t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
     uniqueIndex('webhook_deliveries_certificate_account_event_key').on(t.certificateId, t.accountId, t.event),
     uniqueIndex('webhook_deliveries_batch_account_event_key')
       .on(t.batchId, t.accountId, t.event)
@@ -55,6 +68,21 @@ export const webhookDeliveries = pgTable(
     check('webhook_deliveries_one_subject', sql`(${t.certificateId} is null) <> (${t.batchId} is null)`),
   ],
 );
+
+/**
+ * What each receiver's host has shown of itself, shared by every instance: a host in good standing (it answered
+ * its latest try) gets its full share of slots; one that has not answered yet, or left its latest tries
+ * unanswered (no answer within the deadline, no connection), is on probation with a few, and after `failures`
+ * in a row is paused until `paused_until`, then let through one try at a time.
+ */
+export const webhookHosts = pgTable('webhook_hosts', {
+  host: text('host').primaryKey(),
+  /** Unanswered tries in a row; 0 once it answers. */
+  failures: integer('failures').notNull(),
+  pausedUntil: timestamp('paused_until', { withTimezone: true }),
+  /** Since when it has answered every try (null: not since its last failure, or never). */
+  answeringSince: timestamp('answering_since', { withTimezone: true }),
+});
 
 /** Every try of a delivery, kept as it happened: the answer's status, or why nothing came back. */
 export const webhookAttempts = pgTable(
