@@ -1,49 +1,39 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * `npm run test:fast`: the unit tests that need no chain, database, browser or build, for the inner loop.
- * A server test joins the list when it imports none of PGlite, anvil, PostgreSQL or the app.
+ * `npm run test:fast`: every unit test, found by where it lives (beside the code, under a workspace's
+ * `src/`, or `scripts/` for the web build's own helpers), never by a list. Integration tests live in each
+ * workspace's `test/` folder and run with `npm test` alone.
+ *
+ * A unit test imports no database, chain, Redis or browser: biome refuses the direct import, and here each
+ * of those packages resolves to a module that throws, so an indirect one fails too.
  */
-const serverUnitTests = [
-  'src/adapters/chain/chain-state-saver.test.ts',
-  'src/adapters/db/group-commit.test.ts',
-  'src/adapters/logger.test.ts',
-  'src/adapters/password-hasher.test.ts',
-  'src/adapters/pdf/format-fr.test.ts',
-  'src/errors.test.ts',
-  'src/modules/accounts/secret-box.test.ts',
-  'src/modules/anchoring/block-clock.test.ts',
-  'src/modules/anchoring/bump-fees.test.ts',
-  'src/modules/anchoring/head-poll.test.ts',
-  'src/modules/anchoring/job-scheduler.test.ts',
-  'src/modules/anchoring/send-schedule.test.ts',
-  'src/modules/invoices/invoice-number.test.ts',
-  'src/modules/webhooks/webhook-target-guard.test.ts',
-  'src/parse-trust-proxy.test.ts',
-  'src/plugins/json-body.test.ts',
-  'src/routes/health-access.test.ts',
-  'test/payments/simulator-provider.test.ts',
-  'test/payments/stripe-provider.test.ts',
+const guard = new URL('./scripts/unit-tier-guard.mjs', import.meta.url).pathname;
+const heavy = [
+  '@electric-sql/pglite',
+  'pg',
+  'ioredis',
+  '@foundry-rs/anvil',
+  '@horodoc/contracts/start-anvil',
+  'playwright-core',
+  '@playwright/test',
 ];
+const alias = heavy.map((find) => ({ find: new RegExp(`^${find}(/.*)?$`), replacement: guard }));
+
+const unit = (name: string, root: string, include = ['src/**/*.test.{ts,tsx}']) => ({
+  resolve: { alias },
+  test: { name, root, include, pool: 'threads' as const, isolate: false },
+});
 
 export default defineConfig({
   test: {
     projects: [
-      {
-        test: {
-          name: 'shared',
-          root: 'packages/shared',
-          include: ['src/**/*.test.ts'],
-          // Runs the PHP verifier of the proof format's documentation.
-          exclude: ['src/proof-format-doc.test.ts'],
-        },
-      },
-      { test: { name: 'contracts', root: 'packages/contracts', include: ['test/read-abi.test.ts'] } },
-      { test: { name: 'blog', root: 'content/blog', include: ['src/**/*.test.ts'] } },
-      {
-        test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'] },
-      },
-      { test: { name: 'server', root: 'apps/server', include: serverUnitTests } },
+      unit('shared', 'packages/shared'),
+      unit('contracts', 'packages/contracts'),
+      unit('cli', 'packages/cli'),
+      unit('blog', 'content/blog'),
+      unit('web', 'apps/web', ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts']),
+      unit('server', 'apps/server'),
     ],
   },
 });

@@ -123,6 +123,20 @@ test('the success return goes straight to the credentials, and never shows the s
   await expect(page.getByText(/déjà été affiché une fois/)).toBeVisible();
 });
 
+test('a return link naming an unknown or unpaid payment says so, then leads to the login', async ({
+  page,
+  baseURL,
+}) => {
+  const unpaid = await openAccount(baseURL ?? '', { pay: false });
+  for (const paymentIntentId of ['pi_inexistant', unpaid.paymentIntentId]) {
+    await page.goto(`/signup?success=true&payment_intent_id=${paymentIntentId}`);
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(toasts(page).getByText('Erreur lors de la récupération des credentials')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Connexion', exact: true })).toBeVisible();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  }
+});
+
 test('an address already opened is refused at step 1', async ({ page, baseURL }) => {
   const account = await openAccount(baseURL ?? '');
   await page.goto(`/signup?success=true&payment_intent_id=${account.paymentIntentId}`);

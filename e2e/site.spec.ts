@@ -1,3 +1,4 @@
+import { formatEuros, formatPackEuros, MONTHLY_PLANS } from '@horodoc/shared/pricing';
 import type { Page } from '@playwright/test';
 import { injectAxe } from './support/axe';
 import { expect, test } from './support/fixtures';
@@ -100,11 +101,37 @@ test.describe('home', () => {
     await expect(hero.getByRole('link', { name: 'Vérifier un document' })).toHaveAttribute('href', '/verify');
   });
 
-  test('has three steps, nine sector cards, two price cards and the bailiff comparison', async ({ page }) => {
+  test('has three steps, nine sector cards, three ways to pay and the bailiff comparison', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.locator('#how-it-works ol > li')).toHaveCount(3);
     await expect(page.locator('#use-cases ul').first().locator('> li')).toHaveCount(9);
-    await expect(page.locator('#pricing article')).toHaveCount(2);
+    const cards = page.locator('#pricing article');
+    await expect(cards).toHaveCount(3);
+    await expect(cards.nth(0)).toContainText("À l'acte");
+    await expect(cards.nth(1)).toContainText('Crédits API');
+    const plans = cards.nth(2);
+    await expect(plans).toContainText('Formules mensuelles');
+    const cheapest = Math.min(...MONTHLY_PLANS.map((plan) => plan.monthlyPriceHtCents));
+    await expect(plans).toContainText(`dès${formatPackEuros(cheapest)} €HT par mois`);
+    // Each plan of the business configuration, with its price, its quota and its price per document.
+    const planList = plans.getByRole('list', { name: 'Les formules' }).getByRole('listitem');
+    await expect(planList).toHaveCount(MONTHLY_PLANS.length);
+    for (const [index, plan] of MONTHLY_PLANS.entries()) {
+      const perDocument = formatEuros(Math.round(plan.monthlyPriceHtCents / plan.documentsPerMonth));
+      await expect(planList.nth(index)).toHaveText(
+        `${plan.name}${formatEuros(plan.monthlyPriceHtCents)}\u00a0€ HT / mois` +
+          `${plan.documentsPerMonth} documents par mois, soit ${perDocument}\u00a0€ HT le document`,
+      );
+    }
+    await expect(plans.getByRole('link', { name: 'Choisir une formule' })).toHaveAttribute(
+      'href',
+      '/register?next=%2Faccount%2Fplan',
+    );
+    // « Sans abonnement » belongs to the per-document card alone.
+    await expect(page.locator('#pricing').getByText(/sans abonnement/i)).toHaveCount(1);
+    await expect(cards.nth(0).getByText(/sans abonnement/i)).toHaveCount(1);
     const table = page.getByRole('table', { name: /huissier/i });
     await expect(table.getByRole('row')).toHaveCount(6);
     await expect(table).toContainText('150-300€');
@@ -113,6 +140,42 @@ test.describe('home', () => {
       'href',
       '/api-docs',
     );
+  });
+
+  test('names the contract as the page loads, before any interaction, and keeps it once React runs', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const chain = await (await request.get('/api/chain')).json();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/');
+    const block = page.locator('[data-contract-block]');
+    const address = page.getByTestId('home-contract-address');
+    await expect(address).toHaveText(chain.contract_address);
+    // The local chain has no explorer: the block says how to read it instead.
+    await expect(block).toContainText(`Sur ${chain.chain_name}, le réseau local`);
+    await expect(block).toContainText(
+      `déployé au bloc ${chain.deployment_block}\u00a0: aucun explorateur public`,
+    );
+    await expect(block.getByRole('link', { name: 'Voir le contrat sur Basescan' })).toBeHidden();
+    await expect(block.getByText('Recherche de l’adresse du contrat…')).toBeHidden();
+    // Nothing was touched: React has not run yet.
+    expect(await page.evaluate(() => '__reactRouterRouteModules' in window)).toBe(false);
+    await address.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath('contract-block-at-load.png') });
+
+    await page.mouse.wheel(0, 100);
+    await expect.poll(() => page.evaluate(() => '__reactRouterRouteModules' in window)).toBe(true);
+    // React's own request answered too, and its render left the block as the load script filled it.
+    await page.waitForLoadState('networkidle');
+    await expect(address).toHaveText(chain.contract_address);
+    await expect(block).toContainText(`déployé au bloc ${chain.deployment_block}`);
+    await expect(block.getByText('Recherche de l’adresse du contrat…')).toBeHidden();
+    expect(errors).toEqual([]);
   });
 
   test('toggles each of the seven FAQ items on its own, with the mouse and the keyboard', async ({
@@ -344,6 +407,60 @@ test.describe('prerendered HTML', () => {
       expect(html).toContain(heading.replace(/'/g, '&#x27;'));
     });
   }
+
+  test('every page names its own keywords, in its prerendered head and once it runs', async ({
+    page,
+    request,
+  }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const canonical = [...sitemap.matchAll(/<loc>https:\/\/[^/]+([^<]*)<\/loc>/g)].map(
+      ([, path]) => path || '/',
+    );
+    expect(canonical.length).toBeGreaterThan(15);
+    const others = [
+      '/login',
+      '/register',
+      '/account',
+      '/account/plan',
+      '/account/invoices',
+      '/account/activities',
+    ];
+    const aliases = [
+      '/legal/legal-notice',
+      '/legal/privacy-policy',
+      '/legal/terms-of-service',
+      '/terms',
+      '/privacy',
+    ];
+    const keywordsByPath = new Map<string, string>();
+    for (const path of [...canonical, ...others, ...aliases]) {
+      const html = await (await request.get(path, { maxRedirects: 0 })).text();
+      const keywords = (html.match(/<meta name="keywords" content="([^"]+)"/)?.[1] ?? '')
+        .replaceAll('&#x27;', "'")
+        .replaceAll('&amp;', '&');
+      expect(keywords.split(', ').length, `${path} has its keywords`).toBeGreaterThanOrEqual(3);
+      keywordsByPath.set(path, keywords);
+    }
+    // Once React runs the site, each in-app navigation puts the new page's own keywords in the head.
+    const keywords = page.locator('meta[name="keywords"]');
+    await page.goto('/login');
+    await expect(page.getByLabel('Email')).toBeEnabled();
+    await expect(keywords).toHaveAttribute('content', keywordsByPath.get('/login') ?? '');
+    await page.getByRole('main').getByRole('link', { name: 'Créer un compte', exact: true }).click();
+    await expect(page).toHaveURL(/\/register$/);
+    await expect(keywords).toHaveAttribute('content', keywordsByPath.get('/register') ?? '');
+    const navigation = page.getByRole('navigation', { name: 'Navigation principale' });
+    for (const [link, path] of [
+      ['Vérifier', '/verify'],
+      ['Blog', '/blog'],
+      ['API', '/api-docs'],
+    ] as const) {
+      await navigation.getByRole('link', { name: link, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(keywords).toHaveAttribute('content', keywordsByPath.get(path) ?? '');
+      await expect(keywords).toHaveCount(1);
+    }
+  });
 
   test('pages read and work with JavaScript disabled', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every check, in order, each counted; ends with the line `N passed, N failed`.
- * Lint, format and import order (`biome check`), unused files, exports and dependencies (knip), types,
+ * Lint, format and import order (`biome check`), unused files, exports and dependencies (knip), names in
+ * the docs, types,
  * generated files, unit and integration tests (Vitest, including the contract tests on anvil), then the end-to-end tests in headless Chromium against the product started by `npm start`,
  * then the chaos test (the product killed with `kill -9` under paid load, three times).
  */
@@ -57,6 +58,8 @@ function suite(name, command, args, reportPath, count) {
 check('biome', 'npx', ['biome', 'check', '.']);
 // Unused files, exports and dependencies (knip.jsonc says what it cannot follow, and why).
 check('knip', 'npx', ['knip']);
+// Every backticked path, package or identifier of the READMEs and docs/ still names something in the code.
+check('docs', 'node', ['scripts/check-docs-names.mjs']);
 check('typecheck', 'npm', ['run', 'typecheck', '--workspaces', '--if-present']);
 check('generated', 'sh', [
   '-c',

@@ -148,7 +148,10 @@ const REFUSALS = {
 
 export type RefusalName = keyof typeof REFUSALS;
 
-/** Every refusal of the table, for the test that walks it. */
+/**
+ * Every refusal of the table, for the test that walks it.
+ * @internal exported for its tests
+ */
 export const REFUSAL_NAMES = Object.keys(REFUSALS) as RefusalName[];
 
 /**

@@ -4,12 +4,12 @@ import { type Database, openDatabase } from '../src/adapters/db/database';
 import { signUpWithKey } from './support/api-keys';
 import { startTestChain, type TestChain } from './support/chain';
 import { type ApiKey, callPro } from './support/pro-api';
-import { redisReachable, TEST_REDIS_URL } from './support/redis';
+import { TEST_REDIS_URL, testRedisAvailable } from './support/redis';
 import { buildTestApp } from './support/test-app';
 
 const HOUR = 3600_000;
 
-const withRedis = await redisReachable(TEST_REDIS_URL);
+const withRedis = await testRedisAvailable();
 
 describe('the hourly limit of each API key', () => {
   let chain: TestChain;

@@ -1,4 +1,3 @@
-import { createConnection } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +11,7 @@ import { randomFingerprint } from './support/anchoring';
 import { signUpWithKey } from './support/api-keys';
 import { startTestChain, type TestChain } from './support/chain';
 import { databaseTargets } from './support/databases';
+import { TEST_REDIS_URL, testRedisAvailable } from './support/redis';
 import { buildTestApp } from './support/test-app';
 
 const targets = await databaseTargets();
@@ -236,18 +236,7 @@ describe('seen signatures in memory, beside an embedded database', () => {
   });
 });
 
-const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const redisUp = await new Promise<boolean>((resolve) => {
-  const { hostname, port } = new URL(TEST_REDIS_URL);
-  const socket = createConnection({ host: hostname, port: Number(port || 6379), timeout: 1000 });
-  const done = (ok: boolean) => {
-    socket.destroy();
-    resolve(ok);
-  };
-  socket.once('connect', () => done(true));
-  socket.once('error', () => done(false));
-  socket.once('timeout', () => done(false));
-});
+const redisUp = await testRedisAvailable();
 
 describe.skipIf(!redisUp)('the request signature with REDIS_URL', () => {
   let chain: TestChain;

@@ -4,12 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/adapters/db/database';
 import { openDatabase } from '../src/adapters/db/database';
 import { startTestChain, type TestChain } from './support/chain';
-import { redisReachable, TEST_REDIS_URL } from './support/redis';
+import { TEST_REDIS_URL, testRedisAvailable } from './support/redis';
 import { buildTestApp } from './support/test-app';
 
-const reachable = await redisReachable(TEST_REDIS_URL);
-if (!reachable)
-  console.warn(`[horodoc] Redis not reachable at ${TEST_REDIS_URL}: the shared rate limit tests are skipped`);
+const reachable = await testRedisAvailable();
 
 /**
  * A documentation network (RFC 3849) of its own per run, so earlier runs' counters never interfere; the

@@ -126,6 +126,43 @@ describe.each(targets)('the pay-per-use web flow on $name', (target) => {
     expect(payment?.fileName).toBe('facturefdp.exe');
   });
 
+  it("takes the shared client's body, fingerprint and name alone, priced as a first document", async () => {
+    const fileHash = randomHash();
+    const created = await post(app, '/api/create-payment.php', {
+      file_hash: fileHash,
+      file_name: 'devis.pdf',
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const { payment_id, client_secret } = created.json();
+    expect(created.json()).toMatchObject({ amount_ttc: 121, amount_ht: 100, tva_amount: 21 });
+    const [payment] = await database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.providerPaymentId, payment_id));
+    expect(payment).toMatchObject({ amountTtcCents: 121, fileName: 'devis.pdf', fileSize: 0 });
+
+    await payWithCard(app, client_secret);
+    const confirmed = await confirm(app, payment_id);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json()).toMatchObject({ file_hash: fileHash, certificate: { file_size: 0 } });
+  });
+
+  it('prices a following document only when the page says so, and still refuses a price of its own', async () => {
+    const following = await post(app, '/api/create-payment.php', {
+      file_hash: randomHash(),
+      file_name: 'a.pdf',
+      amount_ttc: 50,
+    });
+    expect(following.json()).toMatchObject({ amount_ttc: 50, amount_ht: 41 });
+    const invented = await post(app, '/api/create-payment.php', {
+      file_hash: randomHash(),
+      file_name: 'a.pdf',
+      amount_ttc: 0,
+    });
+    expect(invented.statusCode).toBe(400);
+    expect(invented.json()).toMatchObject({ error: 'unsupported_amount' });
+  });
+
   it('refuses an amount that is not one of its prices', async () => {
     const response = await post(app, '/api/create-payment.php', {
       file_hash: randomHash(),

@@ -71,12 +71,19 @@ export const checkDocumentResponseSchema = z.object({
 });
 export type CheckDocumentResponse = z.infer<typeof checkDocumentResponseSchema>;
 
+/**
+ * The page sends all four fields; the shared client (spec, section 7) only the fingerprint and the name:
+ * its size is then unknown (0), and without `amount_ttc` the document is priced as a first one.
+ */
 export const createPaymentRequestSchema = z.strictObject({
   file_hash: fileHashSchema,
   file_name: fileNameSchema,
-  file_size: fileSizeSchema,
-  /** Cents including VAT; the server accepts only its own price points. */
-  amount_ttc: z.number().int(),
+  file_size: fileSizeSchema.optional(),
+  /**
+   * Cents including VAT, the price the page showed from its browser's counter; the server accepts only its
+   * own price points.
+   */
+  amount_ttc: z.number().int().optional(),
   /** Optional: the certificate and the invoice are sent there. */
   email: z.email('adresse e-mail invalide').max(254).optional(),
 });

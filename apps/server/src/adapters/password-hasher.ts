@@ -37,7 +37,10 @@ export function createPasswordHasher(): PasswordHasher {
   };
 }
 
-/** Whether a stored hash was made with today's parameters (the dummy hash must cost the same). */
+/**
+ * Whether a stored hash was made with today's parameters (the dummy hash must cost the same).
+ * @internal exported for its tests
+ */
 export function hashUsesCurrentParameters(hash: string): boolean {
   return hash.startsWith('$argon2id$') && !argon2.needsRehash(hash, PARAMETERS);
 }

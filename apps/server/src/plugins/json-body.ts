@@ -7,6 +7,7 @@ const MAX_JSON_DEPTH = 32;
 /**
  * Whether a JSON text opens more than `max` arrays or objects inside one another, read in one pass without
  * parsing (brackets inside strings do not count).
+ * @internal exported for its tests
  */
 export function jsonDepthExceeds(text: string, max: number): boolean {
   let depth = 0;

@@ -4,6 +4,7 @@ import type { ArchivedCertificate } from '../modules/certificates/list-account-c
 /**
  * One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break, quotes doubled. A text a
  * spreadsheet would run as a formula (=, +, -, @, tab or carriage return first) gets a leading apostrophe.
+ * @internal exported for its tests
  */
 export function csvField(value: string | number | null, options: { text?: boolean } = {}): string {
   if (value === null) return '';

@@ -40,7 +40,7 @@ export async function webPaymentRoutes(fastify: FastifyInstance, deps: WebPaymen
         ctx: paymentContext(deps, request.log),
         fileHash: request.body.file_hash,
         fileName: request.body.file_name,
-        fileSize: request.body.file_size,
+        fileSize: request.body.file_size ?? 0,
         amountTtcCents: request.body.amount_ttc,
         buyerEmail: request.body.email,
       });

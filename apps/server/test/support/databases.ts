@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type Database, openDatabase } from '../../src/adapters/db/database';
+import { missingService } from './required-service';
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -57,18 +58,17 @@ const postgresTarget: DatabaseTarget = {
   },
 };
 
-let notified = false;
+let checked: Promise<DatabaseTarget[]> | undefined;
 
 /**
- * PGlite always; PostgreSQL at TEST_DATABASE_URL too when it answers, with a visible notice when it does not.
+ * PGlite always; PostgreSQL at TEST_DATABASE_URL too when it answers. When it does not: a visible notice
+ * on a developer's machine, a failure under CI.
  */
-export async function databaseTargets(): Promise<DatabaseTarget[]> {
-  if (await postgresReachable()) return [pgliteTarget, postgresTarget];
-  if (!notified) {
-    notified = true;
-    console.warn(
-      `\n  NOTICE: PostgreSQL at ${TEST_DATABASE_URL} is not reachable: PostgreSQL integration tests are skipped.\n`,
-    );
-  }
-  return [pgliteTarget];
+export function databaseTargets(): Promise<DatabaseTarget[]> {
+  checked ??= postgresReachable().then((reachable) =>
+    reachable || missingService('PostgreSQL', TEST_DATABASE_URL)
+      ? [pgliteTarget, postgresTarget]
+      : [pgliteTarget],
+  );
+  return checked;
 }

@@ -274,7 +274,7 @@ export const home = {
   },
   pricing: {
     title: 'Tarifs',
-    lead: 'Un prix simple, sans abonnement ni engagement. Vérification toujours gratuite.',
+    lead: "Trois façons de payer : à l'acte, en crédits API ou par formule mensuelle. Vérification toujours gratuite.",
     perUse: {
       name: "À l'acte",
       audience: 'Pour les particuliers et les professionnels',
@@ -283,7 +283,7 @@ export const home = {
       nextPrice: (next: string) => `puis ${next} € HT par document`,
       ttc: (first: string) => `soit ${first} € TTC, dont ${business.vatLabel}`,
       features: [
-        'Sans inscription, paiement par carte',
+        'Sans abonnement ni inscription, paiement par carte',
         'Certificat PDF et facture',
         'Document jamais envoyé : seule son empreinte',
         'Vérification gratuite et illimitée',
@@ -305,6 +305,23 @@ export const home = {
         "Crédits disponibles uniquement via l'API pour le moment",
       ],
       cta: "Découvrir l'API",
+    },
+    plans: {
+      name: 'Formules mensuelles',
+      audience: 'Pour ceux qui horodatent chaque semaine',
+      priceFromLabel: 'dès',
+      priceFrom: (price: string) => `${price} €`,
+      priceUnit: 'HT par mois',
+      listLabel: 'Les formules',
+      price: (price: string) => `${price}\u00a0€ HT / mois`,
+      quota: (documents: number, perDocument: string) =>
+        `${documents} documents par mois, soit ${perDocument}\u00a0€ HT le document`,
+      features: [
+        'Sans carte à chaque horodatage',
+        'Historique, certificats et factures dans votre compte',
+        'Sans engagement, résiliable à tout moment',
+      ],
+      cta: 'Choisir une formule',
     },
     comparison: {
       title: 'Huissier ou horodatage blockchain ?',
@@ -403,8 +420,17 @@ export const home = {
     contractLink: 'Voir le contrat sur Basescan',
     contractRole:
       "Pour chaque lot d'empreintes, il enregistre la racine de Merkle et la date du bloc : une preuve publique, lisible par tous, qui ne dépend pas de Horodoc.",
-    contractLocal: (chain: string, deploymentBlock: number | null) =>
-      `Sur ${chain}, le réseau local de cette instance de démonstration${deploymentBlock !== null ? `, déployé au bloc ${deploymentBlock}` : ''} : aucun explorateur public, il se lit avec « npx horodoc audit ».`,
+    /**
+     * « Sur {chain}, le réseau local de cette instance de démonstration, déployé au bloc {block} : aucun
+     * explorateur public… », in pieces: the home page's load script fills the chain and the block in before
+     * React runs (see contract-block-script.ts).
+     */
+    contractLocal: {
+      before: 'Sur ',
+      network: ', le réseau local de cette instance de démonstration',
+      deployedAt: ', déployé au bloc ',
+      after: ' : aucun explorateur public, il se lit avec « npx horodoc audit ».',
+    },
     contractPending: 'Recherche de l’adresse du contrat…',
   },
 };
@@ -825,6 +851,7 @@ export const signup = {
     title: `Créer un compte API – ${product}`,
     description:
       'Créez votre compte API Horodoc : clé et secret générés automatiquement, crédits prépayés, factures.',
+    keywords: ['compte API', 'API horodatage', 'clé API', 'crédits prépayés', 'horodatage blockchain'],
   },
   backToDocs: 'Retour à la documentation API',
   title: 'Créer un compte API',
@@ -887,6 +914,7 @@ export const signup = {
   },
   canceled: { title: 'Paiement annulé', message: 'Vous avez annulé le paiement' },
   errors: {
+    title: 'Erreur',
     createPayment: 'Erreur lors de la création du Payment Intent',
     unexpectedCreate: 'Erreur inattendue lors de la création du Payment Intent',
     processing: 'Erreur lors du traitement du paiement',
@@ -954,6 +982,7 @@ export const credits = {
     title: `Acheter des crédits API – ${product}`,
     description:
       'Rechargez votre compte API Horodoc : packs de 20 à 300 crédits, dès 0,10 € HT par horodatage.',
+    keywords: ['crédits API', 'acheter des crédits', 'pack de crédits', 'API horodatage', 'facture'],
   },
   backToDocs: 'Retour à la documentation API',
   usage: {
@@ -1339,6 +1368,13 @@ export const webAccount = {
       title: `Connexion – ${product}`,
       description:
         'Connectez-vous à votre compte Horodoc : abonnement mensuel, historique de vos horodatages, certificats et factures.',
+      keywords: [
+        'connexion',
+        'compte Horodoc',
+        'abonnement horodatage',
+        'historique des horodatages',
+        'factures',
+      ],
     },
     title: 'Connexion',
     lead: 'Retrouvez votre abonnement, vos horodatages, leurs certificats et vos factures.',
@@ -1356,6 +1392,13 @@ export const webAccount = {
       title: `Créer un compte – ${product}`,
       description:
         'Créez votre compte Horodoc : abonnement mensuel pour horodater sans carte à chaque fois, historique de vos horodatages et factures.',
+      keywords: [
+        'créer un compte',
+        'abonnement horodatage',
+        'offre mensuelle',
+        'horodatage blockchain',
+        'factures',
+      ],
     },
     title: 'Créer un compte',
     lead: 'Un seul compte pour tout Horodoc : abonnement mensuel, historique de vos horodatages, et crédits API si vous en avez besoin.',
@@ -1377,6 +1420,7 @@ export const webAccount = {
     meta: {
       title: `Mon compte – ${product}`,
       description: 'Votre espace Horodoc : horodatages, abonnement, factures et connexions.',
+      keywords: ['mon compte', 'abonnement', 'historique des horodatages', 'factures', 'connexions'],
     },
     title: 'Mon compte',
     signedInAs: 'Connecté en tant que',

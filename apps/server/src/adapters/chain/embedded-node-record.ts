@@ -4,7 +4,10 @@ import { type AnvilNode, anvilBinaryPath } from '@horodoc/contracts/start-anvil'
 import { writeFileAtomically } from '../files/write-file-atomically';
 import { hasEnvironmentValue, readCommandLine } from '../process/inspect-process';
 
-/** The running node of a chain folder: how the next server finds it if this one dies without stopping it. */
+/**
+ * The running node of a chain folder: how the next server finds it if this one dies without stopping it.
+ * @internal exported for its tests
+ */
 export const NODE_RECORD_FILE = 'node-process.json';
 /** Set in the node's environment to the chain folder: a second proof, beside its command line, that it is ours. */
 export const NODE_FOLDER_VARIABLE = 'HORODOC_CHAIN_DIR';

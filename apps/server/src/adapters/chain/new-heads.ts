@@ -110,7 +110,10 @@ export function subscribeNewHeads(url: string, chain: Chain, onError: (error: Er
   };
 }
 
-/** How many subscriptions are open to this URL: one, however many feeds use it. */
+/**
+ * How many subscriptions are open to this URL: one, however many feeds use it.
+ * @internal exported for its tests
+ */
 export function headSubscriptionsTo(url: string): number {
   return sources.get(url)?.live ? 1 : 0;
 }

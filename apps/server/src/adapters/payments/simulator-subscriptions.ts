@@ -14,7 +14,10 @@ const INCOMPLETE_LIFETIME_MS = 23 * 3600_000;
 /** After this long past due, the simulator gives up on the renewal, as Stripe's retry schedule would. */
 const PAST_DUE_LIFETIME_MS = 14 * 24 * 3600_000;
 
-/** The same day of the next month, as Stripe's monthly billing anchors it (clamped to the month's end). */
+/**
+ * The same day of the next month, as Stripe's monthly billing anchors it (clamped to the month's end).
+ * @internal exported for its tests
+ */
 export function addOneMonth(instant: number): number {
   const date = new Date(instant);
   const day = date.getUTCDate();

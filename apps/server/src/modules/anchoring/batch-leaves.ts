@@ -3,7 +3,10 @@ import { nativeSha256 } from '../../adapters/native-sha256';
 
 const LEAF_BYTES = 32;
 
-/** A batch's leaves in order, as stored on the batch: leaf i at bytes 32i to 32i + 32. */
+/**
+ * A batch's leaves in order, as stored on the batch: leaf i at bytes 32i to 32i + 32.
+ * @internal exported for its tests
+ */
 export function packLeaves(leaves: readonly Hex32[]): Buffer {
   return Buffer.concat(leaves.map((leaf) => Buffer.from(leaf.slice(2), 'hex')));
 }

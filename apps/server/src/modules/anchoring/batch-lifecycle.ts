@@ -33,7 +33,10 @@ export function canTransition(from: BatchState, to: BatchState): boolean {
   return NEXT[from].includes(to);
 }
 
-/** The states a batch may be in to move to `to`: the guard of every conditional update. */
+/**
+ * The states a batch may be in to move to `to`: the guard of every conditional update.
+ * @internal exported for its tests
+ */
 export function fromStates(to: BatchState): BatchState[] {
   return BATCH_STATES.filter((from) => canTransition(from, to));
 }

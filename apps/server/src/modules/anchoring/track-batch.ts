@@ -184,7 +184,10 @@ async function replaceStuck(
   return { kind: 'waiting' };
 }
 
-/** At least 12.5 % above the previous fees, as nodes require to accept a replacement, and never below the market. */
+/**
+ * At least 12.5 % above the previous fees, as nodes require to accept a replacement, and never below the market.
+ * @internal exported for its tests
+ */
 export function bumpFees(previous: Fees, market: Fees): Fees {
   const bump = (value: bigint) => (value * 1125n) / 1000n + 1n;
   const maxPriorityFeePerGas = largest(bump(previous.maxPriorityFeePerGas), market.maxPriorityFeePerGas);

@@ -10,9 +10,13 @@ export interface CreateWebPaymentOptions {
   ctx: PaymentContext;
   fileHash: `0x${string}`;
   fileName: string;
+  /** 0 when the caller did not say. */
   fileSize: number;
-  /** What the browser displayed, in cents incl. VAT: checked against our own prices. */
-  amountTtcCents: number;
+  /**
+   * What the browser displayed, in cents incl. VAT: checked against our own prices. Unknown to a caller
+   * without the browser's counter (the shared client): the first document's price.
+   */
+  amountTtcCents?: number;
   buyerEmail?: string;
 }
 
@@ -38,12 +42,16 @@ export type CreatedWebPayment =
 const metadataValue = (value: string) => value.slice(0, 500);
 
 /**
- * Prepares the card payment of one document: checks the amount is one of our prices and the fingerprint
- * is not already anchored, creates the provider's payment, and records ours.
+ * Prepares the card payment of one document: checks the amount is one of our prices (the first
+ * document's when none is given) and the fingerprint is not already anchored, creates the provider's
+ * payment, and records ours.
  */
 export async function createWebPayment(options: CreateWebPaymentOptions): Promise<CreatedWebPayment> {
   const { ctx } = options;
-  const price = PRICES_BY_TTC.get(options.amountTtcCents);
+  const price =
+    options.amountTtcCents === undefined
+      ? priceFromHt(WEB_PRICE_FIRST_HT_CENTS)
+      : PRICES_BY_TTC.get(options.amountTtcCents);
   if (!price) return { kind: 'web_price_unknown' };
   if (!ctx.anchoring.isAvailable()) return { kind: 'anchoring_paused' };
   const live = await findLiveCertificateByHash(ctx.db, options.fileHash, 'live');

@@ -18,23 +18,29 @@ interface NotificationAreaProps {
 /**
  * French typography: a space before ! ? : ; » never lets the sign start a line on its own (the texts keep
  * the spec's plain spaces; the no-break space is put in here, as they are shown).
+ * @internal exported for its tests
  */
 export function keepSignsAttached(text: string): string {
   return text.replace(/ ([!?:;»])/g, '\u00a0$1');
 }
 
 /**
- * Fixed at the top right on wide screens; on a phone, where the top right is the whole width, at the
- * bottom, so it never hides a page's heading. The live region is always in the page so screen readers
- * announce new items.
+ * Fixed at the top right under the header (spec, root shell); on a phone, where the top right is the
+ * whole width, across it less the margins, and only the newest one shows (the others come back when it
+ * goes), so the band stays one notification tall and the step's main action, lower down, stays free.
+ * The live region is always in the page so screen readers announce new items.
  */
 export function NotificationArea({ items, onDismiss }: NotificationAreaProps) {
   return (
     <section
       aria-label={t.region}
-      className="pointer-events-none fixed right-4 bottom-4 left-4 z-50 flex flex-col items-end gap-3 sm:top-20 sm:bottom-auto sm:left-auto"
+      className="pointer-events-none fixed top-20 right-4 left-4 z-50 flex flex-col items-end gap-3 sm:left-auto"
     >
-      <div role="status" aria-live="polite" className="flex w-full flex-col gap-3 sm:w-96">
+      <div
+        role="status"
+        aria-live="polite"
+        className="flex w-full flex-col gap-3 max-sm:[&>:not(:last-child)]:hidden sm:w-96"
+      >
         {items.map((item) => (
           <div
             key={item.id}

@@ -32,9 +32,12 @@ describe('pageMeta', () => {
   });
 
   it('describes a page without structured data of its own as a WebPage', () => {
-    const [script] = pageMeta({ title: 'T', description: 'D', canonicalPath: '/signup' }).filter(
-      (tag) => 'script:ld+json' in tag,
-    );
+    const [script] = pageMeta({
+      title: 'T',
+      description: 'D',
+      keywords: [],
+      canonicalPath: '/signup',
+    }).filter((tag) => 'script:ld+json' in tag);
     expect(JSON.stringify(script)).toContain('"@type":"WebPage"');
     expect(JSON.stringify(script)).toContain('"url":"https://horodoc.fr/signup"');
   });

@@ -6,7 +6,8 @@ import { absoluteUrl, SHARE_IMAGE_PATH } from './site-url';
 export interface PageMetaOptions {
   title: string;
   description: string;
-  keywords?: readonly string[];
+  /** Every page names its own (spec, section 2). */
+  keywords: readonly string[];
   /** The page's canonical path, also its Open Graph URL: '/blog/comment-horodater-document'. */
   canonicalPath: string;
   type?: 'website' | 'article';
@@ -40,7 +41,7 @@ export function pageMeta(options: PageMetaOptions): MetaDescriptor[] {
     { name: 'twitter:description', content: options.description },
     { name: 'twitter:image', content: image },
   ];
-  if (options.keywords?.length) tags.push({ name: 'keywords', content: options.keywords.join(', ') });
+  if (options.keywords.length) tags.push({ name: 'keywords', content: options.keywords.join(', ') });
   const jsonLd =
     options.jsonLd ??
     jsonLdGraph(

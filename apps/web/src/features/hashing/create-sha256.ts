@@ -13,7 +13,10 @@ export interface Sha256Options {
   simd?: boolean;
 }
 
-/** Bytes handed to the compression function per call: copied into its memory, then hashed in one go. */
+/**
+ * Bytes handed to the compression function per call: copied into its memory, then hashed in one go.
+ * @internal exported for its tests
+ */
 export const SHA256_CALL_BYTES = 1024 * 1024;
 
 const INITIAL_STATE = [

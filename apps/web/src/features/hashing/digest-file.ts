@@ -22,7 +22,10 @@ function toHex(bytes: Uint8Array): `0x${string}` {
   return out as `0x${string}`;
 }
 
-/** Bytes read at a time on the streaming path, into one buffer reused from read to read. */
+/**
+ * Bytes read at a time on the streaming path, into one buffer reused from read to read.
+ * @internal exported for its tests
+ */
 export const READ_BUFFER_BYTES = 1024 * 1024;
 
 let hasher: Promise<Sha256> | null = null;

@@ -10,7 +10,12 @@ const t = webAccount.area;
 
 export function meta() {
   return [
-    ...pageMeta({ title: t.meta.title, description: t.meta.description, canonicalPath: paths.account }),
+    ...pageMeta({
+      title: t.meta.title,
+      description: t.meta.description,
+      keywords: t.meta.keywords,
+      canonicalPath: paths.account,
+    }),
     { name: 'robots', content: 'noindex' },
   ];
 }

@@ -7,6 +7,7 @@ export function meta() {
   return pageMeta({
     title: credits.meta.title,
     description: credits.meta.description,
+    keywords: credits.meta.keywords,
     canonicalPath: paths.credits,
   });
 }

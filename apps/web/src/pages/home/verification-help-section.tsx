@@ -5,8 +5,8 @@ import { ButtonLink } from '../../components/button-link';
 import { ArrowRightIcon, ExternalLinkIcon, SearchIcon } from '../../components/icons';
 import { Section, SectionHeading } from '../../components/section';
 import { home } from '../../i18n/fr';
-import { contractAddress, contractExplorerUrl, EXPLORER_URL } from './contract-address';
-import { useChainInfo } from './use-chain-info';
+import { EXPLORER_URL } from './contract-address';
+import { ContractBlock } from './contract-block';
 
 const t = home.verification;
 /** The guide's section on verifying with or without us (method 1, 2 and the independent one). */
@@ -38,12 +38,6 @@ function MethodCard({ label, title, children }: { label: string; title: string; 
 }
 
 export function VerificationHelpSection() {
-  // Known at build time once deployed on Base; otherwise the running service says where it anchors.
-  const chainInfo = useChainInfo();
-  const address = contractAddress() ?? (chainInfo?.contract_address as `0x${string}` | undefined) ?? null;
-  const explorer = contractAddress()
-    ? contractExplorerUrl(contractAddress() as `0x${string}`)
-    : chainInfo?.contract_explorer_url;
   return (
     <Section id={homeSections.verification} labelledBy="verification-title">
       <SectionHeading id="verification-title" title={t.title} lead={t.lead} />
@@ -98,36 +92,7 @@ export function VerificationHelpSection() {
             ))}
           </ul>
         </div>
-        <div className="rounded-2xl bg-slate-50 p-7">
-          <h3 className="font-semibold text-lg text-slate-900">{t.contractTitle}</h3>
-          {address ? (
-            <>
-              <p className="mt-2 text-slate-600">{t.contractText}</p>
-              <p
-                className="mt-3 break-all font-mono text-slate-800 text-sm"
-                data-testid="home-contract-address"
-              >
-                {address}
-              </p>
-              {explorer ? (
-                <p className="mt-4">
-                  <ExternalLink href={explorer}>{t.contractLink}</ExternalLink>
-                </p>
-              ) : (
-                chainInfo && (
-                  <p className="mt-3 text-slate-600 text-sm">
-                    {t.contractLocal(chainInfo.chain_name, chainInfo.deployment_block)}
-                  </p>
-                )
-              )}
-            </>
-          ) : (
-            <p className="mt-2 text-slate-600">{t.contractPending}</p>
-          )}
-          <p className="mt-4 border-slate-200 border-t pt-4 text-slate-600 text-sm leading-relaxed">
-            {t.contractRole}
-          </p>
-        </div>
+        <ContractBlock />
       </div>
     </Section>
   );

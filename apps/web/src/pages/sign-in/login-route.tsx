@@ -8,6 +8,7 @@ export function meta() {
     ...pageMeta({
       title: webAccount.login.meta.title,
       description: webAccount.login.meta.description,
+      keywords: webAccount.login.meta.keywords,
       canonicalPath: paths.login,
     }),
     { name: 'robots', content: 'noindex' },

@@ -8,6 +8,7 @@ export function meta() {
     ...pageMeta({
       title: webAccount.register.meta.title,
       description: webAccount.register.meta.description,
+      keywords: webAccount.register.meta.keywords,
       canonicalPath: paths.register,
     }),
     { name: 'robots', content: 'noindex' },

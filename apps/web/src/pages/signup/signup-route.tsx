@@ -7,6 +7,7 @@ export function meta() {
   return pageMeta({
     title: signup.meta.title,
     description: signup.meta.description,
+    keywords: signup.meta.keywords,
     canonicalPath: paths.signup,
   });
 }

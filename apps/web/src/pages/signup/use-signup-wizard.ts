@@ -1,6 +1,8 @@
 import { creditPackPrice } from '@horodoc/shared/pricing';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useNotify } from '../../app/notifications/notification-context';
+import { paths } from '../../app/paths';
 import { type SignupField, validateSignupForm } from '../../features/account-form/validate-account-form';
 import { ApiError } from '../../features/api-client/api-client';
 import { fetchCardProvider } from '../../features/api-client/card-provider-calls';
@@ -23,6 +25,10 @@ import {
 } from './signup-api';
 import { initialSignupState, type SignupState, signupReducer } from './signup-state';
 
+/** The server refused the call (bad, unknown or unpaid payment), as opposed to a network or server failure. */
+const isRefusal = (error: unknown) =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429;
+
 /** The server's own text of a failed call, for the dialog to recognise (the client may have replaced it). */
 const serverText = (error: unknown) =>
   error instanceof ApiError ? (error.serverText ?? error.message) : undefined;
@@ -34,6 +40,7 @@ const serverText = (error: unknown) =>
 export function useSignupWizard() {
   const [state, dispatch] = useReducer(signupReducer, initialSignupState);
   const { notify } = useNotify();
+  const navigate = useNavigate();
   const cardRef = useRef<CardFieldsHandle | null>(null);
   const [cardProvider, setCardProvider] = useState<CardProvider | null>(null);
   // The latest state for the async steps, which outlive the render that started them.
@@ -41,13 +48,20 @@ export function useSignupWizard() {
   current.current = state;
 
   const loadCredentials = useCallback(
-    async (paymentIntentId: string) => {
+    async (paymentIntentId: string, from: 'payment' | 'returnLink') => {
       try {
         const credentials = await fetchApiCredentials(paymentIntentId);
         const invoice = credentials.invoice_id ? await fetchCreditInvoice(credentials.invoice_id) : null;
         dispatch({ type: 'credentialsLoaded', result: { credentials, invoice } });
         if (credentials.apiSecret) notify(notifications.presets.registrationSuccess());
       } catch (error) {
+        if (from === 'returnLink' && isRefusal(error)) {
+          // The link names no paid signup (unknown or unpaid payment): nothing here to retry; an account
+          // that exists signs in instead (spec, section 8).
+          notify({ type: 'error', title: t.errors.title, message: t.errors.credentials, duration: 8000 });
+          navigate(paths.login, { replace: true });
+          return;
+        }
         dispatch({
           type: 'failed',
           error: describeServerError(serverText(error), t.errors.credentials),
@@ -55,7 +69,7 @@ export function useSignupWizard() {
         });
       }
     },
-    [notify],
+    [notify, navigate],
   );
 
   // The return URL is read once: a second api-credentials call would answer without the secret.
@@ -68,7 +82,7 @@ export function useSignupWizard() {
     const paymentIntentId = query.get('payment_intent_id');
     if (query.get('success') === 'true' && paymentIntentId) {
       dispatch({ type: 'returnedPaid', paymentIntentId });
-      void loadCredentials(paymentIntentId);
+      void loadCredentials(paymentIntentId, 'returnLink');
     } else if (query.get('canceled') === 'true') {
       dispatch({ type: 'returnedCanceled', form: readSignupDraft() });
       notify({ type: 'warning', ...t.canceled, duration: 6000 });
@@ -167,7 +181,7 @@ export function useSignupWizard() {
       }
       dispatch({ type: 'cardPaid' });
     }
-    await loadCredentials(now.session.payment_intent_id);
+    await loadCredentials(now.session.payment_intent_id, 'payment');
   };
 
   const retry = () => {
@@ -177,7 +191,7 @@ export function useSignupWizard() {
     if (action === 'checkout') void proceedToPayment();
     else if (action === 'card') cardRef.current?.clear();
     else if (action === 'credentials') {
-      if (now.step === 'credentials') void loadCredentials(now.paymentIntentId);
+      if (now.step === 'credentials') void loadCredentials(now.paymentIntentId, 'returnLink');
       else void pay();
     } else if (action === 'checkEmail') void continueFromAccount();
   };

@@ -1,8 +1,8 @@
 import { ANVIL_ACCOUNT_KEYS } from '@horodoc/contracts/start-anvil';
 import { parseTransaction, recoverTransactionAddress } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { createAnchorLog } from './anchor-log';
-import { createChainClient } from './chain-client';
+import { createAnchorLog } from '../src/adapters/chain/anchor-log';
+import { createChainClient } from '../src/adapters/chain/chain-client';
 
 describe('the anchor log', () => {
   it('signs an anchoring without any network call, so a database transaction may hold it', async () => {
