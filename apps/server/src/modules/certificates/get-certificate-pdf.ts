@@ -2,12 +2,14 @@ import { business } from '@horodoc/shared/business';
 import type { ProofV2 } from '@horodoc/shared/proof';
 import type { ChainClient } from '../../adapters/chain/chain-client';
 import type { Db } from '../../adapters/db/database';
+import type { CheckpointRow } from '../../adapters/db/schema/checkpoints';
 import { renderCertificatePdf } from '../../adapters/pdf/render-certificate-pdf';
 import { anchoredProof } from '../verification/anchored-proof';
 import { proofFileName } from '../verification/certificate-links';
 import { certificateFileName } from './certificate-file';
 import { findBatch, findCertificateById } from './certificate-repository';
 import type { CertificateRow } from './create-pending-certificate';
+import { findCertificateSeal } from './find-certificate-seal';
 
 export interface GetCertificatePdfOptions {
   db: Db;
@@ -37,6 +39,7 @@ export async function getCertificatePdf(
   const pdf = await renderCertificateFromRows({
     certificate,
     batch,
+    checkpoint: await findCertificateSeal(options.db, certificate.id),
     chain: certificate.mode === 'test' ? (options.testChain ?? options.chain) : options.chain,
     publicUrl: options.publicUrl,
   });
@@ -47,12 +50,14 @@ export async function getCertificatePdf(
 export function renderCertificateFromRows(options: {
   certificate: CertificateRow;
   batch: NonNullable<Awaited<ReturnType<typeof findBatch>>>;
+  /** The final checkpoint covering the batch: the embedded proof is then sealed on Ethereum. */
+  checkpoint?: CheckpointRow | null;
   chain: ChainClient;
   publicUrl: string;
 }): Promise<Buffer> {
   const { certificate, batch, chain } = options;
   // The very proof `proof.json` serves: the PDF carries it embedded.
-  const proof = anchoredProof({ certificate, batch }, chain);
+  const proof = anchoredProof({ certificate, batch, checkpoint: options.checkpoint }, chain);
   if (!proof) throw new Error(`certificate ${certificate.id} is not anchored`);
   const verifyUrl = new URL('/verify', options.publicUrl).href;
   return renderCertificatePdf({

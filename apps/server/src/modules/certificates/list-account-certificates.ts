@@ -1,10 +1,11 @@
-import type { ProofV2, ProofV3 } from '@horodoc/shared/proof';
+import type { ProofV2, ProofV3, ProofV4 } from '@horodoc/shared/proof';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ChainClient } from '../../adapters/chain/chain-client';
 import type { Db } from '../../adapters/db/database';
 import { anchorBatches } from '../../adapters/db/schema/anchoring';
 import type { ApiMode } from '../../adapters/db/schema/api-mode';
 import { certificates } from '../../adapters/db/schema/certificates';
+import { checkpoints } from '../../adapters/db/schema/checkpoints';
 import { anchoredProof } from '../verification/anchored-proof';
 import { type CertificateRow, certificateView } from './certificate-view';
 
@@ -14,7 +15,7 @@ const PAGE_SIZE = 500;
 export interface ArchivedCertificate {
   certificate: CertificateRow;
   /** The proof file, once the certificate is anchored; null before, or when it failed or expired. */
-  proof: ProofV2 | ProofV3 | null;
+  proof: ProofV2 | ProofV3 | ProofV4 | null;
 }
 
 /**
@@ -38,10 +39,15 @@ export async function* listAccountCertificates(options: {
       .select({
         certificate: certificateView,
         batch: anchorBatches,
+        checkpoint: checkpoints,
         createdAt: sql<string>`${certificates.createdAt}::text`,
       })
       .from(certificates)
       .leftJoin(anchorBatches, eq(anchorBatches.id, certificates.batchId))
+      .leftJoin(
+        checkpoints,
+        and(eq(checkpoints.id, anchorBatches.checkpointId), eq(checkpoints.state, 'final')),
+      )
       .where(
         after
           ? and(

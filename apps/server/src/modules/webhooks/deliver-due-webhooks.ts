@@ -1,11 +1,13 @@
 import type { Db } from '../../adapters/db/database';
 import type { PostWebhook } from '../../adapters/http/post-webhook';
 import { findCertificateById } from '../certificates/certificate-repository';
+import { findCertificateSeal } from '../certificates/find-certificate-seal';
 import { toProCertificateStatus } from '../certificates/to-pro-certificate-status';
 import { describeSettledBatch } from './describe-settled-batch';
 import { signWebhook } from './sign-webhook';
 import {
   claimDueDeliveries,
+  insertCheckpointedDeliveries,
   insertDueDeliveries,
   insertSettledBatchDeliveries,
   recordDeliveryAttempt,
@@ -44,6 +46,7 @@ export interface WebhookDeliveryDeps {
 export async function deliverDueWebhooks(deps: WebhookDeliveryDeps, now: Date): Promise<number> {
   await insertDueDeliveries(deps.db, undefined, now);
   await insertSettledBatchDeliveries(deps.db, undefined, now);
+  await insertCheckpointedDeliveries(deps.db, undefined, now);
   let delivered = 0;
   for (;;) {
     const due = await claimDueDeliveries(deps.db, { now, leaseMs: 60_000, limit: 20 });
@@ -60,7 +63,11 @@ async function readEventData(deps: WebhookDeliveryDeps, delivery: WebhookDeliver
     ? await findCertificateById(deps.db, delivery.certificateId)
     : undefined;
   if (!certificate) throw new Error('certificate vanished');
-  return toProCertificateStatus(certificate, deps.publicUrl);
+  return toProCertificateStatus(
+    certificate,
+    deps.publicUrl,
+    await findCertificateSeal(deps.db, certificate.id),
+  );
 }
 
 async function deliverOne(
