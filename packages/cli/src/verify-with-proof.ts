@@ -3,7 +3,8 @@ import { EXIT, type ExitCode } from './exit-codes';
 import { printReport, type Write } from './print-report';
 import { fingerprintOf, readProofFile, readProofFromCertificate } from './read-input-files';
 
-export interface VerifyWithProofOptions extends Pick<CheckProofOptions, 'rpcUrl' | 'offline' | 'tsaAnchors'> {
+export interface VerifyWithProofOptions
+  extends Pick<CheckProofOptions, 'rpcUrl' | 'l1RpcUrl' | 'offline' | 'tsaAnchors'> {
   file: string;
   /** A proof file (`preuve-….json`)… */
   proofPath?: string;
