@@ -37,7 +37,7 @@ export function printSeal(write: Write, outcome: Valid): void {
         : `chaîne ${seal.chainId} nommée par le sceau, bloc ${seal.blockNumber} (non vérifiés sans nœud Ethereum)`,
     ),
   );
-  write(row('Hachage du bloc Ethereum', checkpoint.blockHash));
+  write(row('Hachage bloc Ethereum', checkpoint.blockHash));
   write(
     row(
       '',
