@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { httpJsonRpc } from '@horodoc/shared/json-rpc';
 import { webhookEventSchema } from '@horodoc/shared/pro-api';
 import type { ProofV4 } from '@horodoc/shared/proof';
@@ -5,6 +8,7 @@ import { verifyProof } from '@horodoc/shared/verify-proof';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { main as horodoc } from '../../../packages/cli/src/main';
 import type { Database } from '../src/adapters/db/database';
 import { anchorBatches } from '../src/adapters/db/schema/anchoring';
 import { type CheckpointRow, checkpointTransactions } from '../src/adapters/db/schema/checkpoints';
@@ -128,6 +132,27 @@ describe.each(targets)('a checkpoint on Ethereum L1, on $name', (target) => {
       .filter((e) => e.type === 'certificate.checkpointed');
     expect(events.map((e) => e.data.certificate_id).sort()).toEqual([...apiIds].sort());
     expect(events[0]?.data.ethereum_checkpoint?.transaction_hash).toBe(checkpoint.txHash);
+  });
+
+  it('lets horodoc upgrade add the seal, asked of the server or rebuilt from the two logs alone', async () => {
+    const id = ids[2] as string;
+    const sealed = (await app.inject({ method: 'GET', url: `/api/certificates/${id}/proof.json` })).json();
+    const { checkpoint: _, ...unsealed } = sealed;
+    const dir = mkdtempSync(join(tmpdir(), 'horodoc-upgrade-'));
+    const input = join(dir, 'preuve.json');
+    writeFileSync(input, JSON.stringify({ ...unsealed, version: 3 }));
+    const output: string[] = [];
+    const io = { out: (text: string) => output.push(text), err: (text: string) => output.push(text) };
+    const fromLogs = join(dir, 'des-journaux.json');
+    const l1Args = ['--l1-rpc', l1.node.rpcUrl, '--l1-contract', l1.client.contractAddress];
+    const args = ['upgrade', input, '--rpc', base.node.rpcUrl, ...l1Args, '--out', fromLogs];
+    expect(await horodoc(args, io), output.join('')).toBe(0);
+    expect(JSON.parse(readFileSync(fromLogs, 'utf8')).checkpoint).toEqual(sealed.checkpoint);
+    const serverUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+    const fromServer = join(dir, 'du-serveur.json');
+    expect(await horodoc(['upgrade', input, '--server', serverUrl, '--out', fromServer], io)).toBe(0);
+    expect(JSON.parse(readFileSync(fromServer, 'utf8'))).toEqual(sealed);
+    expect(output.join('')).toContain('✔ Preuve scellée sur Ethereum le');
   });
 
   it('upgrades every covered proof, which then verifies with the L1 node alone', async () => {

@@ -58,8 +58,9 @@ async function broadcastCheckpoint(
   if (!transaction) throw new Error(`checkpoint ${checkpoint.id} has no signed transaction`);
   await ctx.crashPoint?.('before-broadcast');
   await ctx.l1Log.broadcast(transaction.rawTransaction as Hex);
-  await markCheckpointSent(ctx.db, checkpoint.id, new Date(ctx.clock.now()));
+  // The worst moment: on the chain, not yet recorded; a restart broadcasts the same signed transaction again.
   await ctx.crashPoint?.('after-broadcast');
+  await markCheckpointSent(ctx.db, checkpoint.id, new Date(ctx.clock.now()));
   ctx.logger.info({ checkpoint: checkpoint.id, tx: transaction.txHash }, 'checkpoint: broadcast');
 }
 
