@@ -18,7 +18,15 @@ import { httpJsonRpc, type JsonRpc } from '@horodoc/shared/json-rpc';
 import { buildMerkleTree, type Hex32, leafHash } from '@horodoc/shared/merkle';
 import type { ProofV3, ProofV4 } from '@horodoc/shared/proof';
 import { verifyProof } from '@horodoc/shared/verify-proof';
-import { type Chain, createPublicClient, createTestClient, createWalletClient, defineChain, http, parseEther } from 'viem';
+import {
+  type Chain,
+  createPublicClient,
+  createTestClient,
+  createWalletClient,
+  defineChain,
+  http,
+  parseEther,
+} from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 
 const out = new URL('../../../packages/shared/src/fixtures/proof-v4-vectors.json', import.meta.url);
@@ -85,7 +93,11 @@ try {
     });
     const receipt = await c.publicClient.waitForTransactionReceipt({ hash: transactionHash });
     const block = await c.publicClient.getBlock({ blockNumber: receipt.blockNumber });
-    const chainEvidence = await buildChainEvidence(httpJsonRpc(baseNode.rpcUrl), Number(block.number), transactionHash);
+    const chainEvidence = await buildChainEvidence(
+      httpJsonRpc(baseNode.rpcUrl),
+      Number(block.number),
+      transactionHash,
+    );
     return entries.map((entry, index) => ({
       format: 'horodoc-proof',
       version: 3,
@@ -140,7 +152,11 @@ try {
   await l1.testClient.mine({ blocks: 3 });
   const receipt = await l1.publicClient.waitForTransactionReceipt({ hash: transactionHash });
   const block = await l1.publicClient.getBlock({ blockNumber: receipt.blockNumber });
-  const evidence = await buildChainEvidence(httpJsonRpc(l1Node.rpcUrl), Number(block.number), transactionHash);
+  const evidence = await buildChainEvidence(
+    httpJsonRpc(l1Node.rpcUrl),
+    Number(block.number),
+    transactionHash,
+  );
   const zlib = await packChainEvidence(evidence);
 
   const sealed: ProofV4[][] = live3.map((proofs, i) =>

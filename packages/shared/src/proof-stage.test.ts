@@ -31,6 +31,9 @@ describe('the stage of a verified proof', () => {
       l1BlockNumber: 21_000_000,
       confirmedByNode: true,
     });
-    expect(proofStage({ checkpoint: seal(false) })).toMatchObject({ stage: 'sealed', confirmedByNode: false });
+    expect(proofStage({ checkpoint: seal(false) })).toMatchObject({
+      stage: 'sealed',
+      confirmedByNode: false,
+    });
   });
 });

@@ -15,7 +15,10 @@ const l1 = (change?: (method: string, answer: unknown) => unknown) =>
   replayAnswers(vectors.nodes.l1 as Record<string, unknown>, change);
 const base = (change?: (method: string, answer: unknown) => unknown) =>
   replayAnswers(vectors.nodes.base as Record<string, unknown>, change);
-const sealedWith = (change: Partial<ProofV4['checkpoint']>) => ({ ...live, checkpoint: { ...seal, ...change } });
+const sealedWith = (change: Partial<ProofV4['checkpoint']>) => ({
+  ...live,
+  checkpoint: { ...seal, ...change },
+});
 /** The path with one bit of its first sibling flipped. */
 const otherPath = `${seal.path[0] === 'A' ? 'B' : 'A'}${seal.path.slice(1)}`;
 
@@ -46,7 +49,11 @@ describe('a version 4 proof, sealed on Ethereum', () => {
     expect(result).toMatchObject({
       valid: true,
       checkedOnChain: false,
-      checkpoint: { checkedOnChain: true, finalized: true, contractVersion: expect.stringContaining('HorodocAnchor') },
+      checkpoint: {
+        checkedOnChain: true,
+        finalized: true,
+        contractVersion: expect.stringContaining('HorodocAnchor'),
+      },
     });
   });
 
@@ -61,7 +68,10 @@ describe('a version 4 proof, sealed on Ethereum', () => {
 
   it('verifies every document of the three sealed batches', async () => {
     for (const proof of vectors.proofs.sealed as ProofV4[])
-      expect(await verifyProof(proof), proof.fingerprint).toMatchObject({ valid: true, checkpoint: { l1Sequence: 1 } });
+      expect(await verifyProof(proof), proof.fingerprint).toMatchObject({
+        valid: true,
+        checkpoint: { l1Sequence: 1 },
+      });
   });
 
   it('has leaves written as § 9 says', () => {
@@ -78,8 +88,16 @@ describe('a forged seal', () => {
     ['at another position', sealedWith({ index: seal.index + 1 }), 'checkpoint_mismatch'],
     ['for another Base sequence', sealedWith({ sequence: seal.sequence + 1 }), 'checkpoint_mismatch'],
     ['claiming more roots than the L1 log recorded', sealedWith({ leafCount: 4 }), 'checkpoint_mismatch'],
-    ['backdated one day', sealedWith({ blockTimestamp: seal.blockTimestamp - day }), 'checkpoint_time_mismatch'],
-    ['moved to an earlier L1 block', sealedWith({ blockNumber: seal.blockNumber - 1 }), 'checkpoint_time_mismatch'],
+    [
+      'backdated one day',
+      sealedWith({ blockTimestamp: seal.blockTimestamp - day }),
+      'checkpoint_time_mismatch',
+    ],
+    [
+      'moved to an earlier L1 block',
+      sealedWith({ blockNumber: seal.blockNumber - 1 }),
+      'checkpoint_time_mismatch',
+    ],
     [
       'naming another L1 contract',
       sealedWith({ contractAddress: `0x${'12'.repeat(20)}` }),
@@ -130,14 +148,18 @@ describe('a forged seal', () => {
   it('is refused on L1: another transaction named than the one whose receipt it carries', async () => {
     const forged = sealedWith({ transactionHash: `0x${'de'.repeat(32)}` });
     expect(await verifyProof(forged)).toMatchObject({ valid: true });
-    expect(await verifyProof(forged, { l1Rpc: l1() })).toMatchObject({ reason: 'checkpoint_evidence_mismatch' });
+    expect(await verifyProof(forged, { l1Rpc: l1() })).toMatchObject({
+      reason: 'checkpoint_evidence_mismatch',
+    });
   });
 
   it('is refused when the L1 node serves another chain, or the Base log gives another sequence', async () => {
     const otherChain = l1((method, answer) => (method === 'eth_chainId' ? '0x1' : answer));
     expect(await verifyProof(live, { l1Rpc: otherChain })).toMatchObject({ reason: 'chain_mismatch' });
     const otherSequence = base((method, answer) =>
-      method === 'eth_call' ? `${(answer as string).slice(0, 66)}${'0'.repeat(63)}9${(answer as string).slice(130)}` : answer,
+      method === 'eth_call'
+        ? `${(answer as string).slice(0, 66)}${'0'.repeat(63)}9${(answer as string).slice(130)}`
+        : answer,
     );
     expect(await verifyProof(live, { rpc: otherSequence })).toMatchObject({ reason: 'checkpoint_mismatch' });
   });
