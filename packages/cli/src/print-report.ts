@@ -10,8 +10,6 @@ export type Write = (text: string) => void;
 /** One aligned line of the report. */
 export const row = (label: string, value: string) => `  ${label.padEnd(24)}${value}\n`;
 
-type Valid = Extract<CheckOutcome, { valid: true }>;
-
 /**
  * The verdict for people: what was checked, where, and when the document was anchored. Only values a check
  * established are printed as such: the chain's name comes from its id, the transaction hash is printed
