@@ -3,6 +3,7 @@ import { formatAnchorDate, formatIsoDate } from '@horodoc/shared/format-anchor-d
 import { Fragment, type ReactNode } from 'react';
 import { ExternalLinkIcon, FileCheckIcon, ShieldCheckIcon } from '../../components/icons';
 import { verify as t } from '../../i18n/fr';
+import { SealStage } from './seal-stage';
 import type { VerifyOutcome } from './verify-document';
 
 type Found = Extract<VerifyOutcome, { kind: 'found' }>;
@@ -76,6 +77,7 @@ export function FoundDetails({ outcome }: { outcome: Found }) {
   return (
     <>
       <ChainVerdict outcome={outcome} />
+      <SealStage outcome={outcome} />
 
       <h3 className="mt-8 font-semibold text-slate-900">{t.details.title}</h3>
       <dl className="mt-2 divide-y divide-slate-100 border-slate-100 border-y">

@@ -4,6 +4,7 @@ import type { ChainCheck, VerifiedCertificate, VerifyResponse } from '@horodoc/s
 import { apiPost, unparsed } from '../../features/api-client/api-client';
 import { hashFile } from '../../features/hashing/hash-file';
 import type { BrowserCheck } from './check-in-browser';
+import type { SealCheck } from './check-seal';
 import { readCompanionProof } from './read-companion-proof';
 
 /** The spec's verification limit (section 9): larger files are refused before anything is read. */
@@ -22,6 +23,8 @@ export type VerifyOutcome =
       browser: Extract<BrowserCheck, { status: 'verified' | 'unreachable' }>;
       /** Whether the proof came from the visitor's certificate or proof file. */
       fromCompanion: boolean;
+      /** The seal on Ethereum (version 4), as this browser checked it; null for a proof without one. */
+      seal: Exclude<SealCheck, { status: 'failed' }> | null;
     }
   | { kind: 'notFound'; fingerprint: string; pending: boolean }
   | {
@@ -95,6 +98,13 @@ export async function verifyDocument({
     return { kind: 'refused', message: browser.message };
   }
 
+  const { checkSeal } = await import('./check-seal');
+  const seal = await checkSeal(browser.proof, signal);
+  if (seal?.status === 'failed') {
+    if (companionProof === null) return { kind: 'error', reason: 'proofMismatch' };
+    return { kind: 'refused', message: seal.message };
+  }
+
   const found = answer?.found ? answer : null;
   const sameProof = found !== null && found.proof.root === browser.proof.root;
   if (browser.status === 'unreachable') {
@@ -111,5 +121,6 @@ export async function verifyDocument({
     proof: browser.proof,
     browser,
     fromCompanion: companionProof !== null,
+    seal,
   };
 }
