@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../adapters/db/database';
 import { anchorBatches } from '../../adapters/db/schema/anchoring';
 import { certificates } from '../../adapters/db/schema/certificates';
@@ -19,4 +19,20 @@ export async function findCertificateSeal(db: Db, certificateId: string): Promis
     )
     .where(eq(certificates.id, certificateId));
   return row?.checkpoint ?? null;
+}
+
+/**
+ * The final checkpoints among `ids`, by id: read once for a page of certificates, rather than joined to each
+ * row (ten thousand rows of one checkpoint would each carry its evidence).
+ */
+export async function findFinalCheckpoints(
+  db: Db,
+  ids: readonly string[],
+): Promise<Map<string, CheckpointRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(checkpoints)
+    .where(and(inArray(checkpoints.id, [...ids]), eq(checkpoints.state, 'final')));
+  return new Map(rows.map((row) => [row.id, row]));
 }

@@ -5,9 +5,9 @@ import type { Db } from '../../adapters/db/database';
 import { anchorBatches } from '../../adapters/db/schema/anchoring';
 import type { ApiMode } from '../../adapters/db/schema/api-mode';
 import { certificates } from '../../adapters/db/schema/certificates';
-import { checkpoints } from '../../adapters/db/schema/checkpoints';
 import { anchoredProof } from '../verification/anchored-proof';
 import { type CertificateRow, certificateView } from './certificate-view';
+import { findFinalCheckpoints } from './find-certificate-seal';
 
 /** Rows read per query: the export holds one page in memory at a time, whatever the account's size. */
 const PAGE_SIZE = 500;
@@ -39,15 +39,10 @@ export async function* listAccountCertificates(options: {
       .select({
         certificate: certificateView,
         batch: anchorBatches,
-        checkpoint: checkpoints,
         createdAt: sql<string>`${certificates.createdAt}::text`,
       })
       .from(certificates)
       .leftJoin(anchorBatches, eq(anchorBatches.id, certificates.batchId))
-      .leftJoin(
-        checkpoints,
-        and(eq(checkpoints.id, anchorBatches.checkpointId), eq(checkpoints.state, 'final')),
-      )
       .where(
         after
           ? and(
@@ -58,8 +53,11 @@ export async function* listAccountCertificates(options: {
       )
       .orderBy(asc(certificates.createdAt), asc(certificates.id))
       .limit(pageSize);
+    const sealed = new Set(page.map((found) => found.batch?.checkpointId).filter((id) => id != null));
+    const seals = await findFinalCheckpoints(options.db, [...sealed] as string[]);
     for (const found of page) {
-      yield { certificate: found.certificate, proof: anchoredProof(found, options.chain) };
+      const checkpoint = found.batch?.checkpointId ? seals.get(found.batch.checkpointId) : null;
+      yield { certificate: found.certificate, proof: anchoredProof({ ...found, checkpoint }, options.chain) };
     }
     const last = page.at(-1);
     if (!last || page.length < pageSize) return;
