@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { extractProofFromPdf } from '@horodoc/shared/extract-pdf-attachments';
 import { httpJsonRpc } from '@horodoc/shared/json-rpc';
 import { webhookEventSchema } from '@horodoc/shared/pro-api';
 import type { ProofV4 } from '@horodoc/shared/proof';
@@ -161,6 +162,9 @@ describe.each(targets)('a checkpoint on Ethereum L1, on $name', (target) => {
       const answer = await app.inject({ method: 'GET', url: `/api/certificates/${id}/proof.json` });
       expect(answer.statusCode).toBe(200);
       const proof = answer.json() as ProofV4;
+      // The certificate PDF, downloaded again, embeds the same sealed proof.
+      const pdf = await app.inject({ method: 'GET', url: `/api/certificates/${id}/certificate.pdf` });
+      expect(await extractProofFromPdf(new Uint8Array(pdf.rawPayload))).toEqual(proof);
       expect(proof).toMatchObject({ version: 4, mode: 'live', checkpoint: { chainId: 1337, leafCount: 3 } });
       const [row] = await certificatesById(database, [id]);
       const result = await verifyProof(proof, {
