@@ -6,6 +6,10 @@ import { row, type Write } from './print-report';
 
 type Valid = Extract<CheckOutcome, { valid: true }>;
 
+/** « ancré sur Base » on Base's chains; elsewhere the chain is named from its id, never from the proof. */
+const anchoredOn = (chainId: number) =>
+  chainId === 8453 || chainId === 84532 ? 'ancré sur Base' : `ancré (${chainNameOf(chainId)})`;
+
 /**
  * The stage the checks reached (« ancré sur Base », « finalisé sur Ethereum », « scellé sur Ethereum le … »)
  * and, for a sealed proof, what was checked of its seal: on an Ethereum node, or with none down to the L1
@@ -22,7 +26,7 @@ export function printSeal(write: Write, outcome: Valid): void {
         ? `scellé sur Ethereum le ${formatAnchorDate(stage.sealedAt)}`
         : stage.stage === 'finalized'
           ? 'finalisé sur Ethereum'
-          : 'ancré sur Base',
+          : anchoredOn(proof.chainId),
     ),
   );
   if (proof.version !== 4) return;

@@ -1345,6 +1345,7 @@ export const verify = {
   seal: {
     stageLabel: 'Étape',
     anchored: 'Ancré sur Base',
+    anchoredOn: (chain: string) => `Ancré (${chain})`,
     finalized: 'Finalisé sur Ethereum',
     sealed: (date: string) => `Scellé sur Ethereum le ${date}`,
     notYet:

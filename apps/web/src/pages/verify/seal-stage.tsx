@@ -7,6 +7,9 @@ import type { VerifyOutcome } from './verify-document';
 
 type Found = Extract<VerifyOutcome, { kind: 'found' }>;
 
+/** Base and Base Sepolia: elsewhere the chain is named from its id. */
+const BASE_CHAINS: ReadonlySet<number> = new Set([8453, 84532]);
+
 /**
  * The stage the browser's checks reached, as every verifier names it: « Ancré sur Base », « Finalisé sur
  * Ethereum », « Scellé sur Ethereum le … »; for a sealed proof, what this browser checked of the seal. A stage
@@ -25,7 +28,9 @@ export function SealStage({ outcome }: { outcome: Found }) {
       ? t.seal.sealed(formatAnchorDate(stage.sealedAt))
       : stage.stage === 'finalized'
         ? t.seal.finalized
-        : t.seal.anchored;
+        : BASE_CHAINS.has(proof.chainId)
+          ? t.seal.anchored
+          : t.seal.anchoredOn(chainNameOf(proof.chainId));
   const onNode = seal?.status === 'verified';
   return (
     <div
