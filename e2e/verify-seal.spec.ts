@@ -78,6 +78,7 @@ test.describe('the verify page with a proof sealed on Ethereum', () => {
       await expect(stage).toContainText(seal.transactionHash);
       await expect(stage).toContainText('n° 1 du journal d’Ethereum, 3 racines de Base');
       await page.screenshot({ path: test.info().outputPath(`verify-sealed-${width}.png`), fullPage: true });
+      await stage.screenshot({ path: test.info().outputPath(`verify-sealed-stage-${width}.png`) });
     }
     // The browser itself asked the Ethereum node for the log's code, its record and the block.
     expect(l1Calls).toEqual(expect.arrayContaining(['eth_getCode', 'eth_call', 'eth_getBlockByNumber']));
