@@ -173,9 +173,10 @@ export async function insertGatheredCheckpoint(tx: Tx, gathered: GatheredCheckpo
     at: gathered.gatheredAt,
   });
   const claimed = rowsOf<{ id: string }>(
+    // One JSON parameter of (id, path) rows: a path may be empty (a checkpoint of one root has no sibling).
     await tx.execute(sql`update anchor_batches b set checkpoint_id = ${row.id}, checkpoint_path = v.path
-      from (select unnest(string_to_array(${batches.map((b) => b.id).join(',')}, ',')::uuid[]) as id,
-                   unnest(string_to_array(${batches.map((b) => b.path).join(',')}, ',')) as path) v
+      from jsonb_to_recordset(${JSON.stringify(batches.map(({ id, path }) => ({ id, path })))}::jsonb)
+        as v(id uuid, path text)
       where b.id = v.id and b.checkpoint_id is null and b.state = 'confirmed'
       returning b.id`),
   );
