@@ -110,7 +110,7 @@ function officialLogText(status: string): string {
 }
 
 /** The token's verdict, apart from the chain's: its date is printed only once the token is verified. */
-export function timeStampText(verdict: TimeStampVerdict): string {
+function timeStampText(verdict: TimeStampVerdict): string {
   switch (verdict.status) {
     case 'absent':
       return 'absent de cette preuve (téléchargez-la à nouveau plus tard)';

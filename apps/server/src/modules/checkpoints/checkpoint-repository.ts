@@ -139,7 +139,7 @@ export interface GatheredCheckpoint {
 }
 
 /** The batches changed under the gathering (another leader, a drop): nothing is written. */
-export class CheckpointNoLongerGatherable extends Error {
+class CheckpointNoLongerGatherable extends Error {
   override name = 'CheckpointNoLongerGatherable';
 }
 
