@@ -65,6 +65,10 @@ export function printSeal(write: Write, outcome: Valid): void {
     );
     write(row('Journal Ethereum', `${seal.contractAddress} (son code se vérifie avec un nœud Ethereum)`));
   }
+  if (checkpoint.l1Log === 'not_deployed')
+    write(row('', '⚠ journal officiel de Horodoc sur Ethereum pas encore publié : comparez avec horodoc.fr'));
+  else if (checkpoint.l1Log === 'local')
+    write(row('', 'réseau local de développement : aucun journal officiel'));
   write(
     row(
       'Point de contrôle',
