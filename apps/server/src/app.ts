@@ -92,7 +92,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
   const site = options.serveSite !== false ? readSitePages(config.webBuildDir) : null;
   applySecurityHeaders = registerSecurityHeaders(app, {
     scriptHashesFor: (url) => site?.scriptHashesFor(url) ?? [],
-    connectSources: cspConnectSources(config, deps.chain.publicRpcUrl),
+    connectSources: cspConnectSources(config, deps.chain.publicRpcUrl, deps.l1Chain?.publicRpcUrl ?? null),
     stripe: config.payments.kind === 'stripe',
     production: config.env === 'production',
   });

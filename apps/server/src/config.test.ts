@@ -192,6 +192,47 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR, CHAIN_WS_URL: 'ws://127.0.0.1:8546' })).toThrow(/CHAIN_WS_URL/);
   });
 
+  it('seals the embedded log on its own local Ethereum every five minutes, and a remote one daily on L1_*', () => {
+    const embedded = loadConfig({ DATA_DIR: dataDir() });
+    expect(embedded.l1).toEqual({ kind: 'embedded', name: 'local-l1', blockTimeS: 12, rpcPort: 8546 });
+    expect(embedded.checkpoint).toMatchObject({ everyMs: 5 * 60_000, confirmations: 1, blockTimeMs: 12_000 });
+    const remote = {
+      DATA_DIR: dataDir(),
+      RPC_URL: 'https://base.example',
+      ANCHOR_PRIVATE_KEY: `0x${'ab'.repeat(32)}`,
+      CONTRACT_ADDRESS: `0x${'12'.repeat(20)}`,
+    };
+    expect(loadConfig(remote).l1).toEqual({ kind: 'off' });
+    const l1 = {
+      L1_RPC_URL: 'https://ethereum.example',
+      L1_ANCHOR_PRIVATE_KEY: `0x${'cd'.repeat(32)}`,
+      L1_CONTRACT_ADDRESS: `0x${'34'.repeat(20)}`,
+      L1_CONTRACT_DEPLOYMENT_BLOCK: '21000000',
+    };
+    const config = loadConfig({ ...remote, ...l1 });
+    expect(config.l1).toStrictEqual({
+      kind: 'remote',
+      name: 'ethereum',
+      rpcUrl: l1.L1_RPC_URL,
+      privateKey: l1.L1_ANCHOR_PRIVATE_KEY,
+      contractAddress: l1.L1_CONTRACT_ADDRESS,
+      deploymentBlock: 21_000_000,
+    });
+    expect(config.checkpoint).toMatchObject({ everyMs: 86_400_000, confirmations: 3, blockTimeMs: 12_000 });
+    expect(loadConfig({ ...remote, ...l1, CHECKPOINT_EVERY: '6h' }).checkpoint.everyMs).toBe(6 * 3_600_000);
+    expect(loadConfig({ ...remote, ...l1, CHECKPOINT_EVERY: '90s' }).checkpoint.everyMs).toBe(90_000);
+    expect(() => loadConfig({ ...remote, ...l1, CHECKPOINT_EVERY: 'un jour' })).toThrow(/CHECKPOINT_EVERY/);
+    expect(() => loadConfig({ ...remote, L1_RPC_URL: l1.L1_RPC_URL })).toThrow(
+      /^L1_RPC_URL, L1_ANCHOR_PRIVATE_KEY/,
+    );
+    // Base is sealed on Ethereum, Base Sepolia on Sepolia; the embedded chain on its own local L1.
+    expect(() => loadConfig({ ...remote, ...l1, L1_CHAIN: 'sepolia' })).toThrow(/L1_CHAIN=sepolia/);
+    expect(loadConfig({ ...remote, ...l1, CHAIN: 'base-sepolia', L1_CHAIN: 'sepolia' }).l1).toMatchObject({
+      name: 'sepolia',
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...l1 })).toThrow(/L1_RPC_URL va avec RPC_URL/);
+  });
+
   it('calls an authority qualified only with its roots configured, which verifiers then trust', () => {
     const tsa = { DATA_DIR: dataDir(), TSA_URL: 'https://tsa.example/', TSA_QUALIFIED: 'true' };
     expect(() => loadConfig(tsa)).toThrow(/TSA_ROOT_CERTIFICATES/);

@@ -11,6 +11,16 @@ const privateKey = z
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'doit être une adresse 0x… de 20 octets');
 const optionalUrl = z.url().optional();
 const positiveInt = z.coerce.number().int().positive();
+const DURATION_UNITS_MS = { ms: 1, s: 1000, min: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+/** A duration: milliseconds, or a number followed by ms, s, min, h or d (`24h`, `5min`). */
+const duration = z
+  .string()
+  .regex(/^\d+(ms|s|min|h|d)?$/, 'doit être une durée : un nombre suivi de ms, s, min, h ou d (24h, 5min)')
+  .transform((text) => {
+    const [, amount, unit] = /^(\d+)([a-z]*)$/.exec(text) as RegExpExecArray;
+    return Number(amount) * DURATION_UNITS_MS[(unit || 'ms') as keyof typeof DURATION_UNITS_MS];
+  })
+  .refine((ms) => ms > 0, 'doit être une durée positive');
 
 /** Every environment variable the server reads, with its embedded default. Documented in `.env.example`. */
 const envSchema = z.object({
@@ -50,6 +60,16 @@ const envSchema = z.object({
   TEST_ANCHOR_PRIVATE_KEY: privateKey.optional(),
   TEST_CONTRACT_ADDRESS: address.optional(),
   TEST_CONTRACT_DEPLOYMENT_BLOCK: z.coerce.number().int().nonnegative().optional(),
+
+  L1_CHAIN: z.enum(['ethereum', 'sepolia']).optional(),
+  L1_RPC_URL: optionalUrl,
+  L1_ANCHOR_PRIVATE_KEY: privateKey.optional(),
+  L1_CONTRACT_ADDRESS: address.optional(),
+  L1_CONTRACT_DEPLOYMENT_BLOCK: z.coerce.number().int().nonnegative().optional(),
+  L1_PUBLIC_RPC_URL: optionalUrl,
+  LOCAL_L1_BLOCK_TIME_S: positiveInt.default(12),
+  LOCAL_L1_RPC_PORT: z.coerce.number().int().min(1).max(65_535).default(8546),
+  CHECKPOINT_EVERY: duration.optional(),
 
   TSA_URL: optionalUrl,
   TSA_QUALIFIED: z.enum(['true', 'false']).default('false'),
@@ -95,7 +115,8 @@ const envSchema = z.object({
 
 type Env = z.infer<typeof envSchema>;
 
-export type ChainName = 'local' | 'base' | 'base-sepolia';
+/** The Base chains the documents are anchored on, and the Ethereum L1 chains their checkpoints go to. */
+export type ChainName = 'local' | 'base' | 'base-sepolia' | 'local-l1' | 'ethereum' | 'sepolia';
 
 /** A chain reached through a node, with the account that anchors on it: the live one, or test keys' one. */
 export interface RemoteChainSettings {
@@ -165,6 +186,23 @@ export interface Config {
       }
     | { kind: 'embedded'; qualified: false; intervalMs: number; retryMs: number }
     | { kind: 'off' };
+  /**
+   * Ethereum L1, where a checkpoint of the live log is written every `checkpoint.everyMs`: a second local
+   * node in embedded mode, the `L1_*` chain in production, or none (a remote Base chain without `L1_*`).
+   */
+  l1:
+    | { kind: 'embedded'; name: 'local-l1'; blockTimeS: number; rpcPort: number }
+    | RemoteChainSettings
+    | { kind: 'off' };
+  checkpoint: {
+    everyMs: number;
+    /** L1 blocks after the checkpoint's own before its evidence is read; proofs gain it once final. */
+    confirmations: number;
+    /** The L1 block time, the pace of a checkpoint in flight. */
+    blockTimeMs: number;
+    /** An L1 node browsers may read to check a seal themselves; null: the chain's public node. */
+    publicRpcUrl: string | null;
+  };
   anchoring: {
     /** The chain's block time: batches are sent just before each block. */
     blockTimeMs: number;
@@ -250,7 +288,11 @@ function embeddedSecret(dataDir: string, name: string, generate: () => string, f
  * none of them is set.
  * @throws ConfigError when only some of its three variables are set.
  */
-function parseRemoteChain(env: Env, prefix: '' | 'TEST_', name: ChainName): RemoteChainSettings | null {
+function parseRemoteChain(
+  env: Env,
+  prefix: '' | 'TEST_' | 'L1_',
+  name: ChainName,
+): RemoteChainSettings | null {
   const rpcUrl = env[`${prefix}RPC_URL`];
   const privateKey = env[`${prefix}ANCHOR_PRIVATE_KEY`];
   const contractAddress = env[`${prefix}CONTRACT_ADDRESS`];
@@ -307,6 +349,18 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, version
   if (env.TSA_URL && env.TSA_QUALIFIED === 'true' && !env.TSA_ROOT_CERTIFICATES) {
     throw new ConfigError(
       'TSA_QUALIFIED=true demande TSA_ROOT_CERTIFICATES (les certificats racines de l’autorité qualifiée) : un jeton n’est dit qualifié que si sa chaîne y mène.',
+    );
+  }
+  const l1Chain = parseRemoteChain(env, 'L1_', env.L1_CHAIN ?? 'ethereum');
+  if (l1Chain && !remoteChain) {
+    throw new ConfigError(
+      'L1_RPC_URL va avec RPC_URL : le réseau local intégré est scellé sur son propre Ethereum local.',
+    );
+  }
+  const expectedL1 = env.CHAIN === 'base-sepolia' ? 'sepolia' : 'ethereum';
+  if (l1Chain && l1Chain.name !== expectedL1) {
+    throw new ConfigError(
+      `L1_CHAIN=${l1Chain.name} ne scelle pas ${env.CHAIN ?? 'base'} : Base est scellé sur ethereum, Base Sepolia sur sepolia.`,
     );
   }
   if (env.CHAIN_WS_URL && !remoteChain) {
@@ -378,6 +432,23 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, version
         : { kind: 'embedded', qualified: false, intervalMs: env.TSA_INTERVAL_MS, retryMs: env.TSA_RETRY_MS },
     anchoring,
     testChain: testChain ?? (remoteChain ? { kind: 'off' } : { kind: 'embedded' }),
+    l1:
+      l1Chain ??
+      (remoteChain
+        ? { kind: 'off' }
+        : {
+            kind: 'embedded',
+            name: 'local-l1',
+            blockTimeS: env.LOCAL_L1_BLOCK_TIME_S,
+            rpcPort: env.LOCAL_L1_RPC_PORT,
+          }),
+    checkpoint: {
+      // A day in production: one transaction on Ethereum, whatever the volume; a few minutes to watch it locally.
+      everyMs: env.CHECKPOINT_EVERY ?? (remoteChain ? 86_400_000 : 5 * 60_000),
+      confirmations: remoteChain ? 3 : 1,
+      blockTimeMs: l1Chain ? 12_000 : env.LOCAL_L1_BLOCK_TIME_S * 1000,
+      publicRpcUrl: env.L1_PUBLIC_RPC_URL ?? null,
+    },
     // A remote test network has Base's two-second blocks; the embedded one shares the local node's pace.
     testAnchoring: testChain
       ? { ...anchoring, blockTimeMs: 2000, intervalMs: 2000, confirmations: env.ANCHOR_CONFIRMATIONS ?? 3 }

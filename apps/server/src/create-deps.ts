@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { type ChainClient, createChainClient } from './adapters/chain/chain-client';
-import { startEmbeddedChain } from './adapters/chain/embedded-chain';
+import { startEmbeddedChain, startEmbeddedL1 } from './adapters/chain/embedded-chain';
 import { type Database, openDatabase } from './adapters/db/database';
 import { postWebhook } from './adapters/http/post-webhook';
 import { createLogger } from './adapters/logger';
@@ -24,7 +24,9 @@ import { type ApiKeyCache, createApiKeyCache } from './modules/accounts/api-key-
 import { type ApiKeyChanges, followApiKeyChanges } from './modules/accounts/api-key-changes';
 import { createSignInThrottle } from './modules/accounts/sign-in-throttle';
 import { createAnchoringEngine } from './modules/anchoring/create-anchoring-engine';
+import { createCheckpointer } from './modules/checkpoints/create-checkpointer';
 import { anchoringHealthParts } from './modules/health/anchoring-health-parts';
+import { checkpointHealthParts } from './modules/health/checkpoint-health-parts';
 import { addApiUsage } from './modules/usage/api-usage-repository';
 import { createApiUsageTally } from './modules/usage/api-usage-tally';
 
@@ -54,6 +56,8 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     const own = given.chain ? null : await openOwnChains(config, say, closers);
     const chain = given.chain ?? (own?.live as ChainClient);
     const testChain = given.testChain !== undefined ? given.testChain : (own?.test ?? null);
+    const l1Chain =
+      given.l1Chain !== undefined ? given.l1Chain : own ? await openOwnL1(config, say, closers) : null;
     const mailer = given.mailer ?? createMailer(config.mail);
     if (!given.mailer) closers.push(() => mailer.close());
     const payments =
@@ -86,6 +90,21 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
               for (const wake of followers) wake();
             },
           });
+    const checkpointer =
+      given.checkpointer !== undefined
+        ? given.checkpointer
+        : l1Chain &&
+          createCheckpointer({
+            database,
+            base: chain,
+            l1: l1Chain,
+            settings: config.checkpoint,
+            lowBalanceWei: config.anchoring.lowBalanceWei,
+            log: log.child({ part: 'checkpoint' }),
+            onFinal: () => {
+              for (const wake of followers) wake();
+            },
+          });
     const redis = given.redis !== undefined ? given.redis : openOwnRedis(config, log, closers);
     const seenInDatabase = seenBeside(database);
     const apiUsage =
@@ -111,6 +130,8 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
       testChain,
       testAnchoring,
       pdfSigner: given.pdfSigner ?? createConfigPdfSigner(config, now),
+      l1Chain,
+      checkpointer,
       passwords: given.passwords ?? createPasswordHasher(),
       requestCounter:
         given.requestCounter ??
@@ -125,7 +146,10 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
       redis,
       now,
       log,
-      healthParts: given.healthParts ?? anchoringHealthParts({ anchoring, testAnchoring, testChain }),
+      healthParts: given.healthParts ?? {
+        ...anchoringHealthParts({ anchoring, testAnchoring, testChain }),
+        ...(checkpointer ? checkpointHealthParts(checkpointer) : {}),
+      },
       webhookDelivery: given.webhookDelivery ?? {
         db: database.db,
         masterKey: config.masterKey,
@@ -206,6 +230,40 @@ async function openOwnChains(
     deploymentBlock: embedded.deploymentBlock,
   };
   return { live: local(live), test: remoteTest ?? local(embedded.test) };
+}
+
+/**
+ * Ethereum L1 for the checkpoints: the configured chain, the embedded mode's own second node (started in the
+ * data folder, stopped with the parts), or none.
+ */
+async function openOwnL1(
+  config: Config,
+  say: (message: string) => void,
+  closers: Array<() => Promise<void> | void>,
+): Promise<ChainClient | null> {
+  const l1 = config.l1;
+  if (l1.kind === 'off') {
+    say('l1: no L1_RPC_URL, the log is not sealed on Ethereum');
+    return null;
+  }
+  const publicRpcUrl = config.checkpoint.publicRpcUrl;
+  if (l1.kind === 'remote') return createChainClient({ ...l1, publicRpcUrl });
+  const embedded = await startEmbeddedL1({
+    dataDir: config.dataDir,
+    blockTimeS: l1.blockTimeS,
+    rpcPort: l1.rpcPort,
+    log: say,
+  });
+  closers.push(() => embedded.stop());
+  return createChainClient({
+    name: 'local-l1',
+    rpcUrl: embedded.rpcUrl,
+    privateKey: embedded.privateKey,
+    contractAddress: embedded.contractAddress,
+    deploymentBlock: embedded.deploymentBlock,
+    publicRpcUrl: publicRpcUrl ?? embedded.rpcUrl,
+    saveState: embedded.saveState,
+  });
 }
 
 function openOwnRedis(

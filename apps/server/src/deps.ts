@@ -15,6 +15,7 @@ import type { ApiKeyCache } from './modules/accounts/api-key-cache';
 import type { ApiKeyChanges } from './modules/accounts/api-key-changes';
 import type { SignInThrottle } from './modules/accounts/sign-in-throttle';
 import type { AnchoringEngine } from './modules/anchoring/anchoring-engine';
+import type { Checkpointer } from './modules/checkpoints/create-checkpointer';
 import type { HealthParts } from './modules/health/check-health';
 import type { ApiUsageTally } from './modules/usage/api-usage-tally';
 import type { WebhookDeliveryDeps } from './modules/webhooks/deliver-webhook';
@@ -38,6 +39,12 @@ export interface Deps {
   testAnchoring: AnchoringEngine | null;
   /** Signs certificate PDFs (PAdES), time-stamped by the product's authority. */
   pdfSigner: PdfSigner;
+  /**
+   * Ethereum L1 and the job that seals the live log there every `checkpoint.everyMs` (built, not started);
+   * null where there is none (`Config['l1']` off, or a test that brings its own chain without one).
+   */
+  l1Chain: ChainClient | null;
+  checkpointer: Checkpointer | null;
   /** argon2id; a test may wrap it to count its work. */
   passwords: PasswordHasher;
   /** The per-key hourly counts of /pro: in Redis when several instances share them, in memory otherwise. */

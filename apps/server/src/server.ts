@@ -129,6 +129,12 @@ async function main() {
     testAnchoring.start();
     stoppers.push(() => testAnchoring.stop());
   } else log('test keys: no TEST_RPC_URL, test keys cannot be created');
+  // The live log sealed on Ethereum L1 every CHECKPOINT_EVERY (leader-only, like the anchoring engine).
+  const { checkpointer } = deps;
+  if (checkpointer) {
+    checkpointer.start();
+    stoppers.push(() => checkpointer.stop());
+  }
   // Refunds and deliveries the web flow could not finish itself (the browser left, anchoring came late).
   const reconciliation = startPaymentReconciliation(paymentContext(deps, logger));
   stoppers.push(() => reconciliation.stop());

@@ -6,7 +6,11 @@ import { horodocAnchorAbi } from '@horodoc/contracts/horodoc-anchor.generated';
 import { ANVIL_ACCOUNT_KEYS, anvilBinaryPath, findFreePort } from '@horodoc/contracts/start-anvil';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createChainClient } from '../src/adapters/chain/chain-client';
-import { type EmbeddedChain, startEmbeddedChain } from '../src/adapters/chain/embedded-chain';
+import {
+  type EmbeddedChain,
+  startEmbeddedChain,
+  startEmbeddedL1,
+} from '../src/adapters/chain/embedded-chain';
 import { NODE_RECORD_FILE, readNodeRecord } from '../src/adapters/chain/embedded-node-record';
 import { isProcessAlive } from '../src/adapters/process/inspect-process';
 import { DataFolderLockedError, lockDataFolder } from '../src/adapters/process/lock-data-folder';
@@ -20,7 +24,7 @@ const newDataDir = () => realpathSync(mkdtempSync(join(tmpdir(), 'horodoc-embedd
 function startStandIn(
   dataDir: string,
   port: number,
-  mode?: 'lock-only',
+  mode?: 'lock-only' | 'l1',
 ): Promise<{ child: ChildProcess; nodePid: number }> {
   const child = spawn(
     process.execPath,
@@ -114,6 +118,29 @@ describe('the embedded chain and its data folder', () => {
     expect(isProcessAlive(nodePid)).toBe(true);
     child.kill('SIGKILL');
     await eventually(async () => !isProcessAlive(nodePid), 15_000, 'the node gone with its server');
+  });
+
+  it('runs its Ethereum L1 in a folder of its own, gone with the server, its checkpoint log kept', async () => {
+    const dataDir = newDataDir();
+    const port = await findFreePort();
+    const { child, nodePid } = await startStandIn(dataDir, port, 'l1');
+    cleanups.push(() => void child.kill('SIGKILL'));
+    const deployment = JSON.parse(readFileSync(join(dataDir, 'l1-chain', 'deployment.json'), 'utf8'));
+    expect(deployment).toMatchObject({ chainId: 1337 });
+    child.kill('SIGKILL');
+    await eventually(async () => !isProcessAlive(nodePid), 15_000, 'the L1 node gone with its server');
+
+    const l1 = await startEmbeddedL1({ dataDir, blockTimeS: 1, rpcPort: port, log });
+    cleanups.push(() => l1.stop());
+    expect(l1.contractAddress).toBe(deployment.contractAddress);
+    const client = createChainClient({
+      name: 'local-l1',
+      rpcUrl: l1.rpcUrl,
+      privateKey: l1.privateKey,
+      contractAddress: l1.contractAddress,
+    });
+    expect(await client.publicClient.getChainId()).toBe(1337);
+    expect(await client.publicClient.getCode({ address: l1.contractAddress })).not.toBe('0x');
   });
 
   it('stops a node left running by a crashed server after saving its state, and starts from that state', async () => {

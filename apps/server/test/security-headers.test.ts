@@ -183,8 +183,11 @@ describe('security headers in production', () => {
         "'self'",
         'https://api.stripe.com',
         new URL(chain.client.publicRpcUrl ?? '').origin,
+        // Ethereum's and Sepolia's: the nodes /verify reads a proof's seal from.
+        'https://ethereum-rpc.publicnode.com',
         'https://mainnet.base.org',
         'https://sepolia.base.org',
+        'https://ethereum-sepolia-rpc.publicnode.com',
       ]);
       expect(csp.has('upgrade-insecure-requests'), url).toBe(true);
     }

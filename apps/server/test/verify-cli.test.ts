@@ -167,7 +167,7 @@ describe('the horodoc command with a real server, its anchoring engine and a cha
     expect(refused.stdout).toContain('✘ Date altérée');
   });
 
-  it('exits 23, « Certificat imprimé altéré », for the certificate whose printed date reads 14 March 2019', async () => {
+  it('exits 30, « Certificat imprimé altéré », for the certificate whose printed date reads 14 March 2019', async () => {
     const pdf = Buffer.from(
       await (await fetch(`${serverUrl}/api/certificates/${certificateId}/certificate.pdf`)).arrayBuffer(),
     );
@@ -184,7 +184,7 @@ describe('the horodoc command with a real server, its anchoring engine and a cha
       '--rpc',
       chain.node.rpcUrl,
     ]);
-    expect(result.code).toBe(23);
+    expect(result.code).toBe(30);
     expect(result.stdout).toContain('✘ Certificat imprimé altéré');
     expect(result.stdout).toMatch(
       /Signature du PDF +INVALIDE : le contenu signé a été modifié après sa signature/,

@@ -17,7 +17,8 @@ export interface AuditLogOptions {
   window?: number;
 }
 
-interface Entry {
+/** One RootAnchored event of a log, as read back. */
+export interface Entry {
   root: string;
   previousRoot: string;
   sequence: number;
@@ -153,7 +154,8 @@ interface Log {
   logIndex: string;
 }
 
-async function readEvents(
+/** Every RootAnchored event of `address` between two blocks, asked `window` blocks at a time, in log order. */
+export async function readEvents(
   rpc: JsonRpc,
   address: string,
   from: number,

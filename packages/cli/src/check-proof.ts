@@ -1,9 +1,11 @@
 import { chainNameOf } from '@horodoc/shared/chain-names';
+import type { CheckedCheckpoint } from '@horodoc/shared/check-checkpoint';
 import { httpJsonRpc } from '@horodoc/shared/json-rpc';
 import { officialLogWarningFr } from '@horodoc/shared/official-logs';
 import type { Proof } from '@horodoc/shared/proof';
 import { publicRpcFor } from '@horodoc/shared/public-rpc';
 import { PROOF_FAILURE_MESSAGES_FR } from '@horodoc/shared/verify-api';
+import { verifyCheckpoint } from '@horodoc/shared/verify-checkpoint';
 import {
   type CheckedEvidence,
   type OnChainRecord,
@@ -27,6 +29,12 @@ export type CheckOutcome =
       onChain: OnChainRecord | null;
       /** The chain evidence checked here (version 3); null when the proof carries none. */
       evidence: CheckedEvidence | null;
+      /** The seal on Ethereum checked here (version 4), with or without an Ethereum node; null without one. */
+      checkpoint: CheckedCheckpoint | null;
+      /** The Ethereum node asked for the seal; null when none answered (see `l1Note`). */
+      l1RpcUrl: string | null;
+      /** Why the seal was checked with no node although one was to be asked. */
+      l1Note: string | null;
       /** A test proof: it holds and proves nothing. */
       test: boolean;
       warning: string | null;
@@ -40,8 +48,13 @@ export interface CheckProofOptions {
   proof: unknown;
   /** SHA-256 of the file, computed here. */
   fingerprint: `0x${string}`;
-  /** The node to ask; by default the public one of the proof's chain. */
+  /** The node to ask; by default the public one of the proof's chain (none when only `l1RpcUrl` is given). */
   rpcUrl?: string;
+  /**
+   * An Ethereum node for the seal of a version 4 proof: with it alone, no Base node is asked. By default the
+   * public node of the seal's chain, whose silence leaves the seal checked with no node.
+   */
+  l1RpcUrl?: string;
   /** No node at all: the chain evidence the proof carries, down to a block hash. */
   offline?: boolean;
   /** The roots trusted for RFC 3161 tokens (--tsa-root, --tsa-qualified-root). */
@@ -57,11 +70,19 @@ export async function checkProof(options: CheckProofOptions): Promise<CheckOutco
   const offline = await verifyProof(options.proof, { fingerprint: options.fingerprint });
   if (!offline.valid) return failure(offline.reason, offline.detail, options);
   const { proof } = offline;
+  if (options.l1RpcUrl && proof.version !== 4) {
+    return {
+      valid: false,
+      exitCode: EXIT.noCheckpoint,
+      message: `Cette preuve (version ${proof.version}) ne porte pas encore de sceau Ethereum : « horodoc upgrade » l’ajoute une fois le point de contrôle quotidien écrit sur Ethereum. Relancez sans --l1-rpc pour la vérifier sur Base.`,
+      details: [],
+    };
+  }
 
   let checked: Extract<Awaited<ReturnType<typeof verifyProof>>, { valid: true }> = offline;
   let rpcUrl: string | null = null;
   if (options.offline) {
-    if (!offline.evidence) {
+    if (!offline.evidence && !offline.checkpoint) {
       return {
         valid: false,
         exitCode: EXIT.noChainEvidence,
@@ -69,7 +90,7 @@ export async function checkProof(options: CheckProofOptions): Promise<CheckOutco
         details: [],
       };
     }
-  } else {
+  } else if (!options.l1RpcUrl || options.rpcUrl) {
     rpcUrl = options.rpcUrl ?? publicRpcFor(proof.chainId) ?? null;
     if (!rpcUrl) {
       return {
@@ -86,22 +107,66 @@ export async function checkProof(options: CheckProofOptions): Promise<CheckOutco
     if (!onChain.valid) return failure(onChain.reason, onChain.detail, { ...options, rpcUrl, proof });
     checked = onChain;
   }
+  const seal = options.offline ? null : await checkSealOnL1(proof, options.l1RpcUrl);
+  if (seal && 'exitCode' in seal) return seal;
   return {
     valid: true,
     proof,
     rpcUrl,
     onChain: checked.onChain ?? null,
     evidence: checked.evidence,
+    checkpoint: seal?.checkpoint ?? checked.checkpoint,
+    l1RpcUrl: seal?.l1RpcUrl ?? null,
+    l1Note: seal?.note ?? null,
     test: checked.test,
     warning: officialLogWarningFr(proof.chainId, proof.contractAddress),
     timeStamp: await timeStampOf(proof, options.tsaAnchors ?? []),
   };
 }
 
+/**
+ * A version 4 proof's seal on an Ethereum node: the one given (its silence fails the check), or the public
+ * node of the seal's chain (its silence leaves the seal checked with no node, and says so). Null for a proof
+ * without a seal.
+ */
+async function checkSealOnL1(
+  proof: Proof,
+  given: string | undefined,
+): Promise<
+  | { checkpoint: CheckedCheckpoint | null; l1RpcUrl: string | null; note: string | null }
+  | Extract<CheckOutcome, { valid: false }>
+  | null
+> {
+  if (proof.version !== 4) return null;
+  const url = given ?? publicRpcFor(proof.checkpoint.chainId);
+  if (!url) {
+    return {
+      checkpoint: null,
+      l1RpcUrl: null,
+      note: 'aucun nœud Ethereum connu pour cette chaîne (--l1-rpc)',
+    };
+  }
+  try {
+    const checked = await verifyCheckpoint(proof, httpJsonRpc(url, { timeoutMs: 15_000 }));
+    if ('valid' in checked)
+      return failure(checked.reason, checked.detail, { proof, fingerprint: proof.fingerprint, rpcUrl: url });
+    return { checkpoint: checked, l1RpcUrl: url, note: null };
+  } catch (error) {
+    const why = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
+    if (given)
+      return failure('chain_unreachable', `L1 : ${why}`, {
+        proof,
+        fingerprint: proof.fingerprint,
+        rpcUrl: url,
+      });
+    return { checkpoint: null, l1RpcUrl: null, note: `nœud Ethereum ${url} injoignable (${why})` };
+  }
+}
+
 function timeStampOf(proof: Proof, anchors: readonly TsaTrustAnchor[]): Promise<TimeStampVerdict> {
   const token = proof.version === 1 ? undefined : proof.rfc3161;
   if (!token) return Promise.resolve({ status: 'absent' });
-  const chain = proof.version === 3 ? proof.rfc3161?.chain : undefined;
+  const chain = proof.version >= 3 && 'mode' in proof ? proof.rfc3161?.chain : undefined;
   return verifyTimeStampToken({ token: token.token, root: proof.root, chain, anchors });
 }
 
@@ -109,7 +174,7 @@ function failure(
   reason: ProofFailure,
   detail: string,
   context: CheckProofOptions & { rpcUrl?: string },
-): CheckOutcome {
+): Extract<CheckOutcome, { valid: false }> {
   const proof = (context.proof ?? {}) as Partial<Proof>;
   const exitCode = EXIT_BY_FAILURE[reason];
   const details: Array<[string, string]> = [];

@@ -41,11 +41,25 @@ export const EXIT = {
   headerNotCanonical: 21,
   /** `--offline` on a proof without chain evidence (versions 1 and 2): it needs a node. */
   noChainEvidence: 22,
+  /** The seal's path from the batch root does not lead to the checkpoint root the L1 log recorded. */
+  checkpointMismatch: 23,
+  /** The seal is not in Horodoc's L1 log: look-alike code, another address, or another chain. */
+  checkpointNotGenuine: 24,
+  /** The seal's L1 block is not at the time it says (a backdated seal). */
+  checkpointTimeMismatch: 25,
+  /** The seal's receipt does not hold under its L1 header, or records another checkpoint. */
+  checkpointEvidenceMismatch: 26,
+  /** The L1 chain's block at that number is not the header the seal carries. */
+  checkpointNotCanonical: 27,
+  /** A test proof carries a seal on Ethereum: Horodoc never writes one. */
+  checkpointTest: 28,
+  /** `--l1-rpc` on a proof without a seal (versions 1 to 3): `horodoc upgrade` fetches it once it exists. */
+  noCheckpoint: 29,
   /**
    * The certificate PDF does not tell its proof's truth: its signature does not hold, or its printed
    * fingerprint, date, block, transaction, contract or root differ from the proof's.
    */
-  printedCertificateAltered: 23,
+  printedCertificateAltered: 30,
 } as const;
 
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
@@ -66,4 +80,10 @@ export const EXIT_BY_FAILURE: Record<ProofFailure, ExitCode> = {
   history_unavailable: EXIT.historyUnavailable,
   evidence_mismatch: EXIT.evidenceMismatch,
   header_not_canonical: EXIT.headerNotCanonical,
+  checkpoint_mismatch: EXIT.checkpointMismatch,
+  checkpoint_not_genuine: EXIT.checkpointNotGenuine,
+  checkpoint_time_mismatch: EXIT.checkpointTimeMismatch,
+  checkpoint_evidence_mismatch: EXIT.checkpointEvidenceMismatch,
+  checkpoint_not_canonical: EXIT.checkpointNotCanonical,
+  checkpoint_test: EXIT.checkpointTest,
 };

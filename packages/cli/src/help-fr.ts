@@ -17,6 +17,17 @@ Usage :
       --offline (preuves version 3) : aucun nœud ; la preuve porte l'en-tête du bloc et la preuve du reçu,
       vérifiés jusqu'au hachage du bloc, affiché pour être comparé à un explorateur ou à un nœud.
 
+  horodoc verify FICHIER --proof PREUVE.json --l1-rpc URL
+      Avec Ethereum seul (preuves version 4, scellées) : empreinte, chemin jusqu'à la racine du lot, chemin
+      jusqu'au point de contrôle, reçu de la transaction du journal HorodocAnchor authentique sur Ethereum,
+      en-tête du bloc et bloc de la chaîne ; aucun nœud Base. Avec --rpc en plus, Base est vérifié aussi.
+
+  horodoc upgrade PREUVE.json [--server URL] [--out FICHIER]
+  horodoc upgrade PREUVE.json --l1-rpc URL [--rpc URL] [--l1-contract ADRESSE] [--l1-from-block N] [--out FICHIER]
+      Ajoute à la preuve son sceau sur Ethereum (version 4) dès qu'un point de contrôle quotidien la couvre :
+      demandé au serveur Horodoc, ou, avec --l1-rpc, reconstruit sans serveur à partir du journal de Base
+      (--rpc) et du journal Ethereum. Le sceau est vérifié avant d'être écrit (par défaut sur PREUVE.json).
+
   horodoc verify FICHIER [--server URL] [--rpc URL] [--save-proof PREUVE.json]
       Demande la preuve à un serveur Horodoc (seule l'empreinte est envoyée, par défaut ${DEFAULT_SERVER}),
       puis la vérifie sur la blockchain comme ci-dessus. --save-proof la conserve pour la suite.
@@ -35,7 +46,12 @@ Options :
   --from-block N      le bloc où commencer l'audit (défaut : le bloc du déploiement)
   --server URL        le serveur Horodoc à interroger sans preuve (défaut : ${DEFAULT_SERVER})
   --save-proof FICHIER  enregistre la preuve reçue du serveur
-  --offline           aucun nœud : vérifie la preuve jusqu'au hachage du bloc (preuves version 3)
+  --offline           aucun nœud : vérifie la preuve jusqu'au hachage du bloc (preuves version 3 et 4, sceau compris)
+  --l1-rpc URL        un nœud Ethereum pour le sceau (preuves version 4) ; seul, aucun nœud Base n'est interrogé ;
+                      par défaut https://ethereum-rpc.publicnode.com, http://127.0.0.1:8546 (réseau local)
+  --l1-contract ADRESSE  upgrade : le journal Ethereum (défaut : le journal officiel de Horodoc)
+  --l1-from-block N   upgrade : le bloc Ethereum où ce journal commence
+  --out FICHIER       upgrade : où écrire la preuve scellée
   --tsa-root FICHIER  certificat racine (PEM) d'une autorité d'horodatage de confiance, répétable ;
                       pour une instance Horodoc : GET /api/timestamp-authority/roots.pem
   --tsa-qualified-root FICHIER  la racine d'une autorité qualifiée (liste de confiance de l'UE) :
@@ -47,7 +63,7 @@ Codes de sortie (un par contrôle) :
   0  preuve valide (ou journal intègre)
   1  fichier modifié : son empreinte SHA-256 diffère de celle de la preuve
   2  commande mal formée, fichier introuvable
-  3  preuve illisible : pas au format Horodoc version 1, 2 ou 3, champ obligatoire absent ou mal écrit
+  3  preuve illisible : pas au format Horodoc version 1 à 4, champ obligatoire absent ou mal écrit
   4  feuille altérée : SHA-256(00 ‖ sel ‖ empreinte) ≠ leaf
   5  chemin de Merkle altéré : il ne mène pas à la racine
   6  mauvaise chaîne : le nœud ne sert pas la chaîne de la preuve
@@ -68,7 +84,14 @@ Codes de sortie (un par contrôle) :
   20 reçu joint altéré : il ne tient pas sous l'en-tête joint, ou n'enregistre pas cette racine
   21 en-tête hors de la chaîne : le bloc de ce numéro n'a pas le hachage de l'en-tête joint
   22 --offline sur une preuve sans en-tête ni reçu joints (versions 1 et 2)
-  23 certificat imprimé altéré : sa signature ne tient pas, ou il imprime une empreinte, une date, un
+  23 sceau Ethereum altéré : le chemin ne mène pas au point de contrôle écrit sur Ethereum
+  24 sceau contrefait : pas le journal Horodoc d'Ethereum (code imité, autre adresse ou autre réseau)
+  25 date du sceau altérée : le bloc Ethereum n'a pas cet horodatage
+  26 reçu du sceau altéré : il ne tient pas sous l'en-tête Ethereum joint, ou n'enregistre pas ce point
+  27 sceau hors de la chaîne : le bloc Ethereum de ce numéro n'a pas le hachage de l'en-tête joint
+  28 sceau sur une preuve de test : Horodoc n'en écrit jamais
+  29 pas de sceau : --l1-rpc sur une preuve qui n'en porte pas, ou upgrade avant le point de contrôle
+  30 certificat imprimé altéré : sa signature ne tient pas, ou il imprime une empreinte, une date, un
      bloc, une transaction, un contrat ou une racine autres que ceux de sa preuve
 
 Format des preuves et vérification à la main : proof-format.md, livré avec ce paquet (dossier dist).

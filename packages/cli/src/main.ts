@@ -3,6 +3,7 @@ import { auditLog } from './audit-log';
 import { EXIT } from './exit-codes';
 import { DEFAULT_SERVER, HELP_FR } from './help-fr';
 import { fingerprintOf, InputError, readTsaAnchors } from './read-input-files';
+import { upgradeProof } from './upgrade-proof';
 import { verifyWithProof } from './verify-with-proof';
 import { verifyWithServer } from './verify-with-server';
 
@@ -28,7 +29,8 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
     io.err(`${error instanceof Error ? error.message : String(error)}\n\n${HELP_FR}`);
     return EXIT.usage;
   }
-  const { values, positionals } = parsed;
+  const { positionals } = parsed;
+  const values = { ...parsed.values, l1Rpc: parsed.values['l1-rpc'] };
   const [command, ...files] = positionals;
   if (values.help || command === 'help') {
     io.out(HELP_FR);
@@ -62,18 +64,35 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
       }
       return await auditLog({ rpcUrl: values.rpc, contract: values.contract, fromBlock, write: io.out });
     }
+    if (command === 'upgrade' && files.length === 1) {
+      if (values.l1Rpc === undefined && (values.rpc || values['l1-contract'] || values['l1-from-block'])) {
+        io.err('--rpc, --l1-contract et --l1-from-block vont avec --l1-rpc (sans serveur Horodoc).\n');
+        return EXIT.usage;
+      }
+      return await upgradeProof({
+        input: files[0] as string,
+        out: values.out,
+        serverUrl: values.server ?? DEFAULT_SERVER,
+        rpcUrl: values.rpc,
+        l1RpcUrl: values.l1Rpc,
+        l1Contract: values['l1-contract'],
+        l1FromBlock: values['l1-from-block'] === undefined ? undefined : Number(values['l1-from-block']),
+        write: io.out,
+      });
+    }
     if (command === 'verify' && files.length === 1) {
       const file = files[0] as string;
       if (values.proof && values.certificate) {
         io.err('Donnez --proof ou --certificate, pas les deux.\n');
         return EXIT.usage;
       }
-      if (values.offline && values.rpc) {
-        io.err('Donnez --offline ou --rpc, pas les deux.\n');
+      if (values.offline && (values.rpc || values.l1Rpc)) {
+        io.err('Donnez --offline ou --rpc et --l1-rpc, pas les deux.\n');
         return EXIT.usage;
       }
       const check = {
         rpcUrl: values.rpc,
+        l1RpcUrl: values.l1Rpc,
         offline: values.offline === true,
         tsaAnchors: await readTsaAnchors(values['tsa-root'] ?? [], values['tsa-qualified-root'] ?? []),
       };
@@ -118,6 +137,10 @@ function parse(argv: string[]) {
         rpc: { type: 'string' },
         server: { type: 'string' },
         'save-proof': { type: 'string' },
+        'l1-rpc': { type: 'string' },
+        'l1-contract': { type: 'string' },
+        'l1-from-block': { type: 'string' },
+        out: { type: 'string' },
         offline: { type: 'boolean' },
         'tsa-root': { type: 'string', multiple: true },
         'tsa-qualified-root': { type: 'string', multiple: true },

@@ -3,6 +3,7 @@ import { formatAnchorDate } from '@horodoc/shared/format-anchor-date';
 import type { TimeStampVerdict } from '@horodoc/shared/verify-timestamp-token';
 import type { CheckOutcome } from './check-proof';
 import { formatIsoUtc } from './format-iso-utc';
+import { printSeal } from './print-seal';
 
 export type Write = (text: string) => void;
 
@@ -28,6 +29,10 @@ export function printReport(write: Write, file: string, fingerprint: string, out
     );
   } else if (onChain) {
     write('✔ Preuve valide : ce fichier est horodaté sur la blockchain, vérifié sans serveur Horodoc.\n');
+  } else if (outcome.checkpoint?.checkedOnChain) {
+    write(
+      '✔ Preuve valide avec Ethereum seul : du fichier jusqu’au bloc d’Ethereum qui la scelle, sans nœud Base ni serveur Horodoc.\n',
+    );
   } else {
     write(
       '✔ Preuve valide hors ligne : du fichier jusqu’au hachage du bloc, sans aucun nœud. Comparez ce hachage avec un explorateur ou un nœud de la chaîne.\n',
@@ -81,6 +86,7 @@ export function printReport(write: Write, file: string, fingerprint: string, out
     write(row('Bloc du déploiement', String(proof.deploymentBlock)));
   if (proof.version >= 2) write(row('Horodatage RFC 3161', timeStampText(outcome.timeStamp)));
   if (outcome.rpcUrl) write(row('Nœud interrogé', outcome.rpcUrl));
+  printSeal(write, outcome);
 }
 
 function finalityText(finalized: boolean | null): string {

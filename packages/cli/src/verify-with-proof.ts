@@ -5,7 +5,8 @@ import { printAlteredCertificate, printCertificateCheck } from './print-certific
 import { printReport, type Write } from './print-report';
 import { fingerprintOf, readCertificate, readProofFile } from './read-input-files';
 
-export interface VerifyWithProofOptions extends Pick<CheckProofOptions, 'rpcUrl' | 'offline' | 'tsaAnchors'> {
+export interface VerifyWithProofOptions
+  extends Pick<CheckProofOptions, 'rpcUrl' | 'l1RpcUrl' | 'offline' | 'tsaAnchors'> {
   file: string;
   /** A proof file (`preuve-….json`)… */
   proofPath?: string;

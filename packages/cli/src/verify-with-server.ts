@@ -7,7 +7,7 @@ import { fingerprintOf, InputError } from './read-input-files';
 import { exitCodeOf } from './verify-with-proof';
 
 export interface VerifyWithServerOptions
-  extends Pick<CheckProofOptions, 'rpcUrl' | 'offline' | 'tsaAnchors'> {
+  extends Pick<CheckProofOptions, 'rpcUrl' | 'l1RpcUrl' | 'offline' | 'tsaAnchors'> {
   file: string;
   serverUrl: string;
   /** Where to keep the proof the server returns, so the next check needs no server. */

@@ -10,7 +10,7 @@ describe('chainNameOf', () => {
     expect(result.valid).toBe(true);
     expect(chainNameOf(result.valid ? result.proof.chainId : 0)).toBe('réseau local de développement');
     expect(chainNameOf(8453)).toBe('Base');
-    expect(chainNameOf(1)).toBe('chaîne 1');
+    expect(chainNameOf(1)).toBe('Ethereum');
   });
 
   it('counts Base Sepolia as a test network, and Base and the local chain not', () => {

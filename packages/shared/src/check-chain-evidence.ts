@@ -1,7 +1,7 @@
 import { ROOT_ANCHORED_TOPIC, wordAt } from './anchor-log-selectors';
 import { decodeBlockHeader } from './block-header';
 import { type Hex32, hexToBytes } from './merkle';
-import type { ChainEvidence, Proof } from './proof';
+import type { ChainEvidence } from './proof';
 import { decodeReceipt, receiptKey, verifyTrieProof } from './receipt-trie';
 
 /**
@@ -10,16 +10,31 @@ import { decodeReceipt, receiptKey, verifyTrieProof } from './receipt-trie';
  * RootAnchored of this root by this contract at this time.
  */
 export type EvidenceCheck =
-  | { ok: true; blockHash: Hex32; parentHash: Hex32; receiptIndex: number }
+  | {
+      ok: true;
+      blockHash: Hex32;
+      parentHash: Hex32;
+      receiptIndex: number;
+      /** The log's own numbers for the root: its sequence in the log and the leaf count it was given. */
+      recorded: { sequence: number; leafCount: number };
+    }
   | { ok: false; failure: 'header' | 'receipt'; detail: string };
 
+/** What the evidence must show: a root anchored by a contract in a block at a time (a proof's, or its seal's). */
+export interface AnchorClaim {
+  blockNumber: number;
+  blockTimestamp: number;
+  contractAddress: string;
+  root: string;
+}
+
 /**
- * Checks the chain evidence of a version 3 proof with no node: receipt → receipts root → header → block
+ * Checks the chain evidence of a version 3 proof (or of a version 4 proof's seal on L1) with no node: receipt → receipts root → header → block
  * hash. What it establishes: the block whose hash it returns holds, at that index, a successful transaction
  * whose log from `contractAddress` anchored `root` at `blockTimestamp`. Whether that block is on the chain
  * is for a node, an explorer or any copy of the chain's headers to say, by that hash.
  */
-export function checkChainEvidence(proof: Proof, evidence: ChainEvidence): EvidenceCheck {
+export function checkChainEvidence(proof: AnchorClaim, evidence: ChainEvidence): EvidenceCheck {
   let header: ReturnType<typeof decodeBlockHeader>;
   try {
     header = decodeBlockHeader(evidence.header);
@@ -56,7 +71,7 @@ export function checkChainEvidence(proof: Proof, evidence: ChainEvidence): Evide
     return { ok: false, failure: 'receipt', detail: 'the proven value is not a receipt' };
   }
   const contract = proof.contractAddress.toLowerCase();
-  const anchored = receipt.logs.some(
+  const anchored = receipt.logs.find(
     (log) =>
       log.address === contract &&
       log.topics[0] === ROOT_ANCHORED_TOPIC &&
@@ -76,5 +91,9 @@ export function checkChainEvidence(proof: Proof, evidence: ChainEvidence): Evide
     blockHash: header.hash,
     parentHash: header.parentHash,
     receiptIndex: evidence.receiptIndex,
+    recorded: {
+      sequence: Number(BigInt(anchored.topics[3] ?? '0x0')),
+      leafCount: Number(wordAt(anchored.data, 0)),
+    },
   };
 }

@@ -6,7 +6,8 @@ import { bytesToHex, hexToBytes } from './merkle';
  * A proof naming a contract whose code hashes to anything else is refused: a look-alike log deployed by
  * someone else, with a backdated `recordOf`, never passes for Horodoc's. A new contract version adds a line
  * here (never removes one: older proofs name older contracts). `packages/contracts` checks that the compiled
- * contract hashes to the last entry and that a deployment on anvil leaves exactly that code.
+ * contract hashes to the last entry and that a deployment on anvil leaves exactly that code. The checkpoint log
+ * on Ethereum L1 is the same contract: this list pins its code too.
  */
 export const GENUINE_ANCHOR_CODE_HASHES: Readonly<Record<string, string>> = {
   '0x906e6ed59d3b3bb3915d45c143901fd6c940a9532e7a2a81a68eb4a3f69b72d0':

@@ -22,6 +22,37 @@ export const OFFICIAL_LOGS: Readonly<Record<number, OfficialLog>> = {
 export const LOCAL_CHAIN_ID = 31337;
 
 /**
+ * Horodoc's official checkpoint log on Ethereum L1, keyed by the Base chain whose log it seals: the same
+ * HorodocAnchor code (pinned in `genuine-anchor-code.ts`), one transaction per checkpoint. Base is sealed on
+ * Ethereum, Base Sepolia on Sepolia; the local development network on its own local L1 (no official log).
+ * Filled in when the contract is deployed (README, « Déployer le contrat sur Ethereum »).
+ */
+export const OFFICIAL_L1_LOGS: Readonly<Record<number, OfficialLog>> = {
+  8453: { chainId: 1, chainName: 'Ethereum', address: null, deploymentBlock: null },
+  84532: { chainId: 11155111, chainName: 'Sepolia', address: null, deploymentBlock: null },
+};
+
+/** Chain id of the local L1 the embedded mode starts beside its Base stand-in. */
+export const LOCAL_L1_CHAIN_ID = 1337;
+
+/** The L1 chain a Base chain's log is sealed on; undefined for a chain Horodoc does not anchor on. */
+export function l1ChainFor(baseChainId: number): number | undefined {
+  return baseChainId === LOCAL_CHAIN_ID ? LOCAL_L1_CHAIN_ID : OFFICIAL_L1_LOGS[baseChainId]?.chainId;
+}
+
+/**
+ * The status of an L1 checkpoint log sealing `baseChainId`'s log, as {@link officialLogStatus} says it of a
+ * Base log: `unknown_chain` when `l1ChainId` is not the L1 that Base chain is sealed on.
+ */
+export function l1LogStatus(baseChainId: number, l1ChainId: number, address: string): OfficialLogStatus {
+  if (l1ChainFor(baseChainId) !== l1ChainId) return 'unknown_chain';
+  if (l1ChainId === LOCAL_L1_CHAIN_ID) return 'local';
+  const log = OFFICIAL_L1_LOGS[baseChainId];
+  if (!log?.address) return 'not_deployed';
+  return log.address.toLowerCase() === address.toLowerCase() ? 'official' : 'unofficial';
+}
+
+/**
  * official: the log Horodoc publishes for that chain; unofficial: another address on a public chain;
  * not_deployed: the chain is public but Horodoc's log is not deployed there yet; local: a development
  * network, where each instance deploys its own; unknown_chain: a chain Horodoc does not anchor on.

@@ -71,6 +71,22 @@ export const proCertificateStatusResponseSchema = z.object({
    * absent on a live one.
    */
   mode: z.literal('test').optional(),
+  /**
+   * The checkpoint on Ethereum L1 that seals it, once final (a day or so after its anchoring): its proof and
+   * PDF, downloaded again, then carry the seal and verify with an Ethereum node alone. Absent until then, and
+   * in search results.
+   */
+  ethereum_checkpoint: z
+    .object({
+      chain_id: z.number().int(),
+      transaction_hash: z.string(),
+      block_number: z.number().int(),
+      /** Seconds since the epoch, from the L1 block that sealed it. */
+      timestamp: z.number().int(),
+      /** The checkpoint root written to the L1 log. */
+      root: z.string(),
+    })
+    .optional(),
 });
 export type ProCertificateStatusResponse = z.infer<typeof proCertificateStatusResponseSchema>;
 
@@ -88,6 +104,8 @@ export const webhookEventSchema = z.object({
     'certificate.failed',
     'certificate.expired',
     'certificate.finalized',
+    /** Its root is sealed on Ethereum L1 by a final checkpoint: `data.ethereum_checkpoint` says where. */
+    'certificate.checkpointed',
     /** Sent on demand by `POST /pro/webhooks/test`, with a sample certificate. */
     'webhook.test',
   ]),

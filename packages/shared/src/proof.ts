@@ -105,8 +105,49 @@ export const proofV3Schema = z.object({
   rfc3161: rfc3161V3Schema.optional(),
 });
 
+/**
+ * Version 4's seal on Ethereum L1 (docs/proof-format.md, § 9): where a daily checkpoint wrote a Merkle root
+ * of Base batch roots, and the path from this proof's root to it. With it the proof verifies with an
+ * Ethereum node alone. `path`, `index` and `sequence` are this batch's own; the rest is the checkpoint's.
+ */
+export const checkpointSchema = z.object({
+  /** The batch root's sequence number in the Base log: with `chainId`, `contractAddress`, `blockTimestamp` and `root` of the proof, the leaf. */
+  sequence: z.number().int().positive(),
+  /** The leaf's position in the checkpoint tree: the sides of the path follow from it. */
+  index: z.number().int().nonnegative(),
+  /** The siblings from the leaf to the checkpoint root, bottom first: base64 of their 32-byte values. */
+  path: z
+    .string()
+    .regex(/^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/, 'base64')
+    .max(2732, 'au plus 64 hachages'),
+  /** The checkpoint root, written to the L1 log. */
+  root: hex32,
+  /** How many Base roots the checkpoint covers: its `leafCount` on the L1 log. */
+  leafCount: z.number().int().positive(),
+  /** The L1 chain: 1 Ethereum, 11155111 Sepolia (test), 1337 local development network. */
+  chainId: z.number().int().positive(),
+  contractAddress: address,
+  transactionHash: hex32,
+  blockNumber: z.number().int().nonnegative(),
+  /** Seconds since the epoch: the L1 block header's timestamp, recorded by the L1 log for the checkpoint root. */
+  blockTimestamp: z.number().int().positive(),
+  /**
+   * The L1 block header and the receipt's Merkle-Patricia proof, as `chainEvidence` of version 3 holds them,
+   * written one after the other (RLP items), compressed with zlib and encoded in base64.
+   */
+  chainEvidence: z.object({ receiptIndex: z.number().int().nonnegative(), zlib: base64 }),
+});
+
+/** Version 4: version 3 and the seal on Ethereum L1 (`checkpoint`), once a checkpoint covers the root. */
+export const proofV4Schema = proofV3Schema.extend({ version: z.literal(4), checkpoint: checkpointSchema });
+
 /** Every proof version a verifier accepts; an unknown version is refused as malformed. */
-export const proofSchema = z.discriminatedUnion('version', [proofV1Schema, proofV2Schema, proofV3Schema]);
+export const proofSchema = z.discriminatedUnion('version', [
+  proofV1Schema,
+  proofV2Schema,
+  proofV3Schema,
+  proofV4Schema,
+]);
 
 type Typed<T> = Omit<T, 'fingerprint' | 'salt' | 'leaf' | 'root' | 'path'> & {
   fingerprint: Hex32;
@@ -119,9 +160,11 @@ type Typed<T> = Omit<T, 'fingerprint' | 'salt' | 'leaf' | 'root' | 'path'> & {
 export type ProofV1 = Typed<z.infer<typeof proofV1Schema>>;
 export type ProofV2 = Typed<z.infer<typeof proofV2Schema>>;
 export type ProofV3 = Typed<z.infer<typeof proofV3Schema>>;
-export type Proof = ProofV1 | ProofV2 | ProofV3;
+export type ProofV4 = Typed<z.infer<typeof proofV4Schema>>;
+export type Proof = ProofV1 | ProofV2 | ProofV3 | ProofV4;
+export type CheckpointSection = z.infer<typeof checkpointSchema>;
 export type Rfc3161 = z.infer<typeof rfc3161Schema>;
 export type ChainEvidence = z.infer<typeof chainEvidenceSchema>;
 
-/** The current version, the one Horodoc writes. */
-export const CURRENT_PROOF_VERSION = 3;
+/** The current version, the one Horodoc writes (4 once a checkpoint covers the root, 3 until then). */
+export const CURRENT_PROOF_VERSION = 4;

@@ -110,6 +110,21 @@ export const chainInfoSchema = z.object({
   /** keccak-256 of the genuine contract's runtime code, as verifiers pin it. */
   code_hash: z.string(),
   public_rpc_url: z.string().nullable(),
+  /**
+   * The Ethereum L1 log that seals this one with a checkpoint a day (the same contract code); null where the
+   * service has none. Absent from servers that predate it.
+   */
+  l1: z
+    .object({
+      chain_id: z.number().int().positive(),
+      chain_name: z.string(),
+      contract_address: z.string(),
+      contract_explorer_url: z.string().nullable(),
+      deployment_block: z.number().int().nonnegative().nullable(),
+      public_rpc_url: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 export type ChainInfo = z.infer<typeof chainInfoSchema>;
 
@@ -138,7 +153,7 @@ export function normalizeFileHash(input: string): `0x${string}` {
  */
 export const PROOF_FAILURE_MESSAGES_FR: Record<ProofFailure, string> = {
   malformed:
-    'Preuve illisible : ce n’est pas un fichier de preuve Horodoc (version 1, 2 ou 3), ou un champ obligatoire manque.',
+    'Preuve illisible : ce n’est pas un fichier de preuve Horodoc (version 1 à 4), ou un champ obligatoire manque.',
   fingerprint_mismatch:
     'Fichier modifié : son empreinte SHA-256 diffère de celle de la preuve. Ce n’est pas le document horodaté, ou il a changé depuis.',
   leaf_mismatch: 'Preuve altérée : la feuille ne correspond pas au sel et à l’empreinte.',
@@ -163,4 +178,16 @@ export const PROOF_FAILURE_MESSAGES_FR: Record<ProofFailure, string> = {
     'Preuve altérée : le reçu joint à la preuve ne tient pas sous l’en-tête du bloc, ou n’enregistre pas cette racine.',
   header_not_canonical:
     'En-tête hors de la chaîne : le bloc de ce numéro sur la chaîne n’a pas le hachage de l’en-tête joint à la preuve.',
+  checkpoint_mismatch:
+    'Sceau Ethereum altéré : le chemin de la racine du lot au point de contrôle ne mène pas à la racine écrite sur Ethereum.',
+  checkpoint_not_genuine:
+    'Sceau Ethereum contrefait : le point de contrôle n’est pas dans le journal Horodoc d’Ethereum (contrat imité, autre adresse ou autre réseau).',
+  checkpoint_time_mismatch:
+    'Date du sceau altérée : le bloc Ethereum indiqué n’a pas cet horodatage, ou le journal ne l’a pas enregistré à cette date.',
+  checkpoint_evidence_mismatch:
+    'Sceau Ethereum altéré : le reçu joint ne tient pas sous l’en-tête du bloc Ethereum, ou n’enregistre pas ce point de contrôle.',
+  checkpoint_not_canonical:
+    'Sceau hors de la chaîne : le bloc Ethereum de ce numéro n’a pas le hachage de l’en-tête joint à la preuve.',
+  checkpoint_test:
+    'Sceau Ethereum contrefait : une preuve de test n’est jamais scellée sur Ethereum par Horodoc.',
 };

@@ -1,11 +1,13 @@
 import { ANCHOR_SELECTORS, ROOT_ANCHORED_TOPIC, wordAt } from './anchor-log-selectors';
 import { isTestNetwork } from './chain-names';
 import { checkChainEvidence } from './check-chain-evidence';
+import { type CheckedCheckpoint, checkCheckpoint } from './check-checkpoint';
 import { genuineAnchorVersion, runtimeCodeHash } from './genuine-anchor-code';
 import { type JsonRpc, quantity, RpcAnswerError, toQuantity } from './json-rpc';
 import { type Hex32, leafHash, rootFromPath } from './merkle';
 import { type OfficialLogStatus, officialLogStatus } from './official-logs';
 import { type Proof, proofSchema } from './proof';
+import { verifyCheckpoint } from './verify-checkpoint';
 
 /**
  * Why a proof does not hold, one reason per check, in the order they run (docs/proof-format.md, § 4). The
@@ -27,6 +29,13 @@ export const PROOF_FAILURES = [
   'history_unavailable',
   'evidence_mismatch',
   'header_not_canonical',
+  // The seal on Ethereum L1 (version 4): the path to the checkpoint root, the L1 log, its block.
+  'checkpoint_mismatch',
+  'checkpoint_not_genuine',
+  'checkpoint_time_mismatch',
+  'checkpoint_evidence_mismatch',
+  'checkpoint_not_canonical',
+  'checkpoint_test',
 ] as const;
 export type ProofFailure = (typeof PROOF_FAILURES)[number];
 
@@ -63,6 +72,8 @@ export type VerifyProofResult =
        * It holds technically and proves nothing: every verifier says so.
        */
       test: boolean;
+      /** The seal on Ethereum L1 (version 4), checked; null when the proof carries none. */
+      checkpoint: CheckedCheckpoint | null;
     }
   | { valid: false; reason: ProofFailure; detail: string };
 
@@ -78,6 +89,11 @@ export interface VerifyProofOptions {
   rpc?: JsonRpc;
   /** The same through a viem client. */
   publicClient?: RequestClient;
+  /**
+   * An Ethereum L1 node: a version 4 proof's seal is then confirmed there (genuine log, canonical block).
+   * Without it the seal is checked with no node, down to the L1 block hash.
+   */
+  l1Rpc?: JsonRpc;
 }
 
 type Failure = Extract<VerifyProofResult, { valid: false }>;
@@ -113,26 +129,51 @@ export async function verifyProof(
   const root = rootFromPath(leaf, proof.path);
   if (root !== proof.root) return fail('root_mismatch', `the path leads to ${root}, not to ${proof.root}`);
 
-  const test = (proof.version === 3 && proof.mode === 'test') || isTestNetwork(proof.chainId);
+  const test =
+    (proof.version >= 3 && 'mode' in proof && proof.mode === 'test') || isTestNetwork(proof.chainId);
   const rpc = options.rpc ?? (options.publicClient ? rpcFromClient(options.publicClient) : undefined);
+  let base: { onChain?: OnChainRecord; evidence: CheckedEvidence | null };
   if (!rpc) {
     const evidence = checkEvidence(proof);
     if (evidence && 'reason' in evidence) return evidence;
-    return { valid: true, proof, checkedOnChain: false, evidence, test };
+    base = { evidence };
+  } else {
+    try {
+      const checked = await checkOnChain(proof, rpc);
+      if ('reason' in checked) return checked;
+      base = checked;
+    } catch (error) {
+      return fail('chain_unreachable', firstLine(error));
+    }
   }
+  const checkpoint = await checkSeal(proof, options.l1Rpc, base.onChain);
+  if (checkpoint && 'reason' in checkpoint) return checkpoint;
+  return { valid: true, proof, checkedOnChain: rpc !== undefined, ...base, test, checkpoint };
+}
+
+const firstLine = (error: unknown) => (error instanceof Error ? (error.message.split('\n')[0] ?? '') : '');
+
+/**
+ * A version 4 proof's seal: checked with no node, or on L1 when a node is given; and, when the Base node was
+ * asked, the sequence the seal's leaf names must be the one the Base log gives the root.
+ */
+async function checkSeal(
+  proof: Proof,
+  l1Rpc: JsonRpc | undefined,
+  onChain: OnChainRecord | undefined,
+): Promise<CheckedCheckpoint | Failure | null> {
+  if (proof.version !== 4) return null;
+  if (onChain && onChain.sequence !== proof.checkpoint.sequence) {
+    return fail(
+      'checkpoint_mismatch',
+      `the Base log gives the root sequence ${onChain.sequence}, the seal's leaf names ${proof.checkpoint.sequence}`,
+    );
+  }
+  if (!l1Rpc) return checkCheckpoint(proof);
   try {
-    const checked = await checkOnChain(proof, rpc);
-    if ('reason' in checked) return checked;
-    return {
-      valid: true,
-      proof,
-      checkedOnChain: true,
-      onChain: checked.onChain,
-      evidence: checked.evidence,
-      test,
-    };
+    return await verifyCheckpoint(proof, l1Rpc);
   } catch (error) {
-    return fail('chain_unreachable', error instanceof Error ? (error.message.split('\n')[0] ?? '') : '');
+    return fail('chain_unreachable', `L1: ${firstLine(error)}`);
   }
 }
 
@@ -141,7 +182,7 @@ export async function verifyProof(
  * proof carries none. A header that is not the proof's block and time says the date was altered.
  */
 function checkEvidence(proof: Proof): CheckedEvidence | Failure | null {
-  if (proof.version !== 3 || !proof.chainEvidence) return null;
+  if ((proof.version !== 3 && proof.version !== 4) || !proof.chainEvidence) return null;
   const checked = checkChainEvidence(proof, proof.chainEvidence);
   if (!checked.ok)
     return fail(checked.failure === 'header' ? 'block_time_mismatch' : 'evidence_mismatch', checked.detail);

@@ -23,10 +23,16 @@ const STRIPE_API = 'https://api.stripe.com';
  * when Stripe takes the payments, and the chain nodes `/verify` reads itself: the one our own proofs name
  * (`publicRpcUrl`), and the well-known public node of each chain a proof file may come from.
  */
-export function cspConnectSources(config: Config, publicRpcUrl: string | null): string[] {
+export function cspConnectSources(
+  config: Config,
+  publicRpcUrl: string | null,
+  /** The Ethereum L1 node `/verify` reads a seal from (the embedded one may sit on another port). */
+  l1PublicRpcUrl: string | null = null,
+): string[] {
   const sources = new Set<string>();
   if (config.payments.kind === 'stripe') sources.add(STRIPE_API);
   if (publicRpcUrl) sources.add(new URL(publicRpcUrl).origin);
+  if (l1PublicRpcUrl) sources.add(new URL(l1PublicRpcUrl).origin);
   for (const url of Object.values(PUBLIC_RPC_URLS)) {
     const origin = new URL(url).origin;
     // A visitor's own local node means nothing to the production site: only public nodes are reachable.

@@ -1,4 +1,4 @@
-import { idempotencyKeySchema, proUploadFieldsSchema } from '@horodoc/shared/pro-api';
+import { idempotencyKeySchema, proUploadFieldsSchema, webhookEventSchema } from '@horodoc/shared/pro-api';
 import { PROBLEM_CONTENT_TYPE, problemSchema } from '@horodoc/shared/problem';
 import { SIGNATURE_HEADERS } from '@horodoc/shared/request-signature';
 import { z } from 'zod';
@@ -6,6 +6,26 @@ import { z } from 'zod';
 type Document = Record<string, unknown> & {
   paths?: Record<string, Record<string, Record<string, unknown>>>;
   components?: Record<string, unknown>;
+  webhooks?: Record<string, unknown>;
+};
+
+/** The body of every webhook, from the shared zod schema. */
+const { $schema: _eventSchema, ...webhookEventBody } = z.toJSONSchema(webhookEventSchema) as Record<
+  string,
+  unknown
+>;
+
+/** What the service POSTs to an upload's `webhook_url` (OpenAPI 3.1 `webhooks`). */
+const WEBHOOKS = {
+  certificateEvent: {
+    post: {
+      summary: 'Un certificat a changé d’état',
+      description:
+        'Envoyé à la webhook_url de l’envoi, signé comme Standard Webhooks le décrit (en-têtes webhook-id, webhook-timestamp, webhook-signature, sous le secret de GET /pro/webhooks/secret), répété pendant 24 heures jusqu’à une réponse 2xx. Événements : certificate.completed (ancré sur Base), certificate.failed, certificate.expired, certificate.finalized (son bloc est final sur Ethereum), certificate.checkpointed (scellé sur Ethereum par le point de contrôle quotidien : data.ethereum_checkpoint dit où ; la preuve et le certificat PDF, téléchargés à nouveau, portent le sceau et se vérifient avec un nœud Ethereum seul). data est la réponse de GET /pro/certificates/{certificate_id}/status.',
+      requestBody: { required: true, content: { 'application/json': { schema: webhookEventBody } } },
+      responses: { '200': { description: 'Reçu : toute réponse 2xx arrête les nouvelles tentatives.' } },
+    },
+  },
 };
 
 const ERROR_TEXTS: Record<number, string> = {
@@ -47,11 +67,12 @@ const rateLimitHeaders = {
 /**
  * Completes the document @fastify/swagger built from the routes' zod schemas with what routes do not
  * declare: the signature scheme, the upload's multipart body (from the same zod schema as its fields), the
- * Idempotency-Key of the upload and the batch, the PDF answer, and the documented errors with the rate-limit
- * headers.
+ * Idempotency-Key of the upload and the batch, the PDF answer, the documented errors with the rate-limit
+ * headers, and the webhooks the service sends.
  */
 export function describeProApi(generated: Document): Document {
   const document = structuredClone(generated);
+  document.webhooks = WEBHOOKS;
   document.components = {
     ...document.components,
     securitySchemes: {

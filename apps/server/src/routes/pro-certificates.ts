@@ -12,6 +12,7 @@ import { acceptApiUpload } from '../modules/certificates/accept-api-upload';
 import { createApiUploadGroup } from '../modules/certificates/api-upload-group';
 import { findAccountCertificate } from '../modules/certificates/api-upload-repository';
 import type { CertificateRow } from '../modules/certificates/create-pending-certificate';
+import { findCertificateSeal } from '../modules/certificates/find-certificate-seal';
 import { getCertificatePdf } from '../modules/certificates/get-certificate-pdf';
 import { toProCertificateStatus } from '../modules/certificates/to-pro-certificate-status';
 import { compiledSerializer } from '../plugins/compiled-serializer';
@@ -101,7 +102,13 @@ export async function proCertificateRoutes(fastify: FastifyInstance, deps: ProCe
       const certificate = await ownCertificate(request, request.params.certificate_id);
       return reply
         .header('cache-control', 'no-store')
-        .send(toProCertificateStatus(certificate, deps.config.publicUrl));
+        .send(
+          toProCertificateStatus(
+            certificate,
+            deps.config.publicUrl,
+            await findCertificateSeal(deps.database.db, certificate.id),
+          ),
+        );
     },
   );
 

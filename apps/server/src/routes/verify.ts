@@ -23,7 +23,7 @@ const DOWNLOAD_RATE_LIMIT = { max: 120, timeWindow: '1 minute' };
 const CHAIN_TIMEOUT_MS = 8000;
 
 /** What the verification routes use. */
-type VerifyRouteDeps = Pick<Deps, 'database' | 'chain' | 'testChain'>;
+type VerifyRouteDeps = Pick<Deps, 'database' | 'chain' | 'testChain' | 'l1Chain'>;
 
 /**
  * Public verification: POST /api/verify (and its cacheable GET twin), and the proof file download. Machines
@@ -65,7 +65,7 @@ export async function verifyRoutes(app: FastifyInstance, deps: VerifyRouteDeps) 
 
   api.get('/api/chain', { schema: { response: { 200: chainInfoSchema } } }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=300');
-    return describeChain(deps.chain);
+    return describeChain(deps.chain, deps.l1Chain);
   });
 
   api.get(

@@ -69,3 +69,37 @@ export async function nextBlock(client: ChainClient): Promise<void> {
     'the next block',
   );
 }
+
+/**
+ * An Ethereum L1 as embedded mode has one (chain id 1337, its own node): the checkpoint log deployed and
+ * signed by anvil's third account. A block per transaction unless told: tests mine the blocks they need.
+ */
+export async function startTestL1(options: StartAnvilOptions = {}): Promise<TestChain> {
+  const node = await startAnvil({ chainId: 1337, slotsInAnEpoch: 1, ...options });
+  const bootstrap = createChainClient({
+    name: 'local-l1',
+    rpcUrl: node.rpcUrl,
+    privateKey: ANVIL_ACCOUNT_KEYS[2],
+    contractAddress: '0x0000000000000000000000000000000000000000',
+  });
+  const { address, blockNumber } = await deployAnchor({
+    walletClient: bootstrap.walletClient,
+    publicClient: bootstrap.publicClient,
+  });
+  const client = createChainClient({
+    name: 'local-l1',
+    rpcUrl: node.rpcUrl,
+    privateKey: ANVIL_ACCOUNT_KEYS[2],
+    contractAddress: address,
+    deploymentBlock: blockNumber,
+  });
+  return { node, client, stop: () => node.stop() };
+}
+
+/** Mines `blocks` blocks on a node at once (anvil): confirmations and finality without waiting. */
+export async function mineBlocks(client: ChainClient, blocks: number): Promise<void> {
+  await client.publicClient.request({
+    method: 'anvil_mine' as never,
+    params: [`0x${blocks.toString(16)}`] as never,
+  });
+}

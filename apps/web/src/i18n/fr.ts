@@ -1435,6 +1435,29 @@ export const verify = {
       'Attention : ce contrat n’est pas (encore) publié comme journal officiel de Horodoc sur cette chaîne.',
     fromCompanion: 'Preuve lue dans le certificat ou le fichier de preuve que vous avez joint.',
   },
+  /** The stage of the proof (« ancré sur Base », « finalisé sur Ethereum », « scellé sur Ethereum le … »). */
+  seal: {
+    stageLabel: 'Étape',
+    anchored: 'Ancré sur Base',
+    anchoredOn: (chain: string) => `Ancré (${chain})`,
+    finalized: 'Finalisé sur Ethereum',
+    sealed: (date: string) => `Scellé sur Ethereum le ${date}`,
+    notYet:
+      'Chaque jour, un point de contrôle écrit sur Ethereum les racines ancrées sur Base : une fois celui de ce document final, téléchargez à nouveau sa preuve pour la voir scellée, vérifiable avec Ethereum seul.',
+    byBrowser:
+      'Sceau vérifié par votre navigateur sur un nœud Ethereum : journal HorodocAnchor authentique, bloc de la chaîne et reçu de la transaction. Cette preuve se vérifie avec Ethereum seul, sans nœud Base ni Horodoc.',
+    offline: (url: string | null) =>
+      `Sceau vérifié par votre navigateur sans nœud Ethereum, jusqu’au hachage du bloc : le nœud Ethereum${url ? ` (${url})` : ''} ne répond pas. Comparez ce hachage avec un explorateur d’Ethereum.`,
+    network: 'Réseau du sceau',
+    networkName: (name: string, chainId: number) => `${name} (chaîne ${chainId})`,
+    networkUnchecked: (chainId: number) => `chaîne ${chainId} nommée par le sceau, non vérifiée sans nœud`,
+    block: 'Bloc Ethereum',
+    blockHash: 'Hachage du bloc',
+    transaction: 'Transaction Ethereum',
+    checkpoint: 'Point de contrôle',
+    checkpointValue: (sequence: number, roots: number) =>
+      `n° ${sequence} du journal d’Ethereum, ${roots} racine${roots > 1 ? 's' : ''} de Base`,
+  },
 
   downloads: {
     title: 'Vos justificatifs',

@@ -13,7 +13,7 @@ import {
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import type { ChainName } from '../../config';
-import { CHAIN_PROFILES, type ChainProfile } from './chains';
+import { CHAIN_PROFILES, type ChainProfile, isLocalChain } from './chains';
 
 export interface ChainClient extends ChainProfile {
   name: ChainName;
@@ -79,7 +79,8 @@ export function createChainClient({
         }
       : {}),
   });
-  const pollingInterval = name === 'local' ? 50 : 250;
+  const local = isLocalChain(name);
+  const pollingInterval = local ? 50 : 250;
   const account = privateKeyToAccount(privateKey);
   return {
     ...profile,
@@ -88,9 +89,9 @@ export function createChainClient({
     contractAddress,
     deploymentBlock: deploymentBlock ?? null,
     webSocketUrl:
-      webSocketUrl === undefined && name === 'local' ? rpcUrl.replace(/^http/, 'ws') : (webSocketUrl ?? null),
+      webSocketUrl === undefined && local ? rpcUrl.replace(/^http/, 'ws') : (webSocketUrl ?? null),
     // The local node is as public as it gets; a remote RPC_URL may hold a key, so browsers get the chain's own.
-    publicRpcUrl: publicRpcUrl ?? (name === 'local' ? rpcUrl : (publicRpcFor(profile.chain.id) ?? null)),
+    publicRpcUrl: publicRpcUrl ?? (local ? rpcUrl : (publicRpcFor(profile.chain.id) ?? null)),
     ...(saveState ? { saveState } : {}),
     publicClient: createPublicClient({ chain: profile.chain, transport, pollingInterval }),
     walletClient: createWalletClient({ account, chain: profile.chain, transport, pollingInterval }),

@@ -1,5 +1,5 @@
 import { type Chain, defineChain } from 'viem';
-import { base, baseSepolia } from 'viem/chains';
+import { base, baseSepolia, mainnet, sepolia } from 'viem/chains';
 import type { ChainName } from '../../config';
 
 const local = defineChain({
@@ -7,6 +7,14 @@ const local = defineChain({
   name: 'Anvil (réseau local)',
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+});
+
+/** The embedded mode's own Ethereum L1, beside its Base stand-in: where its checkpoints go. */
+const localL1 = defineChain({
+  id: 1337,
+  name: 'Anvil (Ethereum local)',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8546'] } },
 });
 
 export interface ChainProfile {
@@ -25,4 +33,10 @@ export const CHAIN_PROFILES: Record<ChainName, ChainProfile> = {
   local: { chain: local, explorerTxUrl: () => null, explorerAddressUrl: () => null },
   base: { chain: base, ...explorer('https://basescan.org') },
   'base-sepolia': { chain: baseSepolia, ...explorer('https://sepolia.basescan.org') },
+  'local-l1': { chain: localL1, explorerTxUrl: () => null, explorerAddressUrl: () => null },
+  ethereum: { chain: mainnet, ...explorer('https://etherscan.io') },
+  sepolia: { chain: sepolia, ...explorer('https://sepolia.etherscan.io') },
 };
+
+/** Whether a chain is one of the embedded mode's local nodes. */
+export const isLocalChain = (name: ChainName) => name === 'local' || name === 'local-l1';

@@ -59,13 +59,87 @@ const SAVE_TIMEOUT_MS = 30_000;
  * (Linux), and its state is written by us, atomically: at every save, and before the anchoring engine
  * records a root (`saveState`).
  */
-export async function startEmbeddedChain({
+export async function startEmbeddedChain(options: EmbeddedChainOptions): Promise<EmbeddedChain> {
+  const local = await startLocalNode({
+    ...options,
+    folderName: 'chain',
+    chainId: 31337,
+    chainName: 'local',
+    label: 'chain',
+  });
+  try {
+    const { contractAddress, deploymentBlock } = await local.ensureContract(LIVE);
+    const test = await local.ensureContract(TEST);
+    return {
+      rpcUrl: local.rpcUrl,
+      privateKey: LIVE.privateKey,
+      contractAddress,
+      deploymentBlock,
+      test: { privateKey: TEST.privateKey, ...test },
+      saveState: local.saveState,
+      stop: local.stop,
+    };
+  } catch (error) {
+    await local.stop();
+    throw error;
+  }
+}
+
+/** The embedded mode's Ethereum L1: its own node, chain id, state folder and contract, for the checkpoints. */
+export type EmbeddedL1 = Omit<EmbeddedChain, 'test'>;
+
+/**
+ * Starts the embedded mode's second local node, its "Ethereum L1" (chain id 1337, state in `DATA_DIR/l1-chain`),
+ * with the same guarantees as the Base stand-in: it dies with this process, a leftover one is stopped after
+ * its state is saved, its state is written atomically, and the checkpoint contract (the same HorodocAnchor)
+ * is deployed once, by anvil's third account, which then signs every checkpoint.
+ */
+export async function startEmbeddedL1(options: EmbeddedChainOptions): Promise<EmbeddedL1> {
+  const local = await startLocalNode({
+    ...options,
+    folderName: 'l1-chain',
+    chainId: 1337,
+    chainName: 'local-l1',
+    label: 'l1',
+  });
+  try {
+    const { contractAddress, deploymentBlock } = await local.ensureContract(L1);
+    return {
+      rpcUrl: local.rpcUrl,
+      privateKey: L1.privateKey,
+      contractAddress,
+      deploymentBlock,
+      saveState: local.saveState,
+      stop: local.stop,
+    };
+  } catch (error) {
+    await local.stop();
+    throw error;
+  }
+}
+
+interface LocalNodeOptions extends EmbeddedChainOptions {
+  /** Its folder under the data folder: its state, record and deployments. */
+  folderName: string;
+  chainId: number;
+  chainName: 'local' | 'local-l1';
+  /** How its log lines begin. */
+  label: string;
+}
+
+/** One local anvil node of the data folder, started from its saved state, saved by us and stopped with us. */
+async function startLocalNode({
   dataDir,
   blockTimeS,
   rpcPort,
-  log,
-}: EmbeddedChainOptions): Promise<EmbeddedChain> {
-  const folder = join(dataDir, 'chain');
+  log: say,
+  folderName,
+  chainId,
+  chainName,
+  label,
+}: LocalNodeOptions) {
+  const log = (message: string) => say(`${label}: ${message}`);
+  const folder = join(dataDir, folderName);
   mkdirSync(folder, { recursive: true });
   const statePath = join(folder, 'anvil-state.json');
   await stopLeftoverNode({ folder, statePath, log });
@@ -73,9 +147,10 @@ export async function startEmbeddedChain({
 
   const portFree = await isPortFree(rpcPort);
   if (!portFree)
-    log(`chain: port ${rpcPort} is taken, the local node takes another (give it to the CLI with --rpc)`);
+    log(`port ${rpcPort} is taken, the local node takes another (give it to the CLI with --rpc)`);
   const node: AnvilNode = await startAnvil({
     ...(portFree ? { port: rpcPort } : {}),
+    chainId,
     blockTime: blockTimeS,
     // Two epochs of one slot: the `finalized` tag then trails the head by two blocks, like a fast Ethereum.
     slotsInAnEpoch: 1,
@@ -86,31 +161,21 @@ export async function startEmbeddedChain({
   await recordNode(folder, node);
   const saver = createChainStateSaver(() => saveAnvilState(node.rpcUrl, statePath, SAVE_TIMEOUT_MS), {
     everyMs: SAVE_EVERY_MS,
-    onError: (error) => log(`chain: saving the local chain failed: ${String(error)}`),
+    onError: (error) => log(`saving the local chain failed: ${String(error)}`),
   });
   const stop = async () => {
     await saver.stop();
-    await saver.save().catch((error: unknown) => log(`chain: last save failed: ${String(error)}`));
+    await saver.save().catch((error: unknown) => log(`last save failed: ${String(error)}`));
     await node.stop();
     forgetNode(folder);
   };
-
-  try {
-    const { contractAddress, deploymentBlock } = await ensureContract(folder, node, saver.save, log, LIVE);
-    const test = await ensureContract(folder, node, saver.save, log, TEST);
-    return {
-      rpcUrl: node.rpcUrl,
-      privateKey: LIVE.privateKey,
-      contractAddress,
-      deploymentBlock,
-      test: { privateKey: TEST.privateKey, ...test },
-      saveState: saver.save,
-      stop,
-    };
-  } catch (error) {
-    await stop();
-    throw error;
-  }
+  return {
+    rpcUrl: node.rpcUrl,
+    saveState: saver.save,
+    stop,
+    ensureContract: (signer: Signer) =>
+      ensureContract({ folder, node, saveState: saver.save, log, signer, chainId, chainName }),
+  };
 }
 
 /** Each mode's contract on the local node: its record, and the account that deploys it and signs its roots. */
@@ -125,21 +190,37 @@ const TEST: Signer = {
   privateKey: ANVIL_ACCOUNT_KEYS[1],
   label: 'test contract',
 };
+/** The L1 node's checkpoint log: another account than the Base stand-in's, so the two logs' addresses differ. */
+const L1: Signer = {
+  file: 'deployment.json',
+  privateKey: ANVIL_ACCOUNT_KEYS[2],
+  label: 'checkpoint contract',
+};
 
 /** The recorded contract when the chain has it; otherwise a new deployment, saved before it is recorded. */
-async function ensureContract(
-  folder: string,
-  node: AnvilNode,
-  saveState: () => Promise<void>,
-  log: (message: string) => void,
-  signer: Signer,
-): Promise<{ contractAddress: Address; deploymentBlock: number }> {
+async function ensureContract({
+  folder,
+  node,
+  saveState,
+  log,
+  signer,
+  chainId,
+  chainName,
+}: {
+  folder: string;
+  node: AnvilNode;
+  saveState: () => Promise<void>;
+  log: (message: string) => void;
+  signer: Signer;
+  chainId: number;
+  chainName: 'local' | 'local-l1';
+}): Promise<{ contractAddress: Address; deploymentBlock: number }> {
   const deploymentPath = join(folder, signer.file);
   const known = existsSync(deploymentPath)
     ? (JSON.parse(readFileSync(deploymentPath, 'utf8')) as Deployment)
     : null;
   const client = createChainClient({
-    name: 'local',
+    name: chainName,
     rpcUrl: node.rpcUrl,
     privateKey: signer.privateKey,
     contractAddress: known?.contractAddress ?? '0x0000000000000000000000000000000000000000',
@@ -155,11 +236,11 @@ async function ensureContract(
           `${JSON.stringify({ ...known, deploymentBlock }, null, 2)}\n`,
         );
       }
-      log(`chain: local anvil on ${node.rpcUrl}, ${signer.label} ${known.contractAddress}`);
+      log(`local anvil on ${node.rpcUrl}, ${signer.label} ${known.contractAddress}`);
       return { contractAddress: known.contractAddress, deploymentBlock };
     }
     log(
-      `chain: the ${signer.label} recorded at ${known.contractAddress} is missing from the local state; deploying again`,
+      `the ${signer.label} recorded at ${known.contractAddress} is missing from the local state; deploying again`,
     );
   }
   const { address, blockNumber } = await deployAnchor({
@@ -168,13 +249,13 @@ async function ensureContract(
   });
   await saveState();
   const deployment: Deployment = {
-    chainId: 31337,
+    chainId,
     contractAddress: address,
     deploymentBlock: blockNumber,
     deployedAt: new Date().toISOString(),
   };
   await writeFileAtomically(deploymentPath, `${JSON.stringify(deployment, null, 2)}\n`);
-  log(`chain: local anvil on ${node.rpcUrl}, ${signer.label} deployed at ${address}`);
+  log(`local anvil on ${node.rpcUrl}, ${signer.label} deployed at ${address}`);
   return { contractAddress: address, deploymentBlock: blockNumber };
 }
 
@@ -206,6 +287,6 @@ function setAsideUnreadableState(statePath: string, log: (message: string) => vo
   } catch {
     const aside = `${statePath}.unreadable-${Date.now()}`;
     renameSync(statePath, aside);
-    log(`chain: the saved local chain is unreadable, kept as ${aside}; starting from an empty chain`);
+    log(`the saved local chain is unreadable, kept as ${aside}; starting from an empty chain`);
   }
 }

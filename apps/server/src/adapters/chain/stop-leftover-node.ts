@@ -31,14 +31,12 @@ export async function stopLeftoverNode({
     return false;
   }
   log(
-    `chain: the node of a previous server is still running (pid ${record.pid}): saving its state, then stopping it`,
+    `the node of a previous server is still running (pid ${record.pid}): saving its state, then stopping it`,
   );
   try {
     await saveAnvilState(record.rpcUrl, statePath, SALVAGE_TIMEOUT_MS);
   } catch (error) {
-    log(
-      `chain: could not save the state of node ${record.pid} (${String(error)}); the last saved state is used`,
-    );
+    log(`could not save the state of node ${record.pid} (${String(error)}); the last saved state is used`);
   }
   const gone = () => !isRecordedNodeRunning(record, folder);
   signal(record.pid, 'SIGTERM');

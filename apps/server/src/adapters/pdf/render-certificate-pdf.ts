@@ -8,7 +8,7 @@ import {
   parisGmtOffset,
 } from '@horodoc/shared/format-paris-date';
 import { GENUINE_ANCHOR_CODE_HASHES } from '@horodoc/shared/genuine-anchor-code';
-import type { ProofV2, ProofV3 } from '@horodoc/shared/proof';
+import type { ProofV2, ProofV3, ProofV4 } from '@horodoc/shared/proof';
 import { addSignaturePlaceholder } from '../pdf-signing/add-signature-placeholder';
 import type { PdfSigner } from '../pdf-signing/pdf-signer';
 import { drawQrCode } from './draw-qr-code';
@@ -29,7 +29,7 @@ export interface CertificatePdfInput {
   fileName: string;
   fileSize: number;
   /** The anchored proof (fingerprint, salt, path, root, chain, contract, transaction, block), embedded whole. */
-  proof: ProofV2 | ProofV3;
+  proof: ProofV2 | ProofV3 | ProofV4;
   /**
    * Whether the authority of the proof's RFC 3161 token was configured as qualified when it stamped the
    * root (version 3 proofs no longer say so themselves: verifiers decide it from the trusted roots).
@@ -60,7 +60,7 @@ const CERTIFICATE_LEGAL_NOTICE =
   "Horodoc ne conserve aucune copie du document : seule son empreinte SHA-256 a été ancrée sur la blockchain, et le document ne peut pas être reconstitué à partir d'elle. L'ancrage sur la blockchain constitue une preuve technique d'antériorité, soumise à l'appréciation du juge ; il ne constitue ni une preuve irréfutable, ni un horodatage électronique qualifié au sens du règlement eIDAS. L'utilisateur demeure seul responsable du contenu du document horodaté. Conservez le fichier original à l'identique : toute modification, même d'un seul octet, change son empreinte.";
 
 /** What the RFC 3161 time stamp is worth, in one sentence, for page 1. */
-function timeStampWorthFr(proof: ProofV2 | ProofV3, qualified: boolean): string {
+function timeStampWorthFr(proof: ProofV2 | ProofV3 | ProofV4, qualified: boolean): string {
   const token = proof.rfc3161;
   if (!token)
     return "pas encore obtenu à l'émission : l'autorité n'avait pas répondu. Téléchargez à nouveau ce certificat plus tard pour l'y trouver.";

@@ -1,5 +1,5 @@
 import { type Hex32, leafHash } from '@horodoc/shared/merkle';
-import type { ProofV2, ProofV3 } from '@horodoc/shared/proof';
+import type { CheckpointSection, ProofV2, ProofV3, ProofV4 } from '@horodoc/shared/proof';
 import type { anchorBatches } from '../../adapters/db/schema/anchoring';
 import { nativeSha256 } from '../../adapters/native-sha256';
 import { pathInBatch } from '../anchoring/batch-leaves';
@@ -26,9 +26,17 @@ const PROOF_INSTRUCTIONS_V3_FR = [
   '7. Ou, en une seule commande : npx horodoc verify FICHIER --proof PREUVE.json (ajoutez --offline pour ne rien demander au réseau), sans aucun serveur Horodoc (Node.js 20 ou plus). Le format, une recette avec sha256sum, curl et openssl, et des vecteurs de test sont dans proof-format.md, livré avec le paquet npm « horodoc ».',
 ];
 
+/** Version 4's instructions: version 3's, and the seal on Ethereum checked with an Ethereum node alone. */
+const PROOF_INSTRUCTIONS_V4_FR = [
+  ...PROOF_INSTRUCTIONS_V3_FR.slice(0, 6),
+  '7. « checkpoint » scelle la racine sur Ethereum : la feuille SHA-256(0x02 ‖ chainId ‖ contractAddress ‖ checkpoint.sequence ‖ blockTimestamp ‖ root), repliée avec « checkpoint.path » (SHA-256 de 0x03 suivi des deux hachages), doit donner « checkpoint.root », que la transaction « checkpoint.transactionHash » a écrit dans le journal « checkpoint.contractAddress » d’Ethereum (chaîne « checkpoint.chainId »), au bloc « checkpoint.blockNumber » ; l’en-tête de ce bloc et la preuve du reçu sont dans « checkpoint.chainEvidence » (zlib, base64). Un nœud Ethereum suffit : aucun nœud Base n’est nécessaire.',
+  '8. Ou, en une seule commande : npx horodoc verify FICHIER --proof PREUVE.json --l1-rpc URL_D_UN_NŒUD_ETHEREUM (ou --offline). Le format, une recette et des vecteurs de test sont dans proof-format.md, livré avec le paquet npm « horodoc ».',
+];
+
 /**
  * The proof file of an anchored certificate (format in docs/proof-format.md), in the batch's proof version:
- * 2 for batches confirmed before version 3 existed (a proof never changes once issued), 3 since.
+ * 2 for batches confirmed before version 3 existed (a proof never changes once issued), 3 since; 4 once a
+ * final checkpoint on Ethereum covers the batch's root (`seal`): version 3 and the seal.
  * @throws when the certificate is not anchored in that batch.
  */
 export function buildProof(options: {
@@ -38,7 +46,9 @@ export function buildProof(options: {
   explorerUrl: string | null;
   /** The contract's deployment block, when the service knows it. */
   deploymentBlock: number | null;
-}): ProofV2 | ProofV3 {
+  /** The seal of the batch's final checkpoint, when one covers it. */
+  seal?: CheckpointSection | null;
+}): ProofV2 | ProofV3 | ProofV4 {
   const { certificate, batch } = options;
   const fingerprint = certificate.fileHash as Hex32;
   const salt = certificate.salt as Hex32;
@@ -48,8 +58,8 @@ export function buildProof(options: {
     throw new Error(`certificate ${certificate.id} is not anchored in batch ${batch.id}`);
   }
   const finalizedAt = batch.finalizedAt;
-  if (batch.proofVersion >= 3) {
-    return {
+  if (batch.proofVersion >= 3 || options.seal) {
+    const proof: ProofV3 = {
       format: 'horodoc-proof',
       version: 3,
       mode: batch.mode,
@@ -89,6 +99,16 @@ export function buildProof(options: {
         : {}),
       certificateId: certificate.id,
       instructions: PROOF_INSTRUCTIONS_V3_FR,
+    };
+    if (!options.seal) return proof;
+    // The seal sits before the conveniences, which stay last in every version.
+    const { certificateId, instructions: _, ...body } = proof;
+    return {
+      ...body,
+      version: 4,
+      checkpoint: options.seal,
+      certificateId,
+      instructions: PROOF_INSTRUCTIONS_V4_FR,
     };
   }
   return {

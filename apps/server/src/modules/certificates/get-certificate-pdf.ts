@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { business } from '@horodoc/shared/business';
 import type { ChainClient } from '../../adapters/chain/chain-client';
 import type { Db } from '../../adapters/db/database';
+import type { CheckpointRow } from '../../adapters/db/schema/checkpoints';
 import { renderCertificatePdf } from '../../adapters/pdf/render-certificate-pdf';
 import type { PdfSigner } from '../../adapters/pdf-signing/pdf-signer';
 import { anchoredProof } from '../verification/anchored-proof';
@@ -9,6 +10,7 @@ import { proofFileName } from '../verification/certificate-links';
 import { certificateFileName } from './certificate-file';
 import { findBatch, findCertificateById } from './certificate-repository';
 import type { CertificateRow } from './create-pending-certificate';
+import { findCertificateSeal } from './find-certificate-seal';
 
 export interface GetCertificatePdfOptions {
   db: Db;
@@ -40,6 +42,7 @@ export async function getCertificatePdf(
   const pdf = await renderCertificateFromRows({
     certificate,
     batch,
+    checkpoint: await findCertificateSeal(options.db, certificate.id),
     chain: certificate.mode === 'test' ? (options.testChain ?? options.chain) : options.chain,
     publicUrl: options.publicUrl,
     signer: options.signer,
@@ -51,13 +54,15 @@ export async function getCertificatePdf(
 export function renderCertificateFromRows(options: {
   certificate: CertificateRow;
   batch: NonNullable<Awaited<ReturnType<typeof findBatch>>>;
+  /** The final checkpoint covering the batch: the embedded proof is then sealed on Ethereum. */
+  checkpoint?: CheckpointRow | null;
   chain: ChainClient;
   publicUrl: string;
   signer: PdfSigner;
 }): Promise<Buffer> {
   const { certificate, batch, chain } = options;
   // The very proof `proof.json` serves: the PDF carries it embedded.
-  const proof = anchoredProof({ certificate, batch }, chain);
+  const proof = anchoredProof({ certificate, batch, checkpoint: options.checkpoint }, chain);
   if (!proof) throw new Error(`certificate ${certificate.id} is not anchored`);
   const verifyUrl = new URL('/verify', options.publicUrl).href;
   const input = {

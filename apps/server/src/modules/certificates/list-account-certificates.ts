@@ -1,4 +1,4 @@
-import type { ProofV2, ProofV3 } from '@horodoc/shared/proof';
+import type { ProofV2, ProofV3, ProofV4 } from '@horodoc/shared/proof';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ChainClient } from '../../adapters/chain/chain-client';
 import type { Db } from '../../adapters/db/database';
@@ -7,6 +7,7 @@ import type { ApiMode } from '../../adapters/db/schema/api-mode';
 import { certificates } from '../../adapters/db/schema/certificates';
 import { anchoredProof } from '../verification/anchored-proof';
 import { type CertificateRow, certificateView } from './certificate-view';
+import { findFinalCheckpoints } from './find-certificate-seal';
 
 /** Rows read per query: the export holds one page in memory at a time, whatever the account's size. */
 const PAGE_SIZE = 500;
@@ -14,7 +15,7 @@ const PAGE_SIZE = 500;
 export interface ArchivedCertificate {
   certificate: CertificateRow;
   /** The proof file, once the certificate is anchored; null before, or when it failed or expired. */
-  proof: ProofV2 | ProofV3 | null;
+  proof: ProofV2 | ProofV3 | ProofV4 | null;
 }
 
 /**
@@ -52,8 +53,11 @@ export async function* listAccountCertificates(options: {
       )
       .orderBy(asc(certificates.createdAt), asc(certificates.id))
       .limit(pageSize);
+    const sealed = new Set(page.map((found) => found.batch?.checkpointId).filter((id) => id != null));
+    const seals = await findFinalCheckpoints(options.db, [...sealed] as string[]);
     for (const found of page) {
-      yield { certificate: found.certificate, proof: anchoredProof(found, options.chain) };
+      const checkpoint = found.batch?.checkpointId ? seals.get(found.batch.checkpointId) : null;
+      yield { certificate: found.certificate, proof: anchoredProof({ ...found, checkpoint }, options.chain) };
     }
     const last = page.at(-1);
     if (!last || page.length < pageSize) return;

@@ -1,10 +1,18 @@
 import { removeBidiControls } from '@horodoc/shared/bidi-controls';
 import type { ProCertificateStatusResponse } from '@horodoc/shared/pro-api';
+import type { CheckpointRow } from '../../adapters/db/schema/checkpoints';
 import { certificateDownloadPath } from './certificate-file';
 import type { CertificateRow } from './create-pending-certificate';
 
-/** A certificate as `GET /pro/certificates/{id}/status` shows it (spec, section 7). */
-export function toProCertificateStatus(row: CertificateRow, publicUrl: string): ProCertificateStatusResponse {
+/**
+ * A certificate as `GET /pro/certificates/{id}/status` shows it (spec, section 7), with the final checkpoint
+ * that seals it on Ethereum when the caller read it.
+ */
+export function toProCertificateStatus(
+  row: CertificateRow,
+  publicUrl: string,
+  checkpoint: CheckpointRow | null = null,
+): ProCertificateStatusResponse {
   return {
     success: true,
     certificate_id: row.id,
@@ -19,5 +27,16 @@ export function toProCertificateStatus(row: CertificateRow, publicUrl: string): 
       row.status === 'completed' ? new URL(certificateDownloadPath(row.id), publicUrl).href : null,
     // Only on test certificates: live answers stay as they were.
     ...(row.mode === 'test' ? { mode: 'test' as const } : {}),
+    ...(checkpoint?.txHash && checkpoint.blockNumber !== null && checkpoint.blockTimestamp !== null
+      ? {
+          ethereum_checkpoint: {
+            chain_id: checkpoint.l1ChainId,
+            transaction_hash: checkpoint.txHash,
+            block_number: checkpoint.blockNumber,
+            timestamp: checkpoint.blockTimestamp,
+            root: checkpoint.root,
+          },
+        }
+      : {}),
   };
 }

@@ -1,13 +1,18 @@
-import type { ProofV2, ProofV3 } from '@horodoc/shared/proof';
+import type { ProofV2, ProofV3, ProofV4 } from '@horodoc/shared/proof';
 import type { ChainClient } from '../../adapters/chain/chain-client';
 import { buildProof } from '../certificates/build-proof';
+import { sealOfBatch } from '../checkpoints/seal-of-batch';
 import type { CertificateWithBatch } from './verification-repository';
 
 /**
  * The proof file of a completed certificate, or null while it is not anchored. Its batch holds the mined
- * transaction from the moment its first certificates complete, while the last ones still do.
+ * transaction from the moment its first certificates complete, while the last ones still do. Sealed on
+ * Ethereum (version 4) once the final checkpoint that covers its batch is given.
  */
-export function anchoredProof(found: CertificateWithBatch, chain: ChainClient): ProofV2 | ProofV3 | null {
+export function anchoredProof(
+  found: CertificateWithBatch,
+  chain: ChainClient,
+): ProofV2 | ProofV3 | ProofV4 | null {
   const { certificate, batch } = found;
   if (certificate.status !== 'completed' || !batch?.txHash || batch.blockNumber === null) return null;
   // The chain the batch was sent to names the proof; it is ours unless the service moved chains since.
@@ -20,6 +25,7 @@ export function anchoredProof(found: CertificateWithBatch, chain: ChainClient): 
     chainName,
     explorerUrl,
     deploymentBlock: deploymentBlockOf(batch.contractAddress, chain),
+    seal: sealOfBatch(batch, found.checkpoint),
   });
 }
 

@@ -1,5 +1,6 @@
 import type { Db } from '../../adapters/db/database';
 import { findCertificateById } from '../certificates/certificate-repository';
+import { findCertificateSeal } from '../certificates/find-certificate-seal';
 import { toProCertificateStatus } from '../certificates/to-pro-certificate-status';
 import { describeSettledBatch } from './describe-settled-batch';
 import { type SentWebhook, sendSignedWebhook, type WebhookSender } from './send-signed-webhook';
@@ -111,5 +112,5 @@ async function readEventData(db: Db, publicUrl: string, delivery: WebhookDeliver
     ? await findCertificateById(db, delivery.certificateId)
     : undefined;
   if (!certificate) throw new Error('certificate vanished');
-  return toProCertificateStatus(certificate, publicUrl);
+  return toProCertificateStatus(certificate, publicUrl, await findCertificateSeal(db, certificate.id));
 }

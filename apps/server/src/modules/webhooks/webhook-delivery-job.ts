@@ -4,6 +4,7 @@ import {
   type ClaimedDelivery,
   claimDueDeliveries,
   type DeliverySlots,
+  insertCheckpointedDeliveries,
   insertDueDeliveries,
   insertSettledBatchDeliveries,
   nextDeliveryDueAt,
@@ -109,6 +110,7 @@ export function createWebhookDeliveryJob(
       if (now.getTime() - lastSweepAt >= sweepEveryMs) {
         await insertDueDeliveries(deps.db, undefined, now);
         await insertSettledBatchDeliveries(deps.db, undefined, now);
+        await insertCheckpointedDeliveries(deps.db, undefined, now);
         lastSweepAt = now.getTime();
       }
       const probationRoom = () => Math.max(0, probationSlots - onProbation);

@@ -81,6 +81,40 @@ export async function insertSettledBatchDeliveries(
 }
 
 /**
+ * Writes the `certificate.checkpointed` outbox rows of the certificates a final checkpoint covers, for every
+ * upload that gave a webhook URL, once (the same unique index). The uploads may be older than the sweep's
+ * three days (a first checkpoint covers the whole log), so the rows are found from the checkpoint.
+ * @param checkpointIds only these; otherwise the checkpoints made final in the last three days (the sweep).
+ * @param dueAt as for {@link insertDueDeliveries}.
+ */
+export async function insertCheckpointedDeliveries(
+  db: Db,
+  checkpointIds?: readonly string[],
+  dueAt?: Date,
+): Promise<number> {
+  const due = dueBy(dueAt);
+  const only = checkpointIds
+    ? sql`k.id = any(${uuidArray(checkpointIds)})`
+    : sql`k.final_at > now() - interval '3 days'`;
+  const rows = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      insert into webhook_deliveries (certificate_id, account_id, url, event, payload, next_attempt_at)
+      select distinct on (c.id, u.account_id)
+        c.id, u.account_id, u.webhook_url, 'certificate.checkpointed',
+        jsonb_build_object('type', 'certificate.checkpointed'), ${due}
+      from checkpoints k
+      join anchor_batches b on b.checkpoint_id = k.id and b.state = 'confirmed'
+      join certificates c on c.batch_id = b.id and c.status = 'pending'
+      join api_uploads u on u.certificate_id = c.id
+      where ${only} and k.state = 'final' and u.webhook_url is not null
+      order by c.id, u.account_id, u.created_at
+      on conflict (certificate_id, account_id, event) do nothing
+      returning id`),
+  );
+  return rows.length;
+}
+
+/**
  * What this instance may start: how many tries in all, and per host beside those it has under way (`busy`, by
  * host): `perHost` to a host in good standing, `policy.probationSlots` to one on probation, one to a host
  * that left `policy.tripAfter` tries in a row unanswered, none while it is paused.

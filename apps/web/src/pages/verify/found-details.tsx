@@ -5,6 +5,7 @@ import { Fragment, type ReactNode } from 'react';
 import { ExternalLinkIcon, FileCheckIcon, ShieldCheckIcon } from '../../components/icons';
 import { verify as t } from '../../i18n/fr';
 import { certificatePdfText } from './certificate-pdf-text';
+import { SealStage } from './seal-stage';
 import type { VerifyOutcome } from './verify-document';
 
 type Found = Extract<VerifyOutcome, { kind: 'found' }>;
@@ -89,6 +90,7 @@ export function FoundDetails({ outcome }: { outcome: Found }) {
   return (
     <>
       <ChainVerdict outcome={outcome} />
+      <SealStage outcome={outcome} />
 
       <h3 className="mt-8 font-semibold text-slate-900">{t.details.title}</h3>
       <dl className="mt-2 divide-y divide-slate-100 border-slate-100 border-y">

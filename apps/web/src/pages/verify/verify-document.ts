@@ -11,6 +11,7 @@ import type { TimeStampVerdict } from '@horodoc/shared/verify-timestamp-token';
 import { apiGet, apiPost, unparsed } from '../../features/api-client/api-client';
 import { hashFile } from '../../features/hashing/hash-file';
 import type { BrowserCheck } from './check-in-browser';
+import type { SealCheck } from './check-seal';
 import { readCompanionProof } from './read-companion-proof';
 import { sameProof } from './same-proof';
 
@@ -40,6 +41,8 @@ export type VerifyOutcome =
       fromCompanion: boolean;
       /** The attached certificate PDF's own check (signature, printed text); null without one. */
       certificatePdf: CertificatePdfCheck | null;
+      /** The seal on Ethereum (version 4), as this browser checked it; null for a proof without one. */
+      seal: Exclude<SealCheck, { status: 'failed' }> | null;
     }
   | { kind: 'notFound'; fingerprint: string; pending: boolean }
   | {
@@ -129,6 +132,13 @@ export async function verifyDocument({
     : null;
   if (certificatePdf?.altered) return { kind: 'error', reason: 'certificateAltered' };
 
+  const { checkSeal } = await import('./check-seal');
+  const seal = await checkSeal(browser.proof, signal);
+  if (seal?.status === 'failed') {
+    if (companionProof === null) return { kind: 'error', reason: 'proofMismatch' };
+    return { kind: 'refused', message: seal.message };
+  }
+
   const found = answer?.found ? answer : null;
   const serverProofHolds = found !== null && found.proof.fingerprint === fingerprint;
   const same = found !== null && sameProof(browser.proof, found.proof);
@@ -154,5 +164,6 @@ export async function verifyDocument({
     timeStamp: await checkTimeStamp(shown, roots),
     fromCompanion: companionProof !== null,
     certificatePdf,
+    seal,
   };
 }

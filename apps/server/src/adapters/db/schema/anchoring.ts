@@ -16,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { apiMode } from './api-mode';
+import { checkpoints } from './checkpoints';
 
 /**
  * A batch's lifecycle; the legal moves are in `modules/anchoring/batch-lifecycle.ts`, which every update of
@@ -100,6 +101,10 @@ export const anchorBatches = pgTable(
     receiptProof: text('receipt_proof').array(),
     /** When the chain-log check found the root of this confirmed batch missing from the chain. */
     droppedAt: timestamp('dropped_at', { withTimezone: true }),
+    /** The Ethereum checkpoint that covers its root (set when the checkpoint is gathered, like a certificate's batch). */
+    checkpointId: uuid('checkpoint_id').references(() => checkpoints.id),
+    /** Its path in that checkpoint's tree, as version 4 proofs write it (base64 of the siblings, bottom first). */
+    checkpointPath: text('checkpoint_path'),
   },
   (t) => [
     uniqueIndex('anchor_batches_root_key').on(t.chainId, t.contractAddress, t.root),
@@ -112,6 +117,7 @@ export const anchorBatches = pgTable(
     index('anchor_batches_confirmed_sequence_idx')
       .on(t.chainId, t.contractAddress, t.sequence)
       .where(sql`${t.state} = 'confirmed'`),
+    index('anchor_batches_checkpoint_idx').on(t.checkpointId),
   ],
 );
 
