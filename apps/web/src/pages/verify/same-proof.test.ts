@@ -29,6 +29,19 @@ describe('sameProof', () => {
     expect(sameProof({ ...older, finalizedAt: null } as Proof, server)).toBe(true);
   });
 
+  it('matches a copy made before the seal on Ethereum with the sealed proof, but not another seal', () => {
+    const sealed = {
+      ...server,
+      version: 4,
+      checkpoint: { root: `0x${'99'.repeat(32)}` },
+    } as unknown as Proof;
+    expect(sameProof(server, sealed)).toBe(true);
+    expect(sameProof(sealed, sealed)).toBe(true);
+    const otherSeal = { ...sealed, checkpoint: { root: `0x${'98'.repeat(32)}` } } as unknown as Proof;
+    expect(sameProof(otherSeal, sealed)).toBe(false);
+    expect(sameProof({ ...server, version: 2 } as unknown as Proof, sealed)).toBe(false);
+  });
+
   const changes: Array<[string, object]> = [
     ['backdated one day', { blockTimestamp: 1_764_000_000 - 86_400 }],
     ['backdated one year', { blockTimestamp: 1_764_000_000 - 365 * 86_400 }],
