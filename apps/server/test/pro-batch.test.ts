@@ -57,6 +57,7 @@ describe.each(targets)('batches of fingerprints on $name', (target) => {
   const list = (key: ApiKey, query = '') =>
     callPro(app, key, { method: 'GET', path: `/pro/certificates${query}` });
 
+  // A thousand proof files read from the database: on PGlite, on a loaded machine, over a minute.
   it('timestamps 1,000 fingerprints on 1,000 credits in one request, each with a proof that verifies', async () => {
     const key = await keyWithCredits(1000);
     const hashes = Array.from({ length: 1000 }, randomFingerprint);
@@ -87,20 +88,27 @@ describe.each(targets)('batches of fingerprints on $name', (target) => {
       60_000,
       'all anchored',
     );
+    // Every proof verifies with no node, down to its block hash (version 3 carries the header and receipt);
+    // the chain is read once per root, since the proofs of one root share all of it but their path.
     const client = chain.client.publicClient as never;
-    for (let i = 0; i < ids.length; i += 50) {
+    const checkedRoots = new Set<string>();
+    for (let i = 0; i < ids.length; i += 100) {
       await Promise.all(
-        ids.slice(i, i + 50).map(async (id, j) => {
+        ids.slice(i, i + 100).map(async (id, j) => {
           // The proof file /api/certificates/{id}/proof.json serves, read without its per-address rate limit.
           const found = await getProofFile({ db: database.db, chain: deps.chain, certificateId: id });
           if (found.kind !== 'found') throw new Error(`${id}: ${found.kind}`);
           const proof = JSON.parse(JSON.stringify(found.proof));
+          const offline = await verifyProof(proof, { fingerprint: hashes[i + j] });
+          expect(offline, id).toMatchObject({ valid: true, checkedOnChain: false });
+          if (checkedRoots.has(proof.root)) return;
+          checkedRoots.add(proof.root);
           const result = await verifyProof(proof, { fingerprint: hashes[i + j], publicClient: client });
           expect(result, id).toMatchObject({ valid: true, checkedOnChain: true });
         }),
       );
     }
-  });
+  }, 180_000);
 
   it('refuses a batch on 999 credits for 1,000 new fingerprints with a 402, and takes nothing', async () => {
     const key = await keyWithCredits(999);
