@@ -16,7 +16,7 @@ import { type CheckpointRow, checkpointTransactions } from '../src/adapters/db/s
 import type { Deps } from '../src/deps';
 import type { Checkpointer } from '../src/modules/checkpoints/create-checkpointer';
 import { checkpointHealthParts } from '../src/modules/health/checkpoint-health-parts';
-import { deliverDueWebhooks } from '../src/modules/webhooks/deliver-due-webhooks';
+import { deliverDueWebhooks } from './support/deliver-due-webhooks';
 import { certificatesById } from './support/anchoring';
 import { keyWithCredits } from './support/api-keys';
 import { startTestL1, type TestChain } from './support/chain';

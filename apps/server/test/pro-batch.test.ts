@@ -8,7 +8,7 @@ import type { Database } from '../src/adapters/db/database';
 import { webhookDeliveries } from '../src/adapters/db/schema/webhooks';
 import type { Deps } from '../src/deps';
 import { getProofFile } from '../src/modules/verification/get-proof-file';
-import { deliverDueWebhooks } from '../src/modules/webhooks/deliver-due-webhooks';
+import { deliverDueWebhooks } from './support/deliver-due-webhooks';
 import { insertSettledBatchDeliveries } from '../src/modules/webhooks/webhook-delivery-repository';
 import { balanceOf } from './support/accounts';
 import { eventually, randomFingerprint } from './support/anchoring';

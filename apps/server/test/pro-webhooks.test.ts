@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/adapters/db/database';
 import { webhookAttempts, webhookDeliveries } from '../src/adapters/db/schema/webhooks';
 import type { Deps } from '../src/deps';
-import { deliverDueWebhooks } from '../src/modules/webhooks/deliver-due-webhooks';
+import { deliverDueWebhooks } from './support/deliver-due-webhooks';
 import type { WebhookDeliveryDeps } from '../src/modules/webhooks/deliver-webhook';
 import { startWebhookDelivery } from '../src/modules/webhooks/start-webhook-delivery';
 import { logIn, signUp } from './support/accounts';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/adapters/db/database';
 import { webhookDeliveries } from '../src/adapters/db/schema/webhooks';
 import type { Deps } from '../src/deps';
-import { deliverDueWebhooks } from '../src/modules/webhooks/deliver-due-webhooks';
+import { deliverDueWebhooks } from './support/deliver-due-webhooks';
 import { eventually } from './support/anchoring';
 import { createApiKey, signUpWithKey } from './support/api-keys';
 import { deployTestNetwork, startTestChain, type TestChain } from './support/chain';

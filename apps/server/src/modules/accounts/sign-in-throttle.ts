@@ -35,7 +35,10 @@ const MAX_WAIT_MS = 15 * 60 * SECOND;
 /** A count is forgotten a day after its last failure: longer than the longest wait, so waits keep growing. */
 const FORGET_AFTER_MS = 24 * 3600 * SECOND;
 
-/** No wait for the first `free` failures, then one second, doubling up to fifteen minutes. */
+/**
+ * No wait for the first `free` failures, then one second, doubling up to fifteen minutes.
+ * @internal exported for its tests
+ */
 export function growingWaits(free: number): number[] {
   const waits = Array.from({ length: free }, () => 0);
   for (let wait = SECOND; wait < MAX_WAIT_MS; wait *= 2) waits.push(wait);

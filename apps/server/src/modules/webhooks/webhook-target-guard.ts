@@ -60,6 +60,7 @@ const localResolve: ResolveHost = (host) => lookup(host, { all: true, verbatim: 
 /**
  * Whether this IP address is loopback, private, link-local, metadata or otherwise not public; an IPv6
  * address also when an IPv4 address it embeds (mapped, compatible, NAT64, 6to4, Teredo) is.
+ * @internal exported for its tests
  */
 export function isForbiddenAddress(address: string): boolean {
   const family = isIP(address);

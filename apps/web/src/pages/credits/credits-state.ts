@@ -60,6 +60,7 @@ type Purchase =
       error: string | null;
     };
 
+/** @internal exported for its tests */
 export const signedOut: Extract<CreditsState, { stage: 'signedOut' }> = {
   stage: 'signedOut',
   form: { email: '', password: '' },

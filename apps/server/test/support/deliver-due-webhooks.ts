@@ -1,5 +1,5 @@
-import type { WebhookDeliveryDeps } from './deliver-webhook';
-import { createWebhookDeliveryJob } from './webhook-delivery-job';
+import type { WebhookDeliveryDeps } from '../../src/modules/webhooks/deliver-webhook';
+import { createWebhookDeliveryJob } from '../../src/modules/webhooks/webhook-delivery-job';
 
 /**
  * Sends everything due at `now` and waits for it: the delivery job's runs on a clock stopped at `now`, each
