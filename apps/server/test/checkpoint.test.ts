@@ -16,13 +16,13 @@ import { type CheckpointRow, checkpointTransactions } from '../src/adapters/db/s
 import type { Deps } from '../src/deps';
 import type { Checkpointer } from '../src/modules/checkpoints/create-checkpointer';
 import { checkpointHealthParts } from '../src/modules/health/checkpoint-health-parts';
-import { deliverDueWebhooks } from './support/deliver-due-webhooks';
 import { certificatesById } from './support/anchoring';
 import { keyWithCredits } from './support/api-keys';
 import { startTestL1, type TestChain } from './support/chain';
 import { anchorFinalBatches, drivenClock, driveToFinal, testCheckpointer } from './support/checkpoints';
 import { openDatabaseAndChain } from './support/database-and-chain';
 import { databaseTargets } from './support/databases';
+import { deliverDueWebhooks } from './support/deliver-due-webhooks';
 import { type ApiKey, callPro, uploadPro } from './support/pro-api';
 import { buildTestApp } from './support/test-app';
 import { randomHash } from './support/web-flow';
