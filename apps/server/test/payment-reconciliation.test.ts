@@ -11,9 +11,9 @@ import type { SimulatorProvider } from '../src/adapters/payments/simulator-provi
 import type { Config } from '../src/config';
 import type { Deps } from '../src/deps';
 import { selectCertificates } from '../src/modules/certificates/certificate-view';
-import { confirmWebPayment } from '../src/modules/payments/confirm-web-payment';
+import { confirmPayment } from '../src/modules/payments/confirm-payment';
 import { type PaymentContext, paymentContext } from '../src/modules/payments/payment-context';
-import { reconcileWebPayments } from '../src/modules/payments/reconcile-web-payments';
+import { reconcilePayments } from '../src/modules/payments/reconcile-payments';
 import { eventually } from './support/anchoring';
 import { startTestChain, type TestChain } from './support/chain';
 import { databaseTargets } from './support/databases';
@@ -63,7 +63,10 @@ describe.each(targets)('the payment reconciler on $name', (target) => {
 
   it('refunds a paid payment whose certificate expired after the web flow gave up', async () => {
     const providerPaymentId = await paidPayment();
-    const started = await confirmWebPayment({ ctx, providerPaymentId, wait: false });
+    const started = await confirmPayment(ctx, deps.paymentKinds.web_timestamp, {
+      providerPaymentId,
+      wait: false,
+    });
     expect(started.kind).toBe('pending');
     const payment = await paymentRow(providerPaymentId);
     // What the anchoring engine does past the deadline; it never refunds.
@@ -72,15 +75,15 @@ describe.each(targets)('the payment reconciler on $name', (target) => {
       .set({ status: 'expired' })
       .where(eq(certificates.paymentId, payment?.id ?? ''));
 
-    const report = await reconcileWebPayments({ ctx, now: inAMinute() });
+    const report = await reconcilePayments(ctx, inAMinute());
     expect(report.refunded).toBe(1);
-    expect(await paymentRow(providerPaymentId)).toMatchObject({ refundStatus: 'succeeded' });
-    expect((await reconcileWebPayments({ ctx, now: inAMinute() })).refunded).toBe(0);
+    expect(await paymentRow(providerPaymentId)).toMatchObject({ state: 'refunded' });
+    expect((await reconcilePayments(ctx, inAMinute())).refunded).toBe(0);
   });
 
   it('delivers a payment whose certificate was anchored after the browser left: invoice and e-mail', async () => {
     const providerPaymentId = await paidPayment('late@example.fr');
-    await confirmWebPayment({ ctx, providerPaymentId, wait: false });
+    await confirmPayment(ctx, deps.paymentKinds.web_timestamp, { providerPaymentId, wait: false });
     const payment = await paymentRow(providerPaymentId);
     deps.anchoring.start();
     await eventually(
@@ -89,7 +92,7 @@ describe.each(targets)('the payment reconciler on $name', (target) => {
       'the anchoring',
     );
 
-    const report = await reconcileWebPayments({ ctx, now: inAMinute() });
+    const report = await reconcilePayments(ctx, inAMinute());
     expect(report).toMatchObject({ fulfilled: 1, emailed: 1 });
     expect(
       await database.db
@@ -97,7 +100,10 @@ describe.each(targets)('the payment reconciler on $name', (target) => {
         .from(invoices)
         .where(eq(invoices.paymentId, payment?.id ?? '')),
     ).toHaveLength(1);
-    expect((await paymentRow(providerPaymentId))?.fulfilledAt).not.toBeNull();
+    expect(await paymentRow(providerPaymentId)).toMatchObject({
+      state: 'fulfilled',
+      fulfilledAt: expect.any(Date),
+    });
     const outbox = config.mail.kind === 'outbox' ? config.mail.dir : '';
     expect(readdirSync(outbox).length).toBeGreaterThan(0);
   });
@@ -105,10 +111,10 @@ describe.each(targets)('the payment reconciler on $name', (target) => {
   it('asks the provider about a payment left pending here, and recovers it when it was paid', async () => {
     const providerPaymentId = await paidPayment();
     const inThreeMinutes = new Date(Date.now() + 3 * 60_000);
-    const report = await reconcileWebPayments({ ctx, now: inThreeMinutes });
+    const report = await reconcilePayments(ctx, inThreeMinutes);
     expect(report.recovered).toBe(1);
     const payment = await paymentRow(providerPaymentId);
-    expect(payment?.status).toBe('succeeded');
+    expect(payment?.state).toBe('paid');
     expect(await certificateOf(payment?.id ?? '')).toBeDefined();
   });
 });
