@@ -148,11 +148,15 @@ describe.each(await databaseTargets())('the payment lifecycle migration ($name)'
       // Moves go on from the mapped states, by the lifecycle's table.
       const { db } = database;
       const id = (providerId: string) => byId.get(providerId)?.id as string;
-      expect(await movePayment(db, id('paid'), 'fulfilled')).toMatchObject({ state: 'fulfilled' });
-      expect(await movePayment(db, id('fulfilled'), 'refunding')).toBeUndefined();
-      expect(await movePayment(db, id('refund_failed'), 'refunding')).toMatchObject({ state: 'refunding' });
-      expect(await movePayment(db, id('failed'), 'paid')).toMatchObject({ state: 'paid' });
-      expect(await movePayment(db, id('canceled'), 'paid')).toBeUndefined();
+      const move = async (providerId: string, to: Parameters<typeof movePayment>[2]) => {
+        const { moved, payment } = await movePayment(db, id(providerId), to);
+        return [moved, payment.state];
+      };
+      expect(await move('paid', 'fulfilled')).toEqual([true, 'fulfilled']);
+      expect(await move('fulfilled', 'refunding')).toEqual([false, 'fulfilled']);
+      expect(await move('refund_failed', 'refunding')).toEqual([true, 'refunding']);
+      expect(await move('failed', 'paid')).toEqual([true, 'paid']);
+      expect(await move('canceled', 'paid')).toEqual([false, 'canceled']);
 
       // What each kind bought is now required of it.
       const refused = await db

@@ -8,6 +8,8 @@ import { refundPayment } from './refund-payment';
 import { invoicePdfOnce } from './render-payment-invoice';
 import { sendReceipt } from './send-receipt';
 
+const REFUND_STATES: ReadonlySet<PaymentRow['state']> = new Set(['refunding', 'refunded', 'refund_failed']);
+
 export interface ConfirmPaymentOptions {
   /** The provider's payment id, as the page sends it (payment_intent_id). */
   providerPaymentId: string;
@@ -57,15 +59,18 @@ export async function confirmPayment<Goods, Refunded>(
   ) {
     return { kind: 'payment_unknown' };
   }
-  let outcome: Delivered<Goods>;
-  if (payment.state === 'refunding' || payment.state === 'refunded' || payment.state === 'refund_failed') {
-    outcome = { ...(await refundPayment(ctx, payment, 'confirmed again')), reason: null };
-  } else {
+  let outcome: Delivered<Goods> = { kind: 'closed', payment };
+  if (!REFUND_STATES.has(payment.state)) {
     if (payment.state !== 'paid' && payment.state !== 'fulfilled') {
       const checked = await checkPaidWithProvider(ctx, payment);
       if (checked.kind !== 'paid') return checked;
     }
     outcome = await deliverPayment(ctx, kind, payment, { wait: options.wait });
+  }
+  // Refunded, or being refunded (by another call, or a crash between asking and recording): finished here.
+  if (outcome.kind === 'closed') {
+    if (outcome.payment.state === 'canceled') throw new Error(`payment ${payment.id} was canceled`);
+    outcome = { ...(await refundPayment(ctx, outcome.payment, 'confirmed again')), reason: null };
   }
 
   switch (outcome.kind) {

@@ -16,7 +16,9 @@ export type Accepted<Goods> =
 export type Delivered<Goods> =
   | { kind: 'delivered'; payment: PaymentRow; goods: Goods; invoice: InvoiceRow }
   | { kind: 'pending'; payment: PaymentRow; goods: Goods }
-  | (RefundOutcome & { reason: string | null });
+  | (RefundOutcome & { reason: string | null })
+  /** Refunding, refunded or canceled meanwhile: nothing was made for it. */
+  | { kind: 'closed'; payment: PaymentRow };
 
 /**
  * Records a payment the provider says succeeded (created or failed → paid) and has its kind make what was
@@ -31,7 +33,7 @@ export async function acceptPayment<Goods>(
   return ctx.db.transaction(async (tx) => {
     let locked = await lockPayment(tx, payment.id);
     if (locked.state === 'created' || locked.state === 'failed') {
-      locked = (await movePayment(tx, locked.id, 'paid')) ?? locked;
+      locked = (await movePayment(tx, locked.id, 'paid')).payment;
     }
     if (locked.state !== 'paid' && locked.state !== 'fulfilled') return { kind: 'closed', payment: locked };
     const delivery = await kind.accept(tx, locked);
@@ -52,10 +54,7 @@ export async function deliverPayment<Goods>(
   options: { wait: boolean },
 ): Promise<Delivered<Goods>> {
   const accepted = await acceptPayment(ctx, kind, payment);
-  if (accepted.kind === 'closed') {
-    if (accepted.payment.state === 'canceled') throw new Error(`payment ${payment.id} was canceled`);
-    return { ...(await refundPayment(ctx, accepted.payment, 'refunded meanwhile')), reason: null };
-  }
+  if (accepted.kind === 'closed') return accepted;
   let { delivery } = accepted;
   if (delivery.kind === 'pending' && kind.complete) {
     delivery = await kind.complete(ctx, accepted.payment, delivery.goods, options);
@@ -88,5 +87,5 @@ async function fulfil(db: Db | Tx, payment: PaymentRow, line: InvoiceLine) {
     buyerName: line.buyerName ?? null,
     accountId: payment.accountId,
   });
-  return { invoice, payment: (await movePayment(db, payment.id, 'fulfilled')) ?? payment };
+  return { invoice, payment: (await movePayment(db, payment.id, 'fulfilled')).payment };
 }

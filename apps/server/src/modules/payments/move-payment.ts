@@ -22,18 +22,21 @@ type MoveFacts = Partial<Pick<PaymentRow, 'refundId' | 'failureCode'>>;
  * Moves a payment to `to`, stamping `<to>_at`, in one conditional update: `update … where id = … and state in
  * fromStates(to)`. A payment found in any other state is left as it is, so concurrent callers (the page, the
  * webhook, the reconciler, another instance) never make the same move twice.
- * @returns the payment after the move, or undefined when it did not move.
+ * @returns whether it moved, and the payment as it stands after (moved, or as another caller left it).
  */
 export async function movePayment(
   db: Db | Tx,
   paymentId: string,
   to: Exclude<PaymentState, 'created'>,
   facts: MoveFacts = {},
-): Promise<PaymentRow | undefined> {
+): Promise<{ moved: boolean; payment: PaymentRow }> {
   const [moved] = await db
     .update(payments)
     .set({ ...facts, state: to, [TIME_OF[to]]: sql`now()`, updatedAt: sql`now()` })
     .where(and(eq(payments.id, paymentId), inArray(payments.state, fromStates(to))))
     .returning();
-  return moved;
+  if (moved) return { moved: true, payment: moved };
+  const [current] = await db.select().from(payments).where(eq(payments.id, paymentId));
+  if (!current) throw new Error(`payment ${paymentId} vanished`);
+  return { moved: false, payment: current };
 }

@@ -11,6 +11,7 @@ import {
   unpaidPayments,
 } from './payment-repository';
 import { refundPayment } from './refund-payment';
+import { invoicePdfOnce } from './render-payment-invoice';
 import { sendReceipt } from './send-receipt';
 
 export interface ReconcileReport {
@@ -55,7 +56,8 @@ export async function reconcilePayments(ctx: PaymentContext, now = new Date()): 
     if (outcome.kind === 'pending') await touchPayment(ctx.db, payment.id);
     if (outcome.kind !== 'delivered') continue;
     report.fulfilled++;
-    if (await sendReceipt(ctx, kindOf(payment), outcome)) report.emailed++;
+    const invoicePdf = invoicePdfOnce(ctx.db, kindOf(payment), outcome.payment, outcome.invoice);
+    if (await sendReceipt(ctx, kindOf(payment), { ...outcome, invoicePdf })) report.emailed++;
   }
 
   const byIntent = Object.values(ctx.kinds).filter((kind) => kind.paidThrough === 'payment_intent');
@@ -89,7 +91,8 @@ export async function reconcilePayments(ctx: PaymentContext, now = new Date()): 
     ago(GRACE_MS),
   );
   for (const { payment, invoice } of awaiting) {
-    if (await sendReceipt(ctx, kindOf(payment), { payment, invoice })) report.emailed++;
+    const invoicePdf = invoicePdfOnce(ctx.db, kindOf(payment), payment, invoice);
+    if (await sendReceipt(ctx, kindOf(payment), { payment, invoice, invoicePdf })) report.emailed++;
   }
 
   for (const kind of Object.values(ctx.kinds)) {

@@ -1,7 +1,7 @@
 import { PaymentProviderError } from '../../adapters/payments/payment-provider';
 import { movePayment } from './move-payment';
 import type { PaymentContext } from './payment-context';
-import { findPaymentById, type PaymentRow } from './payment-repository';
+import type { PaymentRow } from './payment-repository';
 
 export type RefundOutcome =
   | { kind: 'refunded'; payment: PaymentRow; refundId: string | null }
@@ -22,7 +22,7 @@ export async function refundPayment(
 ): Promise<RefundOutcome> {
   let current = payment;
   if (current.state === 'paid' || current.state === 'refund_failed') {
-    current = (await movePayment(ctx.db, payment.id, 'refunding')) ?? (await reread(ctx, payment));
+    current = (await movePayment(ctx.db, payment.id, 'refunding')).payment;
   }
   if (current.state === 'refunded') return { kind: 'refunded', payment: current, refundId: current.refundId };
   if (current.state !== 'refunding')
@@ -39,15 +39,14 @@ export async function refundPayment(
     });
     const refunded = await movePayment(ctx.db, payment.id, 'refunded', { refundId: refund.id });
     ctx.log.warn({ paymentId: payment.id, refundId: refund.id, why }, 'payment refunded');
-    return { kind: 'refunded', payment: refunded ?? (await reread(ctx, payment)), refundId: refund.id };
+    return { kind: 'refunded', payment: refunded.payment, refundId: refund.id };
   } catch (error) {
     if (error instanceof PaymentProviderError && error.code === 'charge_already_refunded') {
-      const refunded = (await movePayment(ctx.db, payment.id, 'refunded')) ?? (await reread(ctx, payment));
+      const { payment: refunded } = await movePayment(ctx.db, payment.id, 'refunded');
       return { kind: 'refunded', payment: refunded, refundId: refunded.refundId };
     }
-    const failed = await movePayment(ctx.db, payment.id, 'refund_failed');
     // Not moved: a concurrent attempt with the same key finished it first.
-    const after = failed ?? (await reread(ctx, payment));
+    const { payment: after } = await movePayment(ctx.db, payment.id, 'refund_failed');
     if (after.state === 'refunded') return { kind: 'refunded', payment: after, refundId: after.refundId };
     // pino has no "critical" level: fatal is the one alerting pages on. The process keeps running.
     ctx.log.fatal(
@@ -56,8 +55,4 @@ export async function refundPayment(
     );
     return { kind: 'refund_failed', payment: after };
   }
-}
-
-async function reread(ctx: PaymentContext, payment: PaymentRow): Promise<PaymentRow> {
-  return (await findPaymentById(ctx.db, payment.id)) ?? payment;
 }

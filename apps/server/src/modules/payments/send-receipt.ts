@@ -3,10 +3,10 @@ import { claimInvoiceEmail, type InvoiceRow, releaseInvoiceEmail } from '../invo
 import type { PaymentContext } from './payment-context';
 import type { PaymentKind } from './payment-kind';
 import type { PaymentRow } from './payment-repository';
-import { renderPaymentInvoice } from './render-payment-invoice';
 
 /**
- * E-mails a fulfilled payment's receipt (its kind's text and attachments, then the invoice) to the address
+ * E-mails a fulfilled payment's receipt (its kind's text and attachments, then the invoice's PDF, rendered
+ * once by the caller for every use of it) to the address
  * on the invoice, once: the invoice row is claimed first. A failed send, or a kind not ready to write it,
  * gives the claim back for the reconciler.
  * @returns whether this call sent it.
@@ -14,7 +14,7 @@ import { renderPaymentInvoice } from './render-payment-invoice';
 export async function sendReceipt(
   ctx: PaymentContext,
   kind: PaymentKind,
-  options: { payment: PaymentRow; invoice: InvoiceRow; invoicePdf?: () => Promise<Buffer> },
+  options: { payment: PaymentRow; invoice: InvoiceRow; invoicePdf: () => Promise<Buffer> },
 ): Promise<boolean> {
   const { payment, invoice } = options;
   if (!kind.receipt || !invoice.buyerEmail) return false;
@@ -26,7 +26,7 @@ export async function sendReceipt(
       await releaseInvoiceEmail(ctx.db, invoice.id);
       return false;
     }
-    const pdf = await (options.invoicePdf?.() ?? renderPaymentInvoice(ctx.db, kind, payment, invoice));
+    const pdf = await options.invoicePdf();
     await ctx.mailer.send({
       to: invoice.buyerEmail,
       subject: receipt.subject,
