@@ -32,6 +32,10 @@ const NEXT: Record<PaymentState, readonly PaymentState[]> = {
   canceled: [],
 };
 
+/**
+ * Whether `from → to` is one of the moves above.
+ * @internal exported for its tests; the moves themselves are guarded by `fromStates`.
+ */
 export function canTransition(from: PaymentState, to: PaymentState): boolean {
   return NEXT[from].includes(to);
 }
