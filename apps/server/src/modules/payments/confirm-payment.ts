@@ -4,7 +4,7 @@ import { type Delivered, deliverPayment } from './deliver-payment';
 import type { PaymentContext } from './payment-context';
 import type { PaymentKind } from './payment-kind';
 import { findPaymentByProviderId, type PaymentRow } from './payment-repository';
-import { refundPayment } from './refund-payment';
+import { type RefundOutcome, refundPayment } from './refund-payment';
 import { invoicePdfOnce } from './render-payment-invoice';
 import { sendReceipt } from './send-receipt';
 
@@ -59,7 +59,7 @@ export async function confirmPayment<Goods, Refunded>(
   ) {
     return { kind: 'payment_unknown' };
   }
-  let outcome: Delivered<Goods> = { kind: 'closed', payment };
+  let outcome: Delivered<Goods> | (RefundOutcome & { reason: string | null }) = { kind: 'closed', payment };
   if (!REFUND_STATES.has(payment.state)) {
     if (payment.state !== 'paid' && payment.state !== 'fulfilled') {
       const checked = await checkPaidWithProvider(ctx, payment);
@@ -67,10 +67,12 @@ export async function confirmPayment<Goods, Refunded>(
     }
     outcome = await deliverPayment(ctx, kind, payment, { wait: options.wait });
   }
-  // Refunded, or being refunded (by another call, or a crash between asking and recording): finished here.
-  if (outcome.kind === 'closed') {
+  // Not deliverable, refunded, or being refunded (by another call, or a crash between asking and recording).
+  if (outcome.kind === 'refund' || outcome.kind === 'closed') {
     if (outcome.payment.state === 'canceled') throw new Error(`payment ${payment.id} was canceled`);
-    outcome = { ...(await refundPayment(ctx, outcome.payment, 'confirmed again')), reason: null };
+    const [reason, why] =
+      outcome.kind === 'refund' ? [outcome.reason, outcome.why] : [null, 'confirmed again'];
+    outcome = { ...(await refundPayment(ctx, outcome.payment, why)), reason };
   }
 
   switch (outcome.kind) {

@@ -6,7 +6,6 @@ import { movePayment } from './move-payment';
 import type { PaymentContext } from './payment-context';
 import type { Delivery, InvoiceLine, PaymentKind } from './payment-kind';
 import { lockPayment, type PaymentRow } from './payment-repository';
-import { type RefundOutcome, refundPayment } from './refund-payment';
 
 export type Accepted<Goods> =
   | { kind: 'accepted'; payment: PaymentRow; delivery: Delivery<Goods>; invoice?: InvoiceRow }
@@ -16,7 +15,8 @@ export type Accepted<Goods> =
 export type Delivered<Goods> =
   | { kind: 'delivered'; payment: PaymentRow; goods: Goods; invoice: InvoiceRow }
   | { kind: 'pending'; payment: PaymentRow; goods: Goods }
-  | (RefundOutcome & { reason: string | null })
+  /** It cannot be delivered: the caller refunds it (`refundPayment`). */
+  | { kind: 'refund'; payment: PaymentRow; reason: string; why: string }
   /** Refunding, refunded or canceled meanwhile: nothing was made for it. */
   | { kind: 'closed'; payment: PaymentRow };
 
@@ -43,9 +43,9 @@ export async function acceptPayment<Goods>(
 }
 
 /**
- * Delivers a paid payment, or refunds it: accepted, then completed by its kind (waiting when `wait`), then
- * invoiced and fulfilled once; a kind that cannot deliver has it refunded. Any number of calls, concurrent or
- * not, make one delivery, one invoice and at most one refund. The caller has checked it with the provider.
+ * Delivers a paid payment: accepted, then completed by its kind (waiting when `wait`), then invoiced and
+ * fulfilled once; what its kind cannot deliver comes back to be refunded. Any number of calls, concurrent or
+ * not, make one delivery and one invoice. The caller has checked it with the provider.
  */
 export async function deliverPayment<Goods>(
   ctx: PaymentContext,
@@ -63,7 +63,7 @@ export async function deliverPayment<Goods>(
     case 'pending':
       return { kind: 'pending', payment: accepted.payment, goods: delivery.goods };
     case 'refund':
-      return { ...(await refundPayment(ctx, accepted.payment, delivery.why)), reason: delivery.reason };
+      return { ...delivery, payment: accepted.payment };
     case 'delivered': {
       const done = accepted.invoice
         ? { payment: accepted.payment, invoice: accepted.invoice }

@@ -52,7 +52,12 @@ export async function reconcilePayments(ctx: PaymentContext, now = new Date()): 
       continue;
     }
     const outcome = await deliverPayment(ctx, kindOf(payment), payment, { wait: false });
-    if (outcome.kind === 'refunded') report.refunded++;
+    if (
+      outcome.kind === 'refund' &&
+      (await refundPayment(ctx, outcome.payment, outcome.why)).kind === 'refunded'
+    ) {
+      report.refunded++;
+    }
     if (outcome.kind === 'pending') await touchPayment(ctx.db, payment.id);
     if (outcome.kind !== 'delivered') continue;
     report.fulfilled++;
