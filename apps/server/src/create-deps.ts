@@ -24,9 +24,12 @@ import { type ApiKeyCache, createApiKeyCache } from './modules/accounts/api-key-
 import { type ApiKeyChanges, followApiKeyChanges } from './modules/accounts/api-key-changes';
 import { createSignInThrottle } from './modules/accounts/sign-in-throttle';
 import { createAnchoringEngine } from './modules/anchoring/create-anchoring-engine';
+import { webCertificatePayments } from './modules/certificates/web-certificate-payments';
 import { createCheckpointer } from './modules/checkpoints/create-checkpointer';
+import { creditPurchasePayments } from './modules/credits/credit-purchase-payments';
 import { anchoringHealthParts } from './modules/health/anchoring-health-parts';
 import { checkpointHealthParts } from './modules/health/checkpoint-health-parts';
+import { planPeriodPayments } from './modules/plans/plan-period-payments';
 import { addApiUsage } from './modules/usage/api-usage-repository';
 import { createApiUsageTally } from './modules/usage/api-usage-tally';
 
@@ -117,6 +120,13 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     const attemptCounter =
       given.attemptCounter ??
       (redis ? redisAttemptCounter(redis, memoryAttemptCounter()) : memoryAttemptCounter());
+    const pdfSigner = given.pdfSigner ?? createConfigPdfSigner(config, now);
+    // Each kind of payment registers what it means; payments know none of them.
+    const paymentKinds = given.paymentKinds ?? {
+      web_timestamp: webCertificatePayments({ anchoring, chain, pdfSigner, settings: config.anchoring }),
+      credit_purchase: creditPurchasePayments,
+      subscription: planPeriodPayments,
+    };
     const apiKeyCache = given.apiKeyCache ?? createApiKeyCache();
     const apiKeyChanges =
       given.apiKeyChanges ?? (await followOwnApiKeyChanges(database, apiKeyCache, log, closers));
@@ -126,10 +136,11 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
       chain,
       mailer,
       payments,
+      paymentKinds,
       anchoring,
       testChain,
       testAnchoring,
-      pdfSigner: given.pdfSigner ?? createConfigPdfSigner(config, now),
+      pdfSigner,
       l1Chain,
       checkpointer,
       passwords: given.passwords ?? createPasswordHasher(),

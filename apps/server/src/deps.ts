@@ -16,7 +16,10 @@ import type { ApiKeyChanges } from './modules/accounts/api-key-changes';
 import type { SignInThrottle } from './modules/accounts/sign-in-throttle';
 import type { AnchoringEngine } from './modules/anchoring/anchoring-engine';
 import type { Checkpointer } from './modules/checkpoints/create-checkpointer';
+import type { CertificateRow } from './modules/certificates/certificate-view';
+import type { PurchasedCredits } from './modules/credits/credit-purchase-payments';
 import type { HealthParts } from './modules/health/check-health';
+import type { PaymentKind } from './modules/payments/payment-kind';
 import type { ApiUsageTally } from './modules/usage/api-usage-tally';
 import type { WebhookDeliveryDeps } from './modules/webhooks/deliver-webhook';
 
@@ -30,6 +33,12 @@ export interface Deps {
   chain: ChainClient;
   mailer: Mailer;
   payments: PaymentProvider;
+  /** What each kind of payment means (`modules/payments/payment-kind.ts`), registered by the module owning it. */
+  paymentKinds: {
+    web_timestamp: PaymentKind<CertificateRow, CertificateRow>;
+    credit_purchase: PaymentKind<PurchasedCredits>;
+    subscription: PaymentKind<null>;
+  };
   anchoring: AnchoringEngine;
   /**
    * Test keys' network and engine (see `Config['testChain']`); null where there is none: test keys are then

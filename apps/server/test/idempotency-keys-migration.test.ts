@@ -7,8 +7,8 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/adapters/db/database';
+import { isUniqueViolation } from '../src/adapters/db/postgres-errors';
 import { rowsOf } from '../src/adapters/db/rows';
-import { isUniqueViolation } from '../src/modules/certificates/create-pending-certificate';
 import { migrationsBefore } from './support/migrations';
 
 const ACCOUNT = '7d4c2a52-6f0b-4f7e-9a57-1b1f0c3e2a10';

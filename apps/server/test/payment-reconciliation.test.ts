@@ -7,13 +7,15 @@ import type { Database } from '../src/adapters/db/database';
 import { certificates } from '../src/adapters/db/schema/certificates';
 import { invoices } from '../src/adapters/db/schema/invoices';
 import { payments } from '../src/adapters/db/schema/payments';
+import { PaymentProviderError } from '../src/adapters/payments/payment-provider';
 import type { SimulatorProvider } from '../src/adapters/payments/simulator-provider';
 import type { Config } from '../src/config';
 import type { Deps } from '../src/deps';
 import { selectCertificates } from '../src/modules/certificates/certificate-view';
-import { confirmWebPayment } from '../src/modules/payments/confirm-web-payment';
+import { confirmPayment } from '../src/modules/payments/confirm-payment';
+import { movePayment } from '../src/modules/payments/move-payment';
 import { type PaymentContext, paymentContext } from '../src/modules/payments/payment-context';
-import { reconcileWebPayments } from '../src/modules/payments/reconcile-web-payments';
+import { reconcilePayments } from '../src/modules/payments/reconcile-payments';
 import { eventually } from './support/anchoring';
 import { startTestChain, type TestChain } from './support/chain';
 import { databaseTargets } from './support/databases';
@@ -63,7 +65,10 @@ describe.each(targets)('the payment reconciler on $name', (target) => {
 
   it('refunds a paid payment whose certificate expired after the web flow gave up', async () => {
     const providerPaymentId = await paidPayment();
-    const started = await confirmWebPayment({ ctx, providerPaymentId, wait: false });
+    const started = await confirmPayment(ctx, deps.paymentKinds.web_timestamp, {
+      providerPaymentId,
+      wait: false,
+    });
     expect(started.kind).toBe('pending');
     const payment = await paymentRow(providerPaymentId);
     // What the anchoring engine does past the deadline; it never refunds.
@@ -72,15 +77,63 @@ describe.each(targets)('the payment reconciler on $name', (target) => {
       .set({ status: 'expired' })
       .where(eq(certificates.paymentId, payment?.id ?? ''));
 
-    const report = await reconcileWebPayments({ ctx, now: inAMinute() });
+    const report = await reconcilePayments(ctx, inAMinute());
     expect(report.refunded).toBe(1);
-    expect(await paymentRow(providerPaymentId)).toMatchObject({ refundStatus: 'succeeded' });
-    expect((await reconcileWebPayments({ ctx, now: inAMinute() })).refunded).toBe(0);
+    expect(await paymentRow(providerPaymentId)).toMatchObject({ state: 'refunded' });
+    expect((await reconcilePayments(ctx, inAMinute())).refunded).toBe(0);
+  });
+
+  /** A paid payment whose certificate expired after the page left, as the engine leaves it: to refund. */
+  async function expiredPayment() {
+    const providerPaymentId = await paidPayment();
+    await confirmPayment(ctx, deps.paymentKinds.web_timestamp, { providerPaymentId, wait: false });
+    const payment = await paymentRow(providerPaymentId);
+    await database.db
+      .update(certificates)
+      .set({ status: 'expired' })
+      .where(eq(certificates.paymentId, payment?.id ?? ''));
+    return { providerPaymentId, paymentId: payment?.id ?? '' };
+  }
+
+  it('finishes a refund whose answer was never recorded with the key it was asked with: one refund', async () => {
+    const { providerPaymentId, paymentId } = await expiredPayment();
+    // A crash: the refund was asked (paid → refunding) and made by the provider, its answer never recorded.
+    await movePayment(database.db, paymentId, 'refunding');
+    const made = await deps.payments.refund({
+      paymentIntentId: providerPaymentId,
+      idempotencyKey: `refund-${paymentId}`,
+      reason: 'requested_by_customer',
+    });
+
+    expect((await reconcilePayments(ctx, inAMinute())).refunded).toBe(1);
+    expect(await paymentRow(providerPaymentId)).toMatchObject({ state: 'refunded', refundId: made.id });
+  });
+
+  it('asks for a refused refund again ten minutes later, with a key of its own', async () => {
+    const { providerPaymentId } = await expiredPayment();
+    const simulator = deps.payments as SimulatorProvider;
+    const refund = simulator.refund;
+    simulator.refund = () =>
+      Promise.reject(new PaymentProviderError('refund refused', { code: 'balance_insufficient' }));
+    try {
+      expect((await reconcilePayments(ctx, inAMinute())).refunded).toBe(0);
+    } finally {
+      simulator.refund = refund;
+    }
+    expect(await paymentRow(providerPaymentId)).toMatchObject({ state: 'refund_failed', refundId: null });
+    expect((await reconcilePayments(ctx, inAMinute())).refunded).toBe(0);
+
+    const inElevenMinutes = new Date(Date.now() + 11 * 60_000);
+    expect((await reconcilePayments(ctx, inElevenMinutes)).refunded).toBe(1);
+    expect(await paymentRow(providerPaymentId)).toMatchObject({
+      state: 'refunded',
+      refundId: expect.stringMatching(/^re_/),
+    });
   });
 
   it('delivers a payment whose certificate was anchored after the browser left: invoice and e-mail', async () => {
     const providerPaymentId = await paidPayment('late@example.fr');
-    await confirmWebPayment({ ctx, providerPaymentId, wait: false });
+    await confirmPayment(ctx, deps.paymentKinds.web_timestamp, { providerPaymentId, wait: false });
     const payment = await paymentRow(providerPaymentId);
     deps.anchoring.start();
     await eventually(
@@ -89,7 +142,7 @@ describe.each(targets)('the payment reconciler on $name', (target) => {
       'the anchoring',
     );
 
-    const report = await reconcileWebPayments({ ctx, now: inAMinute() });
+    const report = await reconcilePayments(ctx, inAMinute());
     expect(report).toMatchObject({ fulfilled: 1, emailed: 1 });
     expect(
       await database.db
@@ -97,7 +150,10 @@ describe.each(targets)('the payment reconciler on $name', (target) => {
         .from(invoices)
         .where(eq(invoices.paymentId, payment?.id ?? '')),
     ).toHaveLength(1);
-    expect((await paymentRow(providerPaymentId))?.fulfilledAt).not.toBeNull();
+    expect(await paymentRow(providerPaymentId)).toMatchObject({
+      state: 'fulfilled',
+      fulfilledAt: expect.any(Date),
+    });
     const outbox = config.mail.kind === 'outbox' ? config.mail.dir : '';
     expect(readdirSync(outbox).length).toBeGreaterThan(0);
   });
@@ -105,10 +161,10 @@ describe.each(targets)('the payment reconciler on $name', (target) => {
   it('asks the provider about a payment left pending here, and recovers it when it was paid', async () => {
     const providerPaymentId = await paidPayment();
     const inThreeMinutes = new Date(Date.now() + 3 * 60_000);
-    const report = await reconcileWebPayments({ ctx, now: inThreeMinutes });
+    const report = await reconcilePayments(ctx, inThreeMinutes);
     expect(report.recovered).toBe(1);
     const payment = await paymentRow(providerPaymentId);
-    expect(payment?.status).toBe('succeeded');
+    expect(payment?.state).toBe('paid');
     expect(await certificateOf(payment?.id ?? '')).toBeDefined();
   });
 });

@@ -64,7 +64,7 @@ describe.each(targets)('refunds when the anchoring fails, on $name', (target) =>
       .select()
       .from(payments)
       .where(eq(payments.providerPaymentId, payment_id));
-    expect(payment).toMatchObject({ refundStatus: 'succeeded', refundId: body.refund_id });
+    expect(payment).toMatchObject({ state: 'refunded', refundId: body.refund_id });
     const [certificate] = await database.db
       .select()
       .from(certificates)
@@ -98,6 +98,6 @@ describe.each(targets)('refunds when the anchoring fails, on $name', (target) =>
       .select()
       .from(payments)
       .where(eq(payments.providerPaymentId, payment_id));
-    expect(payment?.refundStatus).toBe('failed');
+    expect(payment?.state).toBe('refund_failed');
   });
 });

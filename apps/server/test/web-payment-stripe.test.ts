@@ -100,7 +100,7 @@ describe('the web flow with Stripe (through a local server speaking its API)', (
       .select()
       .from(payments)
       .where(eq(payments.providerPaymentId, payment_id));
-    expect(payment?.status).toBe('pending');
+    expect(payment?.state).toBe('created');
     expect(
       await database.db
         .select()

@@ -283,7 +283,7 @@ describe.each(targets)('the pay-per-use web flow on $name', (target) => {
       .select()
       .from(payments)
       .where(eq(payments.providerPaymentId, refunded.payment_id));
-    expect(refundedPayment).toMatchObject({ refundStatus: 'succeeded', refundId: refunded.refund_id });
+    expect(refundedPayment).toMatchObject({ state: 'refunded', refundId: refunded.refund_id });
 
     // Asked again, the same answer and no second refund; the certificate downloads.
     const again = await confirm(app, refunded.payment_id);

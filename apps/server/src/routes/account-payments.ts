@@ -18,14 +18,16 @@ import { type WebTokenHook, webCaller } from '../plugins/web-token';
 import { bothSpellings } from './web-account';
 
 /** What the account payment routes use. */
-type AccountPaymentRouteDeps = Pick<Deps, 'database' | 'now'> & { config: Pick<Config, 'masterKey'> } & {
+type AccountPaymentRouteDeps = Pick<Deps, 'database' | 'now' | 'paymentKinds'> & {
+  config: Pick<Config, 'masterKey'>;
+} & {
   requireWebToken: WebTokenHook;
 };
 
 /** The web account's /payments calls (spec, section 7): the plans on sale, and the account's payments. */
 export async function accountPaymentRoutes(fastify: FastifyInstance, deps: AccountPaymentRouteDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const db = deps.database.db;
+  const paymentsOf = { db: deps.database.db, kinds: deps.paymentKinds, settings: deps.config };
   const requireToken = deps.requireWebToken;
   const lookups = { rateLimit: { max: 120, timeWindow: '1 minute' } };
 
@@ -51,11 +53,7 @@ export async function accountPaymentRoutes(fastify: FastifyInstance, deps: Accou
       url,
       { schema: { response: { 200: paymentsResponseSchema } }, config: lookups, onRequest: requireToken },
       async (request, reply) => {
-        const payments = await listWebAccountPayments(
-          db,
-          webCaller(request).accountId,
-          deps.config.masterKey,
-        );
+        const payments = await listWebAccountPayments(paymentsOf, webCaller(request).accountId);
         return reply.header('cache-control', 'private, no-store').send({ payments });
       },
     );
@@ -69,11 +67,7 @@ export async function accountPaymentRoutes(fastify: FastifyInstance, deps: Accou
         onRequest: requireToken,
       },
       async (request, reply) => {
-        const payments = await listWebAccountPayments(
-          db,
-          webCaller(request).accountId,
-          deps.config.masterKey,
-        );
+        const payments = await listWebAccountPayments(paymentsOf, webCaller(request).accountId);
         // Another account's payment is answered as unknown, never as forbidden: its id says nothing.
         const payment = payments.find((candidate) => candidate.id === request.params.id);
         if (!payment) throw refusal('payment_unknown');

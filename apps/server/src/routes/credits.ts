@@ -14,7 +14,7 @@ import { findAccountById } from '../modules/accounts/account-repository';
 import { confirmCreditPurchase } from '../modules/credits/confirm-credit-purchase';
 import { createCreditPurchase } from '../modules/credits/create-credit-purchase';
 import { getCreditInvoiceInfo } from '../modules/credits/get-credit-invoice-info';
-import { getInvoicePdf } from '../modules/invoices/get-invoice-pdf';
+import { getInvoicePdf } from '../modules/payments/get-invoice-pdf';
 import type { PaymentParts } from '../modules/payments/payment-context';
 import { paymentContext } from '../modules/payments/payment-context';
 import type { SignatureHook } from '../plugins/request-signature';
@@ -115,9 +115,7 @@ export async function creditRoutes(fastify: FastifyInstance, deps: CreditRouteDe
     '/api/get-credit-purchase-invoice.php',
     { schema: { querystring: creditInvoicePdfQuerySchema }, config: lookups },
     async (request, reply) => {
-      const found = await getInvoicePdf({
-        db,
-        masterKey: deps.config.masterKey,
+      const found = await getInvoicePdf(paymentContext(deps, request.log), {
         number: request.query.id,
         token: request.query.token,
         kind: 'credit_purchase',

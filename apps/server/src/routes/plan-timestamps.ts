@@ -5,13 +5,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from '../deps';
 import { planLimitDetails, refusal } from '../errors';
 import { toWebCertificate } from '../modules/certificates/to-web-certificate';
-import type { PaymentParts } from '../modules/payments/payment-context';
-import { paymentContext } from '../modules/payments/payment-context';
 import { timestampOnPlan } from '../modules/plans/timestamp-on-plan';
 import { type WebTokenHook, webCaller } from '../plugins/web-token';
 import { bothSpellings } from './web-account';
 
-type PlanTimestampRouteDeps = PaymentParts & Pick<Deps, 'now'> & { requireWebToken: WebTokenHook };
+type PlanTimestampRouteDeps = Pick<Deps, 'database' | 'mailer' | 'anchoring' | 'chain' | 'now'> & {
+  config: Pick<Deps['config'], 'anchoring'>;
+  requireWebToken: WebTokenHook;
+};
 
 /**
  * /upload on a monthly plan: a signed-in account with documents left timestamps without a card. Answered
@@ -38,7 +39,8 @@ export async function planTimestampRoutes(fastify: FastifyInstance, deps: PlanTi
         onRequest: requireToken,
       },
       async (request, reply) => {
-        const result = await timestampOnPlan(paymentContext(deps, request.log), {
+        const ctx = { ...deps, db: deps.database.db, settings: deps.config.anchoring, log: request.log };
+        const result = await timestampOnPlan(ctx, {
           accountId: webCaller(request).accountId,
           fileHash: request.body.file_hash,
           fileName: request.body.file_name,

@@ -7,11 +7,14 @@ import type { Deps } from '../deps';
 import { refusal } from '../errors';
 import { checkDocument } from '../modules/certificates/check-document';
 import { getCertificatePdf } from '../modules/certificates/get-certificate-pdf';
-import { getInvoicePdf } from '../modules/invoices/get-invoice-pdf';
+import { getInvoicePdf } from '../modules/payments/get-invoice-pdf';
 import { sendPdf } from './send-pdf';
 
 /** What the web document routes use. */
-export type WebDocumentRouteDeps = Pick<Deps, 'database' | 'chain' | 'testChain' | 'pdfSigner'> & {
+export type WebDocumentRouteDeps = Pick<
+  Deps,
+  'database' | 'chain' | 'testChain' | 'pdfSigner' | 'paymentKinds'
+> & {
   config: Pick<Config, 'masterKey' | 'publicUrl'>;
 };
 
@@ -55,12 +58,10 @@ export async function webDocumentRoutes(fastify: FastifyInstance, deps: WebDocum
     },
     async (request, reply) => {
       const { id, token } = request.query;
-      const found = await getInvoicePdf({
-        db,
-        masterKey: deps.config.masterKey,
-        number: id,
-        token,
-      });
+      const found = await getInvoicePdf(
+        { db, kinds: deps.paymentKinds, settings: deps.config },
+        { number: id, token },
+      );
       if (found.kind === 'not_found') throw refusal('invoice_unknown');
       return sendPdf(reply, found.fileName, found.pdf);
     },

@@ -1,19 +1,32 @@
 import type { ConfirmPaymentFailure, ConfirmPaymentSuccess } from '@horodoc/shared/web-api';
+import type { CertificateRow } from '../modules/certificates/certificate-view';
 import { toWebCertificate } from '../modules/certificates/to-web-certificate';
 import { toWebInvoice } from '../modules/invoices/to-web-invoice';
-import type { ConfirmWebPaymentResult } from '../modules/payments/confirm-web-payment-result';
-import type { PaymentContext } from '../modules/payments/payment-context';
+import type { Confirmed } from '../modules/payments/confirm-payment';
 
 type Answer =
   | { status: 200; body: ConfirmPaymentSuccess }
   | { status: 409 | 502 | 504; body: ConfirmPaymentFailure };
 
-/** Maps a confirmation's outcome to the spec's answer: its fields on success, its error codes otherwise. */
-export async function toConfirmAnswer(ctx: PaymentContext, result: ConfirmWebPaymentResult): Promise<Answer> {
+const REFUNDED = 'Votre paiement a été remboursé automatiquement.';
+/** Why a web payment was refunded, in the payer's words, when this confirmation refunded it. */
+const REFUND_DETAILS: Record<string, string> = {
+  fingerprint_taken:
+    "Ce document vient d'être horodaté par un autre paiement. Votre paiement a été remboursé automatiquement.",
+};
+
+/**
+ * Maps a web payment's confirmation to the spec's answer: its fields on success (the invoice's PDF as
+ * rendered once by the confirmation), its error codes otherwise.
+ */
+export async function toConfirmAnswer(
+  result: Confirmed<CertificateRow, CertificateRow>,
+  masterKey: Buffer,
+): Promise<Answer> {
   const paymentId = result.payment.providerPaymentId;
   switch (result.kind) {
-    case 'completed': {
-      const { certificate, invoice, payment } = result;
+    case 'delivered': {
+      const { goods: certificate, invoice } = result;
       return {
         status: 200,
         body: {
@@ -26,39 +39,34 @@ export async function toConfirmAnswer(ctx: PaymentContext, result: ConfirmWebPay
           block_number: certificate.blockNumber ?? 0,
           explorer_url: certificate.explorerUrl,
           certificate: toWebCertificate(certificate),
-          invoice: await toWebInvoice({
-            invoice,
-            masterKey: ctx.settings.masterKey,
-            fileHash: payment.fileHash,
-            certificateId: certificate.id,
-            paymentReference: paymentId,
-            paidAt: certificate.createdAt,
-          }),
+          invoice: toWebInvoice(invoice, await result.invoicePdf(), masterKey),
         },
       };
     }
     case 'refunded':
+      // Refunded, and the document is timestamped all the same, by another payment: its certificate.
+      if (result.elsewhere) {
+        return {
+          status: 409,
+          body: {
+            success: false,
+            error: 'conflict',
+            message: 'Ce document est déjà horodaté : votre paiement a été remboursé automatiquement.',
+            ...(result.refundId ? { refund_id: result.refundId } : {}),
+            payment_id: paymentId,
+            certificate: toWebCertificate(result.elsewhere),
+          },
+        };
+      }
       return {
         status: 502,
         body: {
           success: false,
           error: 'blockchain_timestamp_failed',
           message: "L'horodatage sur la blockchain a échoué.",
-          details: result.details,
+          details: (result.reason && REFUND_DETAILS[result.reason]) || REFUNDED,
           ...(result.refundId ? { refund_id: result.refundId } : {}),
           payment_id: paymentId,
-        },
-      };
-    case 'already_timestamped':
-      return {
-        status: 409,
-        body: {
-          success: false,
-          error: 'conflict',
-          message: 'Ce document est déjà horodaté : votre paiement a été remboursé automatiquement.',
-          ...(result.refundId ? { refund_id: result.refundId } : {}),
-          payment_id: paymentId,
-          certificate: toWebCertificate(result.certificate),
         },
       };
     case 'refund_failed':
@@ -68,7 +76,7 @@ export async function toConfirmAnswer(ctx: PaymentContext, result: ConfirmWebPay
           success: false,
           error: 'blockchain_and_refund_failed',
           message: "L'horodatage sur la blockchain et le remboursement automatique ont échoué.",
-          details: result.details,
+          details: `Le remboursement automatique a échoué. Contactez le support immédiatement (référence ${paymentId}).`,
           payment_id: paymentId,
         },
       };

@@ -8,15 +8,17 @@ import {
 } from '@horodoc/shared/web-api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Deps } from '../deps';
 import { refusal } from '../errors';
+import { createWebPayment } from '../modules/certificates/create-web-payment';
 import { isPaymentCheckRefusal } from '../modules/payments/check-paid-with-provider';
-import { confirmWebPayment } from '../modules/payments/confirm-web-payment';
-import { createWebPayment } from '../modules/payments/create-web-payment';
+import { confirmPayment } from '../modules/payments/confirm-payment';
 import { type PaymentParts, paymentContext } from '../modules/payments/payment-context';
 import { toConfirmAnswer } from './web-payment-answers';
 
-/** What the card payment routes use: the payment use cases' parts. */
-export type WebPaymentRouteDeps = PaymentParts;
+/** What the card payment routes use: the payment use cases' parts, and whether anchoring is available. */
+export type WebPaymentRouteDeps = Omit<PaymentParts, 'paymentKinds'> &
+  Pick<Deps, 'anchoring' | 'paymentKinds'>;
 
 /** The card payment of one document: which card fields to mount, create, confirm. */
 export async function webPaymentRoutes(fastify: FastifyInstance, deps: WebPaymentRouteDeps) {
@@ -36,8 +38,7 @@ export async function webPaymentRoutes(fastify: FastifyInstance, deps: WebPaymen
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request) => {
-      const created = await createWebPayment({
-        ctx: paymentContext(deps, request.log),
+      const created = await createWebPayment(paymentContext(deps, request.log), deps.anchoring, {
         fileHash: request.body.file_hash,
         fileName: request.body.file_name,
         fileSize: request.body.file_size ?? 0,
@@ -66,16 +67,18 @@ export async function webPaymentRoutes(fastify: FastifyInstance, deps: WebPaymen
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      const ctx = paymentContext(deps, request.log);
-      const result = await confirmWebPayment({
-        ctx,
-        providerPaymentId: request.body.payment_intent_id,
-        wait: true,
-      });
+      const result = await confirmPayment(
+        paymentContext(deps, request.log),
+        deps.paymentKinds.web_timestamp,
+        {
+          providerPaymentId: request.body.payment_intent_id,
+          wait: true,
+        },
+      );
       if (isPaymentCheckRefusal(result)) {
         throw refusal(result.kind, 'cause' in result ? { cause: result.cause } : {});
       }
-      const answer = await toConfirmAnswer(ctx, result);
+      const answer = await toConfirmAnswer(result, deps.config.masterKey);
       return reply.status(answer.status).send(answer.body);
     },
   );

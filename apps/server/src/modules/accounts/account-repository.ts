@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../adapters/db/database';
+import { isUniqueViolation } from '../../adapters/db/postgres-errors';
 import { accounts, apiKeys } from '../../adapters/db/schema/accounts';
-import { isUniqueViolation } from '../certificates/create-pending-certificate';
 
 export type AccountRow = typeof accounts.$inferSelect;
 

@@ -3,6 +3,8 @@ import type { Db, Tx } from '../../adapters/db/database';
 import { certificates } from '../../adapters/db/schema/certificates';
 import { type CertificateRow, unanchoredView } from './certificate-view';
 
+// The API-intake files still import it from here; it lives with the database adapter.
+export { isUniqueViolation } from '../../adapters/db/postgres-errors';
 export type { CertificateRow };
 
 export interface CreatePendingCertificateOptions {
@@ -15,14 +17,6 @@ export interface CreatePendingCertificateOptions {
   webhookUrl?: string;
   /** After this long without anchoring, the certificate expires. */
   deadlineMs: number;
-}
-
-/** Postgres' unique_violation, as raised by node-postgres and by PGlite. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: string }).code === '23505') return true;
-  }
-  return false;
 }
 
 export type CreatedPendingCertificate =

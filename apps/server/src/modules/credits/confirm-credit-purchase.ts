@@ -1,14 +1,14 @@
-import { checkPaidWithProvider, type PaymentCheckRefusal } from '../payments/check-paid-with-provider';
+import type { InvoiceRow } from '../invoices/invoice-repository';
+import type { PaymentCheckRefusal } from '../payments/check-paid-with-provider';
+import { confirmPayment } from '../payments/confirm-payment';
 import type { PaymentContext } from '../payments/payment-context';
-import { findPaymentByProviderId } from '../payments/payment-repository';
-import { type FulfilledCreditPurchase, fulfilCreditPurchase } from './fulfil-credit-purchase';
-import { sendCreditReceipt } from './send-credit-receipt';
+import { creditPurchasePayments, type PurchasedCredits } from './credit-purchase-payments';
 
 export interface ConfirmCreditPurchaseOptions {
   ctx: PaymentContext;
   /** The provider's payment id, as the page sends it (payment_intent_id). */
   providerPaymentId: string;
-  /** The signed-in account: a purchase of another account is not found. Absent for the webhook. */
+  /** The signed-in account: a purchase of another account is not found. */
   accountId?: string;
 }
 
@@ -16,30 +16,24 @@ export interface ConfirmCreditPurchaseOptions {
 export type CreditPurchaseRefusal = { kind: 'credit_purchase_unknown' } | PaymentCheckRefusal;
 
 /**
- * Confirms a paid pack of credits: checks the payment with the provider, credits the account once, issues
- * the invoice, and e-mails it (in the background; the reconciler retries a failed send). Idempotent.
+ * Confirms a paid pack of credits (`confirmPayment`): checks the payment with the provider, credits the
+ * account once, issues the invoice, and e-mails it in the background. Idempotent.
  */
 export async function confirmCreditPurchase(
   options: ConfirmCreditPurchaseOptions,
-): Promise<{ kind: 'credited'; purchase: FulfilledCreditPurchase } | CreditPurchaseRefusal> {
-  const { ctx } = options;
-  const payment = await findPaymentByProviderId(ctx.db, ctx.provider.kind, options.providerPaymentId);
-  if (
-    payment?.kind !== 'credit_purchase' ||
-    (options.accountId !== undefined && payment.accountId !== options.accountId)
-  ) {
-    return { kind: 'credit_purchase_unknown' };
-  }
-  if (!payment.fulfilledAt) {
-    const checked = await checkPaidWithProvider(ctx, payment);
-    if (checked.kind !== 'paid') return checked;
-  }
-  const fulfilled = await fulfilCreditPurchase(ctx, payment);
-  sendCreditReceipt(ctx, fulfilled).catch((error: unknown) =>
-    ctx.log.error(
-      { err: error, paymentId: payment.id },
-      'credit receipt e-mail failed; the reconciler will retry',
-    ),
-  );
-  return { kind: 'credited', purchase: fulfilled };
+): Promise<
+  { kind: 'credited'; purchase: PurchasedCredits & { invoice: InvoiceRow } } | CreditPurchaseRefusal
+> {
+  const confirmed = await confirmPayment(options.ctx, creditPurchasePayments, {
+    providerPaymentId: options.providerPaymentId,
+    accountId: options.accountId,
+    wait: false,
+  });
+  if (confirmed.kind === 'payment_unknown') return { kind: 'credit_purchase_unknown' };
+  if (confirmed.kind === 'payment_not_succeeded' || confirmed.kind === 'payment_provider_down')
+    return confirmed;
+  // A pack is delivered in the transaction that accepts it: never pending, never refunded.
+  if (confirmed.kind !== 'delivered')
+    throw new Error(`credit purchase ${confirmed.payment.id} is ${confirmed.kind}`);
+  return { kind: 'credited', purchase: { ...confirmed.goods, invoice: confirmed.invoice } };
 }

@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { PaymentSessionResponse } from '@horodoc/shared/accounts-api';
 import { business } from '@horodoc/shared/business';
 import { creditPackPrice, findCreditPack } from '@horodoc/shared/pricing';
-import { PaymentProviderError } from '../../adapters/payments/payment-provider';
+import { openPayment } from '../payments/open-payment';
 import type { PaymentContext } from '../payments/payment-context';
-import { insertPayment } from '../payments/payment-repository';
 
 export interface CreateCreditPurchaseOptions {
   ctx: PaymentContext;
@@ -35,7 +33,7 @@ export function pricedPack(credits: number, amountTtcCents: number) {
 
 /**
  * Prepares the card payment of a pack of credits: the pack and its price come from our own list, the
- * amount the page sent must be that price, then the provider's payment and ours are created.
+ * amount the page sent must be that price, then the payment is opened.
  */
 export async function createCreditPurchase(
   options: CreateCreditPurchaseOptions,
@@ -44,48 +42,20 @@ export async function createCreditPurchase(
   const priced = pricedPack(options.credits, options.amountTtcCents);
   if (priced.kind !== 'priced') return priced;
   const { pack, price } = priced;
-
-  const paymentId = randomUUID();
-  let intent: Awaited<ReturnType<PaymentContext['provider']['createPaymentIntent']>>;
-  try {
-    intent = await ctx.provider.createPaymentIntent({
-      amountCents: price.ttcCents,
-      currency: 'eur',
-      description: `${business.productName} — ${pack.credits} crédits API`,
-      metadata: {
-        payment_id: paymentId,
-        kind: 'credit_purchase',
-        credits: String(pack.credits),
-        account_id: options.accountId,
-      },
-      idempotencyKey: `credit-purchase-${paymentId}`,
-    });
-  } catch (error) {
-    if (error instanceof PaymentProviderError) return { kind: 'payment_provider_down', cause: error };
-    throw error;
-  }
-  if (!intent.clientSecret) throw new Error(`the provider gave no client secret for ${intent.id}`);
-
-  await insertPayment(ctx.db, {
-    id: paymentId,
-    provider: ctx.provider.kind,
-    providerPaymentId: intent.id,
+  const opened = await openPayment(ctx, {
     kind: 'credit_purchase',
-    status: 'pending',
-    amountHtCents: price.htCents,
-    vatCents: price.vatCents,
-    amountTtcCents: price.ttcCents,
-    currency: 'eur',
-    credits: pack.credits,
-    accountId: options.accountId,
-    buyerEmail: options.buyerEmail,
+    price,
+    description: `${business.productName} — ${pack.credits} crédits API`,
+    metadata: { credits: String(pack.credits), account_id: options.accountId },
+    facts: { credits: pack.credits, accountId: options.accountId, buyerEmail: options.buyerEmail },
   });
+  if (opened.kind !== 'opened') return opened;
   return {
     kind: 'created',
     session: {
       success: true,
-      client_secret: intent.clientSecret,
-      payment_intent_id: intent.id,
+      client_secret: opened.clientSecret,
+      payment_intent_id: opened.payment.providerPaymentId,
       amount_ttc: price.ttcCents,
       amount_ht: price.htCents,
       tva_amount: price.vatCents,

@@ -54,30 +54,6 @@ export async function releaseInvoiceEmail(db: Db, id: string): Promise<void> {
   await db.update(invoices).set({ emailedAt: null }).where(eq(invoices.id, id));
 }
 
-/**
- * Invoices of one kind of payment with a buyer address that were never e-mailed (a failed or interrupted
- * send).
- */
-export async function invoicesAwaitingEmail(
-  db: Db,
-  kind: 'web_timestamp' | 'credit_purchase',
-  issuedBefore: Date,
-  limit = 50,
-): Promise<InvoiceRow[]> {
-  return db
-    .select()
-    .from(invoices)
-    .where(
-      and(
-        isNull(invoices.emailedAt),
-        sql`${invoices.paymentId} in (select id from payments where kind = ${kind})`,
-        sql`${invoices.buyerEmail} is not null`,
-        sql`${invoices.issuedAt} < ${issuedBefore}`,
-      ),
-    )
-    .limit(limit);
-}
-
 export async function findInvoiceById(db: Db, id: string): Promise<InvoiceRow | undefined> {
   const [row] = await db.select().from(invoices).where(eq(invoices.id, id));
   return row;

@@ -1,5 +1,5 @@
 import type { Db, Tx } from '../../adapters/db/database';
-import { isUniqueViolation } from '../certificates/create-pending-certificate';
+import { isUniqueViolation } from '../../adapters/db/postgres-errors';
 import { formatInvoiceNumber, INVOICE_SERIES, invoiceYear } from './invoice-number';
 import {
   findInvoiceByPayment,

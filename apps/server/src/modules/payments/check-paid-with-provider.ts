@@ -22,13 +22,16 @@ export function isPaymentCheckRefusal(outcome: { kind: string }): outcome is Pay
 
 /**
  * Re-reads the payment from the provider: the only state trusted before delivering anything. The amount,
- * the currency and our own payment id must match what we recorded.
+ * the currency and our own payment id must match what we recorded. Not paid, the provider's payment comes
+ * with the refusal (the webhook records a decline or a cancellation from it).
  * @throws Error for a mismatch (logged as critical): never delivered, answered as a server error.
  */
 export async function checkPaidWithProvider(
   ctx: PaymentContext,
   payment: PaymentRow,
-): Promise<{ kind: 'paid' } | PaymentCheckRefusal> {
+): Promise<
+  { kind: 'paid' } | Exclude<PaymentCheckRefusal, { kind: 'payment_not_succeeded' }> | NotSucceeded
+> {
   let intent: ProviderPaymentIntent | null;
   try {
     intent = await ctx.provider.retrievePaymentIntent(payment.providerPaymentId);
@@ -37,7 +40,7 @@ export async function checkPaidWithProvider(
     return { kind: 'payment_provider_down', cause: error };
   }
   if (!intent) return { kind: 'payment_unknown' };
-  if (intent.status !== 'succeeded') return { kind: 'payment_not_succeeded' };
+  if (intent.status !== 'succeeded') return { kind: 'payment_not_succeeded', intent };
   if (
     intent.amountCents !== payment.amountTtcCents ||
     intent.currency !== payment.currency ||
@@ -51,3 +54,5 @@ export async function checkPaidWithProvider(
   }
   return { kind: 'paid' };
 }
+
+type NotSucceeded = { kind: 'payment_not_succeeded'; intent: ProviderPaymentIntent };

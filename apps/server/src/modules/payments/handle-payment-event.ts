@@ -1,78 +1,74 @@
 import type { ProviderEvent } from '../../adapters/payments/payment-provider';
-import { type CreditPurchaseRefusal, confirmCreditPurchase } from '../credits/confirm-credit-purchase';
-import { syncSubscription } from '../plans/sync-subscription';
-import { acceptPaidPayment } from './accept-paid-payment';
-import { isPaymentCheckRefusal } from './check-paid-with-provider';
-import { confirmWebPayment } from './confirm-web-payment';
-import type { PaymentContext } from './payment-context';
 import {
-  findPaymentByProviderId,
-  providerEventSeen,
-  recordProviderEvent,
-  updatePayment,
-} from './payment-repository';
+  checkPaidWithProvider,
+  isPaymentCheckRefusal,
+  type PaymentCheckRefusal,
+} from './check-paid-with-provider';
+import { confirmPayment } from './confirm-payment';
+import { acceptPayment } from './deliver-payment';
+import { movePayment } from './move-payment';
+import type { PaymentContext } from './payment-context';
+import { findPaymentByProviderId, providerEventSeen, recordProviderEvent } from './payment-repository';
 
 export type EventOutcome = 'duplicate' | 'ignored' | 'handled';
 
 /**
  * A verified provider event: re-reads the payment from the provider (the payload is not trusted). A paid
- * pack of credits is credited (once) before answering. A paid web payment gets its certificate before
- * answering, then the rest (anchoring, invoice, e-mail, or refund) completes in the background, as the
- * browser's confirmation would. Recorded once handled, so a redelivery is a no-op; handling twice is
- * harmless anyway. A pack of credits the provider does not let through is answered as its refusal, and the
- * event is not recorded: the provider sends it again.
+ * payment, of any kind, is accepted before answering (a pack's credits credited, a document's certificate
+ * made: durable, so the reconciler finishes even after a crash), then the rest (anchoring, invoice, e-mail,
+ * or refund) completes in the background, as the page's confirmation would. A declined or canceled payment
+ * moves to failed or canceled. Events of a subscription go to the kind that follows them. Recorded once
+ * handled, so a redelivery is a no-op; handling twice is harmless anyway. A provider out of reach is
+ * answered as its refusal and the event is not recorded: the provider sends it again.
  */
 export async function handlePaymentEvent(options: {
   ctx: PaymentContext;
   event: ProviderEvent;
-}): Promise<EventOutcome | CreditPurchaseRefusal> {
+}): Promise<EventOutcome | PaymentCheckRefusal> {
   const { ctx, event } = options;
   if (await providerEventSeen(ctx.db, event.id)) return 'duplicate';
+  const record = () =>
+    recordProviderEvent(ctx.db, { id: event.id, provider: ctx.provider.kind, type: event.type });
   if (event.subscriptionId) {
-    // Subscription and subscription invoice events: our copy is brought in line with the provider's.
-    await syncSubscription(ctx, { providerSubscriptionId: event.subscriptionId, invoiceId: event.invoiceId });
-    await recordProviderEvent(ctx.db, { id: event.id, provider: ctx.provider.kind, type: event.type });
+    for (const kind of Object.values(ctx.kinds)) await kind.followEvent?.(ctx, event);
+    await record();
     return 'handled';
   }
-  const payment = event.paymentIntentId
-    ? await findPaymentByProviderId(ctx.db, ctx.provider.kind, event.paymentIntentId)
+  const providerPaymentId = event.paymentIntentId;
+  const payment = providerPaymentId
+    ? await findPaymentByProviderId(ctx.db, ctx.provider.kind, providerPaymentId)
     : undefined;
   // Other events have nothing for us.
-  if (!payment || !event.paymentIntentId) {
-    await recordProviderEvent(ctx.db, { id: event.id, provider: ctx.provider.kind, type: event.type });
+  if (!payment || !providerPaymentId) {
+    await record();
     return 'ignored';
   }
 
-  const intent = await ctx.provider.retrievePaymentIntent(event.paymentIntentId);
-  const paid = intent?.status === 'succeeded' && intent.amountCents === payment.amountTtcCents;
-  if (paid && payment.kind === 'credit_purchase') {
-    // Credited before we answer (once, whether or not the browser's confirmation came first).
-    const confirmed = await confirmCreditPurchase({ ctx, providerPaymentId: event.paymentIntentId });
-    if (confirmed.kind !== 'credited') return confirmed;
-  } else if (paid) {
-    // Durable before we answer: once the certificate exists, the reconciler finishes even after a crash.
-    await acceptPaidPayment(ctx, payment);
-    const providerPaymentId = event.paymentIntentId;
-    const failed = (detail: object) =>
-      ctx.log.error(
-        { ...detail, paymentId: payment.id },
-        'webhook completion failed; the reconciler will retry',
+  const kind = ctx.kinds[payment.kind];
+  const checked = await checkPaidWithProvider(ctx, payment);
+  if (checked.kind === 'payment_provider_down') return checked;
+  if (checked.kind === 'paid') {
+    if ((await acceptPayment(ctx, kind, payment)).kind === 'accepted') {
+      const failed = (detail: object) =>
+        ctx.log.error(
+          { ...detail, paymentId: payment.id },
+          'webhook completion failed; the reconciler will retry',
+        );
+      confirmPayment(ctx, kind, { providerPaymentId, wait: true }).then(
+        (result) => {
+          if (isPaymentCheckRefusal(result)) failed({ refusal: result.kind });
+        },
+        (error: unknown) => failed({ err: error }),
       );
-    confirmWebPayment({ ctx, providerPaymentId, wait: true }).then(
-      (result) => {
-        if (isPaymentCheckRefusal(result)) failed({ refusal: result.kind });
-      },
-      (error: unknown) => failed({ err: error }),
-    );
-  } else if (
-    intent?.status === 'requires_payment_method' &&
-    intent.lastErrorCode &&
-    payment.status === 'pending'
-  ) {
-    await updatePayment(ctx.db, payment.id, { status: 'failed', failureCode: intent.lastErrorCode });
-  } else if (intent?.status === 'canceled' && payment.status !== 'succeeded') {
-    await updatePayment(ctx.db, payment.id, { status: 'canceled' });
+    }
+  } else if (checked.kind === 'payment_not_succeeded') {
+    const { intent } = checked;
+    if (intent.status === 'requires_payment_method' && intent.lastErrorCode) {
+      await movePayment(ctx.db, payment.id, 'failed', { failureCode: intent.lastErrorCode });
+    } else if (intent.status === 'canceled') {
+      await movePayment(ctx.db, payment.id, 'canceled');
+    }
   }
-  await recordProviderEvent(ctx.db, { id: event.id, provider: ctx.provider.kind, type: event.type });
+  await record();
   return 'handled';
 }

@@ -1,34 +1,40 @@
-import { type AccountPayment, PAYMENT_STATUS_LABELS } from '@horodoc/shared/web-account-api';
-import type { Db } from '../../adapters/db/database';
+import {
+  type AccountPayment,
+  PAYMENT_STATUS_LABELS,
+  type PaymentStatus,
+} from '@horodoc/shared/web-account-api';
 import { invoiceDownloadUrl } from '../invoices/invoice-access-token';
-import { subscriptionLabel } from '../plans/record-subscription-invoice';
-import { listAccountPayments, type PaymentRow } from './payment-repository';
+import type { PaymentContext } from './payment-context';
+import type { PaymentState } from './payment-lifecycle';
+import { listAccountPayments } from './payment-repository';
 
-/** What a payment bought, in French. */
-function labelOf(payment: PaymentRow): string {
-  if (payment.kind === 'credit_purchase') return `${payment.credits ?? 0} crédits API`;
-  if (payment.kind === 'subscription')
-    return subscriptionLabel('Horodoc', payment.periodStart, payment.periodEnd);
-  return `Horodatage blockchain — ${payment.fileName ?? ''}`;
-}
+/** The status the account's pages show: paid whatever happened after (delivered, refunded, ...). */
+const STATUS_OF: Record<PaymentState, PaymentStatus> = {
+  created: 'pending',
+  failed: 'failed',
+  canceled: 'canceled',
+  paid: 'succeeded',
+  fulfilled: 'succeeded',
+  refunding: 'succeeded',
+  refunded: 'succeeded',
+  refund_failed: 'succeeded',
+};
 
 /**
  * /payments/payments: the account's payments, newest first, each with its French status label, what it
- * bought, and its invoice's download address.
+ * bought (as its kind says), and its invoice's download address.
  */
 export async function listWebAccountPayments(
-  db: Db,
+  ctx: Pick<PaymentContext, 'db' | 'kinds'> & { settings: { masterKey: Buffer } },
   accountId: string,
-  masterKey: Buffer,
 ): Promise<AccountPayment[]> {
-  const rows = await listAccountPayments(db, accountId, 100);
+  const rows = await listAccountPayments(ctx.db, accountId, 100);
   return rows.map(({ payment, invoiceNumber, invoiceLabel }) => ({
     id: payment.id,
     kind: payment.kind,
-    // A period's invoice line names the plan and its dates; the others say it from the payment itself.
-    label: payment.kind === 'subscription' ? (invoiceLabel ?? labelOf(payment)) : labelOf(payment),
-    status: payment.status,
-    status_label: PAYMENT_STATUS_LABELS[payment.status],
+    label: ctx.kinds[payment.kind].label(payment, invoiceLabel),
+    status: STATUS_OF[payment.state],
+    status_label: PAYMENT_STATUS_LABELS[STATUS_OF[payment.state]],
     amount_ht: payment.amountHtCents,
     tva_amount: payment.vatCents,
     amount_ttc: payment.amountTtcCents,
@@ -36,7 +42,7 @@ export async function listWebAccountPayments(
     credits: payment.credits,
     file_name: payment.fileName,
     invoice_number: invoiceNumber,
-    invoice_url: invoiceNumber ? invoiceDownloadUrl(masterKey, invoiceNumber) : null,
+    invoice_url: invoiceNumber ? invoiceDownloadUrl(ctx.settings.masterKey, invoiceNumber) : null,
     created_at: payment.createdAt.toISOString(),
   }));
 }

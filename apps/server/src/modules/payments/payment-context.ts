@@ -1,26 +1,17 @@
-import type { ChainClient } from '../../adapters/chain/chain-client';
-import type { Database, Db } from '../../adapters/db/database';
+import type { Db } from '../../adapters/db/database';
 import type { Logger } from '../../adapters/logger';
 import type { Mailer } from '../../adapters/mail/mailer';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider';
-import type { PdfSigner } from '../../adapters/pdf-signing/pdf-signer';
 import type { Config } from '../../config';
-import type { AnchoringEngine } from '../anchoring/anchoring-engine';
+import type { PaymentKinds } from './payment-kind';
 
-/** What the payment use cases work with: the database, the provider, the anchoring engine, the mailer. */
+/** What the payment use cases work with: the database, the provider, the mailer, and the kinds registered. */
 export interface PaymentContext {
   db: Db;
   provider: PaymentProvider;
-  anchoring: AnchoringEngine;
-  chain: ChainClient;
   mailer: Mailer;
-  /** Signs the certificate PDF sent with the receipt. */
-  pdfSigner: PdfSigner;
+  kinds: PaymentKinds;
   settings: {
-    /** How long the web flow waits for its anchoring. */
-    webTimeoutMs: number;
-    /** After this long unanchored, a certificate expires. */
-    deadlineMs: number;
     publicUrl: string;
     masterKey: Buffer;
   };
@@ -32,13 +23,11 @@ export type PaymentLog = Pick<Logger, 'debug' | 'info' | 'warn' | 'error' | 'fat
 
 /** The application's parts a payment use case works with. */
 export interface PaymentParts {
-  config: Pick<Config, 'anchoring' | 'publicUrl' | 'masterKey'>;
-  database: Pick<Database, 'db'>;
-  chain: ChainClient;
+  config: Pick<Config, 'publicUrl' | 'masterKey'>;
+  database: { db: Db };
   mailer: Mailer;
   payments: PaymentProvider;
-  anchoring: AnchoringEngine;
-  pdfSigner: PdfSigner;
+  paymentKinds: PaymentKinds;
 }
 
 /** Builds the context from the application's parts and a logger. */
@@ -46,16 +35,9 @@ export function paymentContext(deps: PaymentParts, log: PaymentLog): PaymentCont
   return {
     db: deps.database.db,
     provider: deps.payments,
-    anchoring: deps.anchoring,
-    chain: deps.chain,
     mailer: deps.mailer,
-    pdfSigner: deps.pdfSigner,
-    settings: {
-      webTimeoutMs: deps.config.anchoring.webTimeoutMs,
-      deadlineMs: deps.config.anchoring.deadlineMs,
-      publicUrl: deps.config.publicUrl,
-      masterKey: deps.config.masterKey,
-    },
+    kinds: deps.paymentKinds,
+    settings: { publicUrl: deps.config.publicUrl, masterKey: deps.config.masterKey },
     log,
   };
 }

@@ -1,16 +1,23 @@
-import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../adapters/db/database';
-import { rowsOf } from '../../adapters/db/rows';
 import { invoices } from '../../adapters/db/schema/invoices';
 import { payments, providerEvents } from '../../adapters/db/schema/payments';
-import { derivedStatus } from '../certificates/certificate-view';
 
 export type PaymentRow = typeof payments.$inferSelect;
-export type NewPayment = typeof payments.$inferInsert;
+export type NewPayment = Omit<typeof payments.$inferInsert, 'state'>;
 
+/** Records a payment, created: its state changes only by `movePayment`. */
 export async function insertPayment(db: Db | Tx, values: NewPayment): Promise<PaymentRow> {
   const [row] = await db.insert(payments).values(values).returning();
   return row as PaymentRow;
+}
+
+/** Records a payment the provider names (a subscription's invoice) once: a second call finds the first. */
+export async function insertPaymentOnce(db: Db | Tx, values: NewPayment): Promise<PaymentRow> {
+  await db.insert(payments).values(values).onConflictDoNothing();
+  const found = await findPaymentByProviderId(db, values.provider, values.providerPaymentId);
+  if (!found) throw new Error(`payment ${values.providerPaymentId} vanished`);
+  return found;
 }
 
 export async function findPaymentByProviderId(
@@ -37,65 +44,79 @@ export async function lockPayment(tx: Tx, id: string): Promise<PaymentRow> {
   return row;
 }
 
-export async function updatePayment(
-  db: Db | Tx,
-  id: string,
-  values: Partial<
-    Pick<PaymentRow, 'status' | 'failureCode' | 'refundId' | 'refundStatus' | 'refundedAt' | 'fulfilledAt'>
-  >,
-): Promise<PaymentRow> {
-  const [row] = await db
-    .update(payments)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(payments.id, id))
-    .returning();
-  return row as PaymentRow;
+/** Marks the payment looked at now, with no change: the reconciler's grace and back-off count from it. */
+export async function touchPayment(db: Db, id: string): Promise<void> {
+  await db.update(payments).set({ updatedAt: sql`now()` }).where(eq(payments.id, id));
 }
 
 /**
- * Succeeded web payments that need the reconciler: a certificate that ended failed or expired and no
- * refund yet (or a failed one), a completed certificate not yet delivered, or no certificate at all.
+ * Payments the reconciler settles, by state: paid and not touched since `quietSince` (delivered or refunded
+ * next), refunding since before it (an answer never recorded), refund failed since before `retrySince`.
  */
-export async function webPaymentsNeedingAttention(db: Db, olderThan: Date, limit = 100) {
-  return rowsOf<{ paymentId: string; certificateStatus: string | null }>(
-    await db.execute(sql`
-      select "paymentId", "certificateStatus" from (
-        select p.id as "paymentId", ${derivedStatus('c', 'b')} as "certificateStatus", c.id as "certificateId",
-          p.refund_status, p.fulfilled_at, p.updated_at
-        from payments p
-        left join certificates c on c.payment_id = p.id
-        left join anchor_batches b on b.id = c.batch_id
-        where p.kind = 'web_timestamp' and p.status = 'succeeded' and p.updated_at < ${olderThan}
-      ) q
-      where ("certificateStatus" in ('failed', 'expired') and (refund_status is null or refund_status = 'failed'))
-        or ("certificateStatus" = 'completed' and fulfilled_at is null)
-        or ("certificateId" is null and refund_status is null)
-      order by updated_at
-      limit ${limit}`),
-  );
+export async function paymentsToSettle(
+  db: Db,
+  since: { quietSince: Date; retrySince: Date },
+  limit = 100,
+): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(
+      or(
+        and(inArray(payments.state, ['paid', 'refunding']), lt(payments.updatedAt, since.quietSince)),
+        and(eq(payments.state, 'refund_failed'), lt(payments.updatedAt, since.retrySince)),
+      ),
+    )
+    .orderBy(payments.updatedAt)
+    .limit(limit);
 }
 
-/** Payments still pending here though the browser may have paid: to ask the provider about. */
-export async function stalePendingPayments(
+/** Payments still created (or declined) here though the buyer may have paid: to ask the provider about. */
+export async function unpaidPayments(
   db: Db,
-  kind: PaymentRow['kind'],
-  olderThan: Date,
-  newerThan: Date,
+  kinds: PaymentRow['kind'][],
+  createdBetween: { after: Date; before: Date },
   limit = 100,
-) {
+): Promise<PaymentRow[]> {
+  if (kinds.length === 0) return [];
   return db
     .select()
     .from(payments)
     .where(
       and(
-        eq(payments.kind, kind),
-        inArray(payments.status, ['pending', 'failed']),
-        lt(payments.createdAt, olderThan),
-        gt(payments.createdAt, newerThan),
-        isNull(payments.refundStatus),
+        inArray(payments.kind, kinds),
+        inArray(payments.state, ['created', 'failed']),
+        lt(payments.createdAt, createdBetween.before),
+        gt(payments.createdAt, createdBetween.after),
       ),
     )
     .orderBy(payments.createdAt)
+    .limit(limit);
+}
+
+/**
+ * Payments of these kinds whose invoice has a buyer address and was never e-mailed (a failed or interrupted
+ * send), issued before `issuedBefore`.
+ */
+export async function paymentsAwaitingReceipt(
+  db: Db,
+  kinds: PaymentRow['kind'][],
+  issuedBefore: Date,
+  limit = 50,
+) {
+  if (kinds.length === 0) return [];
+  return db
+    .select({ payment: payments, invoice: invoices })
+    .from(invoices)
+    .innerJoin(payments, eq(payments.id, invoices.paymentId))
+    .where(
+      and(
+        inArray(payments.kind, kinds),
+        isNull(invoices.emailedAt),
+        isNotNull(invoices.buyerEmail),
+        lt(invoices.issuedAt, issuedBefore),
+      ),
+    )
     .limit(limit);
 }
 
@@ -119,7 +140,7 @@ export async function providerEventSeen(db: Db, id: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** An account's payments, newest first, with the number of the invoice each one got, if any. */
+/** An account's payments, newest first, with the number and line of the invoice each one got, if any. */
 export async function listAccountPayments(db: Db, accountId: string, limit: number) {
   return db
     .select({ payment: payments, invoiceNumber: invoices.number, invoiceLabel: invoices.lineLabel })

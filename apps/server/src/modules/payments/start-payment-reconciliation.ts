@@ -1,7 +1,5 @@
-import { reconcileCreditPurchases } from '../credits/reconcile-credit-purchases';
-import { reconcileSubscriptions } from '../plans/reconcile-subscriptions';
 import type { PaymentContext } from './payment-context';
-import { reconcileWebPayments } from './reconcile-web-payments';
+import { reconcilePayments } from './reconcile-payments';
 
 export interface PaymentReconciliation {
   /** Runs one pass now (tests, and the first pass at start). */
@@ -10,9 +8,9 @@ export interface PaymentReconciliation {
 }
 
 /**
- * Runs the web payment, credit purchase and subscription reconcilers every `intervalMs` (default 30 s) until stopped; a
- * failing pass is logged and the next one tries again. Several instances may run it: every step is
- * idempotent.
+ * Runs `reconcilePayments` (every kind of payment, and the kinds' own passes) every `intervalMs` (default
+ * 30 s) until stopped; a failing pass is logged and the next one tries again. Several instances may run it:
+ * every step is idempotent.
  */
 export function startPaymentReconciliation(
   ctx: PaymentContext,
@@ -27,14 +25,8 @@ export function startPaymentReconciliation(
     if (running) return running;
     running = (async () => {
       try {
-        const report = await reconcileWebPayments({ ctx });
-        if (report.refunded + report.fulfilled + report.recovered + report.emailed > 0) {
-          ctx.log.info(report, 'payments: reconciled');
-        }
-        const credits = await reconcileCreditPurchases({ ctx });
-        if (credits.credited + credits.emailed > 0) ctx.log.info(credits, 'credit purchases: reconciled');
-        const subscriptions = await reconcileSubscriptions({ ctx });
-        if (subscriptions > 0) ctx.log.info({ subscriptions }, 'subscriptions: reconciled');
+        const report = await reconcilePayments(ctx);
+        if (Object.values(report).some((count) => count > 0)) ctx.log.info(report, 'payments: reconciled');
       } catch (error) {
         ctx.log.error({ err: error }, 'payments: reconciliation pass failed');
       } finally {

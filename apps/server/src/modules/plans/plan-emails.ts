@@ -58,7 +58,7 @@ export function limitReachedEmail(options: { planName: string; documents: number
 }
 
 /** Hands an e-mail to the mailer without holding the caller back: a failed send is logged. */
-export function sendPlanEmail(ctx: PaymentContext, to: string, mail: Mail): void {
+export function sendPlanEmail(ctx: Pick<PaymentContext, 'mailer' | 'log'>, to: string, mail: Mail): void {
   ctx.mailer
     .send({ to, ...mail })
     .catch((error: unknown) => ctx.log.error({ err: error, subject: mail.subject }, 'plan e-mail not sent'));

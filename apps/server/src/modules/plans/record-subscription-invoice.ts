@@ -1,25 +1,10 @@
 import { VAT_RATE } from '@horodoc/shared/pricing';
-import { payments } from '../../adapters/db/schema/payments';
-import { formatFrenchDate } from '../../adapters/pdf/format-fr';
 import { findAccountById } from '../accounts/account-repository';
-import { issueInvoice } from '../invoices/issue-invoice';
+import { acceptPayment } from '../payments/deliver-payment';
+import { movePayment } from '../payments/move-payment';
 import type { PaymentContext } from '../payments/payment-context';
-import { findPaymentByProviderId, type PaymentRow, updatePayment } from '../payments/payment-repository';
+import { insertPaymentOnce } from '../payments/payment-repository';
 import type { SubscriptionRow } from './subscription-repository';
-import { planOf } from './to-web-subscription';
-
-/** The invoice line of a paid period: 'Abonnement Starter — du 23/11/2026 au 23/12/2026'. */
-export function subscriptionLabel(
-  planName: string,
-  periodStart: Date | null,
-  periodEnd: Date | null,
-): string {
-  const period =
-    periodStart && periodEnd
-      ? ` — du ${formatFrenchDate(periodStart)} au ${formatFrenchDate(periodEnd)}`
-      : '';
-  return `Abonnement ${planName}${period}`;
-}
 
 /** A total including VAT split back into the amount excluding VAT and the VAT (9 € HT ↔ 10,89 € TTC). */
 function splitTtc(ttcCents: number) {
@@ -28,8 +13,8 @@ function splitTtc(ttcCents: number) {
 }
 
 /**
- * Records one provider invoice of a subscription: paid, it becomes a succeeded payment and our invoice
- * (gap-free number, once however often it is recorded); a declined renewal becomes a failed payment, so the
+ * Records one provider invoice of a subscription as a payment: paid, it is fulfilled with our invoice
+ * (gap-free number, once however often it is recorded); a declined renewal is a failed payment, so the
  * account's payments show it. Invoices of other subscriptions, or not settled either way, are left alone.
  */
 export async function recordSubscriptionInvoice(
@@ -48,44 +33,25 @@ export async function recordSubscriptionInvoice(
 
   const account = await findAccountById(ctx.db, subscription.accountId);
   const amounts = splitTtc(paid ? invoice.amountPaidCents : invoice.amountDueCents);
-  await ctx.db
-    .insert(payments)
-    .values({
-      provider: ctx.provider.kind,
-      providerPaymentId: invoice.id,
-      kind: 'subscription',
-      status: paid ? 'succeeded' : 'failed',
-      failureCode: paid ? null : invoice.lastErrorCode,
-      amountHtCents: amounts.htCents,
-      vatCents: amounts.vatCents,
-      amountTtcCents: amounts.ttcCents,
-      currency: invoice.currency,
-      accountId: subscription.accountId,
-      buyerEmail: account?.email ?? null,
-      subscriptionId: subscription.id,
-      periodStart: invoice.periodStart,
-      periodEnd: invoice.periodEnd,
-      fulfilledAt: paid ? new Date() : null,
-    })
-    .onConflictDoNothing();
-  let payment = (await findPaymentByProviderId(ctx.db, ctx.provider.kind, invoice.id)) as PaymentRow;
-  if (!paid) return;
-  // A renewal declined first and paid on a retry: the same payment, now succeeded.
-  if (payment.status !== 'succeeded') {
-    payment = await updatePayment(ctx.db, payment.id, {
-      status: 'succeeded',
-      failureCode: null,
-      fulfilledAt: new Date(),
-    });
-  }
-  await issueInvoice(ctx.db, {
-    paymentId: payment.id,
-    lineLabel: subscriptionLabel(planOf(subscription).name, invoice.periodStart, invoice.periodEnd),
-    htCents: payment.amountHtCents,
-    vatCents: payment.vatCents,
-    ttcCents: payment.amountTtcCents,
-    vatRateBasisPoints: Math.round(VAT_RATE * 10_000),
-    buyerEmail: payment.buyerEmail,
+  const payment = await insertPaymentOnce(ctx.db, {
+    provider: ctx.provider.kind,
+    providerPaymentId: invoice.id,
+    kind: 'subscription',
+    amountHtCents: amounts.htCents,
+    vatCents: amounts.vatCents,
+    amountTtcCents: amounts.ttcCents,
+    currency: invoice.currency,
     accountId: subscription.accountId,
+    buyerEmail: account?.email ?? null,
+    subscriptionId: subscription.id,
+    periodStart: invoice.periodStart,
+    periodEnd: invoice.periodEnd,
   });
+  if (!paid) {
+    await movePayment(ctx.db, payment.id, 'failed', { failureCode: invoice.lastErrorCode });
+    return;
+  }
+  // Paid, invoiced and fulfilled in one transaction, once; a renewal declined first and paid on a retry is
+  // the same payment, failed → paid.
+  await acceptPayment(ctx, ctx.kinds.subscription, payment);
 }

@@ -14,6 +14,11 @@ export async function insertSubscription(db: Db | Tx, values: NewSubscription): 
   return row;
 }
 
+export async function findSubscriptionById(db: Db | Tx, id: string): Promise<SubscriptionRow | undefined> {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id));
+  return row;
+}
+
 export async function findSubscriptionOfAccount(
   db: Db | Tx,
   accountId: string,

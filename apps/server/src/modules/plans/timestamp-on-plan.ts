@@ -1,6 +1,7 @@
 import type { PlanUsage } from '@horodoc/shared/web-account-api';
+import type { ChainClient } from '../../adapters/chain/chain-client';
 import { findAccountById } from '../accounts/account-repository';
-import { AnchoringError } from '../anchoring/anchoring-engine';
+import { type AnchoringEngine, AnchoringError } from '../anchoring/anchoring-engine';
 import { findCertificateById, findLiveCertificateByHash } from '../certificates/certificate-repository';
 import { type CertificateRow, createPendingCertificate } from '../certificates/create-pending-certificate';
 import type { PaymentContext } from '../payments/payment-context';
@@ -39,6 +40,18 @@ export type PlanTimestampRefusal =
 
 const CHAIN_CHECK_TIMEOUT_MS = 5000;
 
+/** What timestamping on a plan works with: the payments' database and mailer, and the anchoring. */
+export interface PlanTimestampContext extends Pick<PaymentContext, 'db' | 'mailer' | 'log'> {
+  anchoring: AnchoringEngine;
+  chain: ChainClient;
+  settings: {
+    /** How long the call waits for its anchoring. */
+    webTimeoutMs: number;
+    /** After this long unanchored, a certificate expires. */
+    deadlineMs: number;
+  };
+}
+
 /** Thrown inside the counting transaction so that it rolls back: the fingerprint went live meanwhile. */
 class FingerprintTaken extends Error {}
 
@@ -50,7 +63,7 @@ class FingerprintTaken extends Error {}
  * still anchoring waits for it again, without counting.
  */
 export async function timestampOnPlan(
-  ctx: PaymentContext,
+  ctx: PlanTimestampContext,
   input: { accountId: string; fileHash: string; fileName: string; fileSize: number; now: Date },
 ): Promise<PlanTimestampResult | PlanTimestampRefusal> {
   const existing = await findLiveCertificateByHash(ctx.db, input.fileHash, 'live');
@@ -104,7 +117,7 @@ export async function timestampOnPlan(
 
 /** A fingerprint already live: anchored, its certificate; ours still anchoring, awaited again; else refused. */
 async function answerExisting(
-  ctx: PaymentContext,
+  ctx: PlanTimestampContext,
   input: { accountId: string; now: Date },
   certificate: CertificateRow,
 ): Promise<PlanTimestampResult | PlanTimestampRefusal> {
@@ -116,7 +129,7 @@ async function answerExisting(
 }
 
 async function anchorAndAnswer(
-  ctx: PaymentContext,
+  ctx: PlanTimestampContext,
   input: { accountId: string; now: Date },
   certificate: CertificateRow,
   alreadyTimestamped: boolean,
@@ -169,7 +182,7 @@ function limitReached(subscription: SubscriptionRow, now: Date): PlanTimestampRe
 }
 
 /** The 'Limite atteinte' e-mail goes out once per period, whoever used the last document. */
-async function emailLimitOnce(ctx: PaymentContext, subscription: SubscriptionRow, periodStart: Date) {
+async function emailLimitOnce(ctx: PlanTimestampContext, subscription: SubscriptionRow, periodStart: Date) {
   if (!(await claimLimitEmail(ctx.db, subscription.id, periodStart))) return;
   const account = await findAccountById(ctx.db, subscription.accountId);
   const plan = planOf(subscription);

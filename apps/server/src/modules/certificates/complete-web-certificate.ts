@@ -1,0 +1,76 @@
+import { removeBidiControls } from '@horodoc/shared/bidi-controls';
+import type { ChainClient } from '../../adapters/chain/chain-client';
+import { type AnchoringEngine, AnchoringError } from '../anchoring/anchoring-engine';
+import type { PaymentContext } from '../payments/payment-context';
+import type { Delivery } from '../payments/payment-kind';
+import type { PaymentRow } from '../payments/payment-repository';
+import { checkCertificateOnChain } from '../verification/check-certificate-on-chain';
+import { findCertificateByPayment, withdrawUnbatchedCertificate } from './certificate-repository';
+import type { CertificateRow } from './create-pending-certificate';
+
+/** A node slower than this to confirm the root leaves the answer pending: the browser asks again. */
+const CHAIN_CHECK_TIMEOUT_MS = 5000;
+
+/** The invoice line of a web timestamp (issue 4): 'Horodatage blockchain — {file name}'. */
+function webInvoiceLabel(fileName: string): string {
+  return `Horodatage blockchain — ${removeBidiControls(fileName)}`;
+}
+
+/**
+ * Takes a paid document's certificate to its outcome: anchored and awaited (when `wait`), then delivered only
+ * once its root is read from the chain; failed or expired (or not batched when the wait ends), refunded;
+ * otherwise still pending, for a later call.
+ */
+export async function completeWebCertificate(
+  parts: { anchoring: AnchoringEngine; chain: ChainClient; webTimeoutMs: number },
+  ctx: PaymentContext,
+  payment: PaymentRow,
+  accepted: CertificateRow,
+  options: { wait: boolean },
+): Promise<Delivery<CertificateRow>> {
+  let certificate = accepted;
+  if (certificate.status === 'pending' && options.wait) {
+    try {
+      certificate = await parts.anchoring.anchorNowAndWait(certificate.id, parts.webTimeoutMs);
+    } catch (error) {
+      if (!(error instanceof AnchoringError)) throw error;
+      if (error.reason === 'timeout' || error.reason === 'stopped') {
+        // Not batched yet: withdraw it and refund. Batched: it is on its way, the caller asks again later.
+        const withdrawn = await withdrawUnbatchedCertificate(
+          ctx.db,
+          certificate.id,
+          `web flow gave up: ${error.reason}`,
+        );
+        if (!withdrawn) return { kind: 'pending', goods: certificate };
+      }
+      certificate = (await findCertificateByPayment(ctx.db, payment.id)) ?? certificate;
+    }
+  }
+  if (certificate.status === 'failed' || certificate.status === 'expired') {
+    return { kind: 'refund', reason: 'anchoring_failed', why: `certificate ${certificate.status}` };
+  }
+  if (certificate.status !== 'completed') return { kind: 'pending', goods: certificate };
+  // Our rows alone never make an answer "anchored": the root is read from the chain first.
+  const onChain = await checkCertificateOnChain({
+    db: ctx.db,
+    chain: parts.chain,
+    certificateId: certificate.id,
+    timeoutMs: CHAIN_CHECK_TIMEOUT_MS,
+  });
+  if (onChain === 'verified') {
+    return {
+      kind: 'delivered',
+      goods: certificate,
+      invoice: { label: webInvoiceLabel(certificate.fileName) },
+    };
+  }
+  if (onChain === 'not_on_chain') {
+    ctx.log.error(
+      { paymentId: payment.id, certificateId: certificate.id, txHash: certificate.txHash },
+      'a completed certificate is not on the chain; the anchoring engine checks its log',
+    );
+    // Found missing, its certificate goes back to the queue and is anchored again: asking later succeeds.
+    parts.anchoring.requestChainLogCheck();
+  }
+  return { kind: 'pending', goods: certificate };
+}

@@ -1,0 +1,123 @@
+import type { ChainClient } from '../../adapters/chain/chain-client';
+import type { PdfSigner } from '../../adapters/pdf-signing/pdf-signer';
+import { type AnchoringEngine, AnchoringError } from '../anchoring/anchoring-engine';
+import type { PaymentKind } from '../payments/payment-kind';
+import { certificateFileName } from './certificate-file';
+import { findBatch, findCertificateByPayment, findLiveCertificateByHash } from './certificate-repository';
+import { completeWebCertificate } from './complete-web-certificate';
+import { type CertificateRow, createPendingCertificate } from './create-pending-certificate';
+import { renderCertificateFromRows } from './get-certificate-pdf';
+import { webReceiptEmail } from './web-receipt-email';
+
+export interface WebCertificateParts {
+  anchoring: AnchoringEngine;
+  chain: ChainClient;
+  /** Signs the certificate PDF sent with the receipt. */
+  pdfSigner: PdfSigner;
+  /** How long the web flow waits for its anchoring; after `deadlineMs` unanchored, a certificate expires. */
+  settings: { webTimeoutMs: number; deadlineMs: number };
+}
+
+/**
+ * A web timestamp as a kind of payment: paid, its document gets a pending certificate (refunded when another
+ * payment has the fingerprint live), delivered once anchored and read from the chain, refunded when the
+ * anchoring fails. The receipt carries the certificate's PDF; a refund shows the certificate another payment
+ * made of the same document, when there is one.
+ */
+export function webCertificatePayments(
+  parts: WebCertificateParts,
+): PaymentKind<CertificateRow, CertificateRow> {
+  return {
+    name: 'web_timestamp',
+    paidThrough: 'payment_intent',
+
+    async accept(tx, payment) {
+      const existing = await findCertificateByPayment(tx, payment.id);
+      if (existing) return { kind: 'pending', goods: existing };
+      const { fileHash, fileName, fileSize } = payment;
+      if (!fileHash || !fileName || fileSize == null)
+        throw new Error(`web payment ${payment.id} has no document`);
+      const created = await createPendingCertificate(tx, {
+        fileHash,
+        fileName,
+        fileSize,
+        source: 'web',
+        paymentId: payment.id,
+        deadlineMs: parts.settings.deadlineMs,
+      });
+      // The fingerprint became live through another payment meanwhile: this one is refunded.
+      if (created.kind === 'fingerprint_taken') {
+        return { kind: 'refund', reason: 'fingerprint_taken', why: 'fingerprint live by another payment' };
+      }
+      return { kind: 'pending', goods: created.certificate };
+    },
+
+    complete: (ctx, payment, certificate, options) =>
+      completeWebCertificate(
+        { anchoring: parts.anchoring, chain: parts.chain, webTimeoutMs: parts.settings.webTimeoutMs },
+        ctx,
+        payment,
+        certificate,
+        options,
+      ),
+
+    async invoiceDetails(db, payment, invoice) {
+      const certificate = await findCertificateByPayment(db, payment.id);
+      return {
+        details: [
+          ...(payment.fileHash ? [`Empreinte SHA-256 : ${payment.fileHash}`] : []),
+          ...(certificate ? [`Certificat n° ${certificate.id}`] : []),
+        ],
+        // The certificate was created the moment the payment was accepted.
+        paidAt: certificate?.createdAt ?? invoice.issuedAt,
+      };
+    },
+
+    async receipt(ctx, payment, invoice, invoiceFileName) {
+      const certificate = await findCertificateByPayment(ctx.db, payment.id);
+      if (certificate?.status !== 'completed' || !certificate.batchId) return null;
+      const batch = await findBatch(ctx.db, certificate.batchId);
+      if (!batch) throw new Error(`batch ${certificate.batchId} not found`);
+      const pdf = await renderCertificateFromRows({
+        certificate,
+        batch,
+        chain: parts.chain,
+        publicUrl: ctx.settings.publicUrl,
+        signer: parts.pdfSigner,
+      });
+      const fileName = certificateFileName(certificate.fileHash);
+      const email = webReceiptEmail({
+        certificate,
+        invoice,
+        chainName: parts.chain.chain.name,
+        certificateFileName: fileName,
+        invoiceFileName,
+        verifyUrl: new URL('/verify', ctx.settings.publicUrl).href,
+      });
+      return {
+        ...email,
+        attachments: [{ filename: fileName, content: pdf, contentType: 'application/pdf' }],
+      };
+    },
+
+    async describeRefund(ctx, payment, options) {
+      // A second payment for a document another payment was anchoring: the payer is shown that certificate,
+      // waited for as their own would have been.
+      if (!payment.fileHash) return null;
+      let live = await findLiveCertificateByHash(ctx.db, payment.fileHash, 'live');
+      if (!live || live.paymentId === payment.id) return null;
+      if (live.status === 'pending' && options.wait) {
+        try {
+          live = await parts.anchoring.anchorNowAndWait(live.id, parts.settings.webTimeoutMs);
+        } catch (error) {
+          // Still on its way: the refund is the answer for now; asking again shows the certificate.
+          if (!(error instanceof AnchoringError)) throw error;
+          return null;
+        }
+      }
+      return live.status === 'completed' ? live : null;
+    },
+
+    label: (payment) => `Horodatage blockchain — ${payment.fileName ?? ''}`,
+  };
+}

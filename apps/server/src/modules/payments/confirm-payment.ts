@@ -1,0 +1,96 @@
+import type { InvoiceRow } from '../invoices/invoice-repository';
+import { checkPaidWithProvider, type PaymentCheckRefusal } from './check-paid-with-provider';
+import { type Delivered, deliverPayment } from './deliver-payment';
+import type { PaymentContext } from './payment-context';
+import type { PaymentKind } from './payment-kind';
+import { findPaymentByProviderId, type PaymentRow } from './payment-repository';
+import { type RefundOutcome, refundPayment } from './refund-payment';
+import { invoicePdfOnce } from './render-payment-invoice';
+import { sendReceipt } from './send-receipt';
+
+const REFUND_STATES: ReadonlySet<PaymentRow['state']> = new Set(['refunding', 'refunded', 'refund_failed']);
+
+export interface ConfirmPaymentOptions {
+  /** The provider's payment id, as the page sends it (payment_intent_id). */
+  providerPaymentId: string;
+  /** Wait for what takes time (the browser does); the webhook and the reconciler come back later. */
+  wait: boolean;
+  /** The signed-in account: a payment of another account is not found. */
+  accountId?: string;
+}
+
+/** What confirming a payment comes to, for its route to answer. */
+export type Confirmed<Goods, Refunded> =
+  | {
+      kind: 'delivered';
+      payment: PaymentRow;
+      goods: Goods;
+      invoice: InvoiceRow;
+      /** Its PDF, rendered once for the answer and the receipt e-mail alike. */
+      invoicePdf: () => Promise<Buffer>;
+    }
+  | { kind: 'pending'; payment: PaymentRow; goods: Goods }
+  /** `reason`: the kind's, when this call refunded it; `elsewhere`: what the payer gets all the same. */
+  | {
+      kind: 'refunded';
+      payment: PaymentRow;
+      refundId: string | null;
+      reason: string | null;
+      elsewhere: Refunded | null;
+    }
+  | { kind: 'refund_failed'; payment: PaymentRow };
+
+/**
+ * Confirms a payment of any kind and delivers it: checks it with the provider (once: a payment already paid
+ * is not asked about again), then delivers or refunds it (`deliverPayment`) and e-mails the receipt without
+ * holding the answer back (the reconciler retries a failed send). Idempotent: any number of calls, concurrent
+ * or not, give one delivery, one invoice, and at most one refund. A payment of another kind or account is
+ * unknown; one not paid, or a provider out of reach, is answered as its refusal.
+ */
+export async function confirmPayment<Goods, Refunded>(
+  ctx: PaymentContext,
+  kind: PaymentKind<Goods, Refunded>,
+  options: ConfirmPaymentOptions,
+): Promise<Confirmed<Goods, Refunded> | PaymentCheckRefusal> {
+  const payment = await findPaymentByProviderId(ctx.db, ctx.provider.kind, options.providerPaymentId);
+  if (
+    payment?.kind !== kind.name ||
+    (options.accountId !== undefined && payment.accountId !== options.accountId)
+  ) {
+    return { kind: 'payment_unknown' };
+  }
+  let outcome: Delivered<Goods> | (RefundOutcome & { reason: string | null }) = { kind: 'closed', payment };
+  if (!REFUND_STATES.has(payment.state)) {
+    if (payment.state !== 'paid' && payment.state !== 'fulfilled') {
+      const checked = await checkPaidWithProvider(ctx, payment);
+      if (checked.kind !== 'paid') return checked;
+    }
+    outcome = await deliverPayment(ctx, kind, payment, { wait: options.wait });
+  }
+  // Not deliverable, refunded, or being refunded (by another call, or a crash between asking and recording).
+  if (outcome.kind === 'refund' || outcome.kind === 'closed') {
+    if (outcome.payment.state === 'canceled') throw new Error(`payment ${payment.id} was canceled`);
+    const [reason, why] =
+      outcome.kind === 'refund' ? [outcome.reason, outcome.why] : [null, 'confirmed again'];
+    outcome = { ...(await refundPayment(ctx, outcome.payment, why)), reason };
+  }
+
+  switch (outcome.kind) {
+    case 'delivered': {
+      const invoicePdf = invoicePdfOnce(ctx.db, kind, outcome.payment, outcome.invoice);
+      sendReceipt(ctx, kind, { ...outcome, invoicePdf }).catch((error: unknown) =>
+        ctx.log.error(
+          { err: error, paymentId: payment.id },
+          'receipt e-mail failed; the reconciler will retry',
+        ),
+      );
+      return { ...outcome, invoicePdf };
+    }
+    case 'refunded': {
+      const elsewhere = (await kind.describeRefund?.(ctx, outcome.payment, { wait: options.wait })) ?? null;
+      return { ...outcome, elsewhere };
+    }
+    default:
+      return outcome;
+  }
+}

@@ -1,0 +1,91 @@
+import { VAT_RATE } from '@horodoc/shared/pricing';
+import type { Db, Tx } from '../../adapters/db/database';
+import type { InvoiceRow } from '../invoices/invoice-repository';
+import { issueInvoice } from '../invoices/issue-invoice';
+import { movePayment } from './move-payment';
+import type { PaymentContext } from './payment-context';
+import type { Delivery, InvoiceLine, PaymentKind } from './payment-kind';
+import { lockPayment, type PaymentRow } from './payment-repository';
+
+export type Accepted<Goods> =
+  | { kind: 'accepted'; payment: PaymentRow; delivery: Delivery<Goods>; invoice?: InvoiceRow }
+  /** Refunding, refunded or canceled meanwhile: nothing is made for it. */
+  | { kind: 'closed'; payment: PaymentRow };
+
+export type Delivered<Goods> =
+  | { kind: 'delivered'; payment: PaymentRow; goods: Goods; invoice: InvoiceRow }
+  | { kind: 'pending'; payment: PaymentRow; goods: Goods }
+  /** It cannot be delivered: the caller refunds it (`refundPayment`). */
+  | { kind: 'refund'; payment: PaymentRow; reason: string; why: string }
+  /** Refunding, refunded or canceled meanwhile: nothing was made for it. */
+  | { kind: 'closed'; payment: PaymentRow };
+
+/**
+ * Records a payment the provider says succeeded (created or failed → paid) and has its kind make what was
+ * bought, in one transaction with the payment row locked: however many confirmations and webhooks race, it
+ * is made once. What is delivered at once (credits) is invoiced and fulfilled in the same transaction.
+ */
+export async function acceptPayment<Goods>(
+  ctx: PaymentContext,
+  kind: PaymentKind<Goods>,
+  payment: PaymentRow,
+): Promise<Accepted<Goods>> {
+  return ctx.db.transaction(async (tx) => {
+    let locked = await lockPayment(tx, payment.id);
+    if (locked.state === 'created' || locked.state === 'failed') {
+      locked = (await movePayment(tx, locked.id, 'paid')).payment;
+    }
+    if (locked.state !== 'paid' && locked.state !== 'fulfilled') return { kind: 'closed', payment: locked };
+    const delivery = await kind.accept(tx, locked);
+    if (delivery.kind !== 'delivered') return { kind: 'accepted', payment: locked, delivery };
+    return { kind: 'accepted', delivery, ...(await fulfil(tx, locked, delivery.invoice)) };
+  });
+}
+
+/**
+ * Delivers a paid payment: accepted, then completed by its kind (waiting when `wait`), then invoiced and
+ * fulfilled once; what its kind cannot deliver comes back to be refunded. Any number of calls, concurrent or
+ * not, make one delivery and one invoice. The caller has checked it with the provider.
+ */
+export async function deliverPayment<Goods>(
+  ctx: PaymentContext,
+  kind: PaymentKind<Goods>,
+  payment: PaymentRow,
+  options: { wait: boolean },
+): Promise<Delivered<Goods>> {
+  const accepted = await acceptPayment(ctx, kind, payment);
+  if (accepted.kind === 'closed') return accepted;
+  let { delivery } = accepted;
+  if (delivery.kind === 'pending' && kind.complete) {
+    delivery = await kind.complete(ctx, accepted.payment, delivery.goods, options);
+  }
+  switch (delivery.kind) {
+    case 'pending':
+      return { kind: 'pending', payment: accepted.payment, goods: delivery.goods };
+    case 'refund':
+      return { ...delivery, payment: accepted.payment };
+    case 'delivered': {
+      const done = accepted.invoice
+        ? { payment: accepted.payment, invoice: accepted.invoice }
+        : await fulfil(ctx.db, accepted.payment, delivery.invoice);
+      return { kind: 'delivered', goods: delivery.goods, ...done };
+    }
+  }
+}
+
+/** Issues the payment's invoice (once) and moves it paid → fulfilled. */
+async function fulfil(db: Db | Tx, payment: PaymentRow, line: InvoiceLine) {
+  const invoice = await issueInvoice(db, {
+    paymentId: payment.id,
+    lineLabel: line.label,
+    quantity: line.quantity,
+    htCents: payment.amountHtCents,
+    vatCents: payment.vatCents,
+    ttcCents: payment.amountTtcCents,
+    vatRateBasisPoints: Math.round(VAT_RATE * 10_000),
+    buyerEmail: payment.buyerEmail,
+    buyerName: line.buyerName ?? null,
+    accountId: payment.accountId,
+  });
+  return { invoice, payment: (await movePayment(db, payment.id, 'fulfilled')).payment };
+}

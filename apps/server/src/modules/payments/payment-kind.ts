@@ -1,0 +1,84 @@
+import type { Db, Tx } from '../../adapters/db/database';
+import type { ProviderEvent } from '../../adapters/payments/payment-provider';
+import type { InvoiceRow } from '../invoices/invoice-repository';
+import type { PaymentContext } from './payment-context';
+import type { PaymentRow } from './payment-repository';
+
+/** What fulfilling a payment came to: delivered (with its invoice line), still on its way, or to refund. */
+export type Delivery<Goods> =
+  | { kind: 'delivered'; goods: Goods; invoice: InvoiceLine }
+  /** Made, not deliverable yet (a certificate still anchoring): asked again later. */
+  | { kind: 'pending'; goods: Goods }
+  /** It cannot be delivered: the payment is refunded in full. `reason` is the kind's, for its answer. */
+  | { kind: 'refund'; reason: string; why: string };
+
+/** The one line of a payment's invoice; amounts, buyer and account come from the payment. */
+export interface InvoiceLine {
+  label: string;
+  quantity?: number;
+  buyerName?: string | null;
+}
+
+/** What an invoice prints under its line, and when it was paid. */
+export interface InvoiceDetails {
+  details: string[];
+  paidAt: Date;
+}
+
+/** The receipt e-mail of a payment; the invoice's PDF is attached after `attachments`. */
+export interface Receipt {
+  subject: string;
+  text: string;
+  attachments: { filename: string; content: Buffer; contentType: string }[];
+}
+
+/**
+ * What one kind of payment means, registered with payments by the module that owns it (a web certificate, a
+ * pack of credits, a plan's period; wired in `create-deps.ts`): payments confirm, refund, invoice and reconcile
+ * every kind the same way, and know nothing of certificates, credits or plans. Written as methods so a kind
+ * with its own goods fits the registry.
+ */
+export interface PaymentKind<Goods = unknown, Refunded = unknown> {
+  name: PaymentRow['kind'];
+  /**
+   * How the provider takes this kind's money: a payment intent (its id is asked about when a payment stays
+   * created), or a subscription's invoice (recorded from the provider's own word only).
+   */
+  paidThrough: 'payment_intent' | 'subscription_invoice';
+  /**
+   * In the transaction that marks the payment paid, its row locked: makes what was bought (the certificate,
+   * the credits), once however often it is called.
+   */
+  accept(tx: Tx, payment: PaymentRow): Promise<Delivery<Goods>>;
+  /** Outside that transaction, what takes time (the anchoring): from what `accept` made to a delivery. */
+  complete?(
+    ctx: PaymentContext,
+    payment: PaymentRow,
+    goods: Goods,
+    options: { wait: boolean },
+  ): Promise<Delivery<Goods>>;
+  /** What its invoice prints under the line, and when it was paid. */
+  invoiceDetails(db: Db, payment: PaymentRow, invoice: InvoiceRow): Promise<InvoiceDetails>;
+  /** Its receipt e-mail; absent, none is sent; null, not ready yet (the reconciler tries again). */
+  receipt?(
+    ctx: PaymentContext,
+    payment: PaymentRow,
+    invoice: InvoiceRow,
+    invoiceFileName: string,
+  ): Promise<Receipt | null>;
+  /** Beside a refund, what the payer is shown all the same (the certificate another payment made). */
+  describeRefund?(
+    ctx: PaymentContext,
+    payment: PaymentRow,
+    options: { wait: boolean },
+  ): Promise<Refunded | null>;
+  /** What the payment bought, in French, for the account's payments (`invoiceLabel`: its invoice's line). */
+  label(payment: PaymentRow, invoiceLabel: string | null): string;
+  /** A provider event that names no payment of ours yet concerns this kind (a subscription's). */
+  followEvent?(ctx: PaymentContext, event: ProviderEvent): Promise<void>;
+  /** Its own part of the reconciler's pass (subscriptions whose webhooks were lost); how many it looked at. */
+  reconcile?(ctx: PaymentContext, now: Date): Promise<number>;
+}
+
+/** Every kind, by the payment's `kind`. */
+export type PaymentKinds = { [K in PaymentRow['kind']]: PaymentKind };

@@ -1,0 +1,44 @@
+import { invoiceFileName } from '../invoices/invoice-number';
+import { claimInvoiceEmail, type InvoiceRow, releaseInvoiceEmail } from '../invoices/invoice-repository';
+import type { PaymentContext } from './payment-context';
+import type { PaymentKind } from './payment-kind';
+import type { PaymentRow } from './payment-repository';
+
+/**
+ * E-mails a fulfilled payment's receipt (its kind's text and attachments, then the invoice's PDF, rendered
+ * once by the caller for every use of it) to the address
+ * on the invoice, once: the invoice row is claimed first. A failed send, or a kind not ready to write it,
+ * gives the claim back for the reconciler.
+ * @returns whether this call sent it.
+ */
+export async function sendReceipt(
+  ctx: PaymentContext,
+  kind: PaymentKind,
+  options: { payment: PaymentRow; invoice: InvoiceRow; invoicePdf: () => Promise<Buffer> },
+): Promise<boolean> {
+  const { payment, invoice } = options;
+  if (!kind.receipt || !invoice.buyerEmail) return false;
+  if (!(await claimInvoiceEmail(ctx.db, invoice.id))) return false;
+  try {
+    const fileName = invoiceFileName(invoice.number);
+    const receipt = await kind.receipt(ctx, payment, invoice, fileName);
+    if (!receipt) {
+      await releaseInvoiceEmail(ctx.db, invoice.id);
+      return false;
+    }
+    const pdf = await options.invoicePdf();
+    await ctx.mailer.send({
+      to: invoice.buyerEmail,
+      subject: receipt.subject,
+      text: receipt.text,
+      attachments: [
+        ...receipt.attachments,
+        { filename: fileName, content: pdf, contentType: 'application/pdf' },
+      ],
+    });
+    return true;
+  } catch (error) {
+    await releaseInvoiceEmail(ctx.db, invoice.id);
+    throw error;
+  }
+}
