@@ -63,7 +63,7 @@ check('docs', 'node', ['scripts/check-docs-names.mjs']);
 check('typecheck', 'npm', ['run', 'typecheck', '--workspaces', '--if-present']);
 check('generated', 'sh', [
   '-c',
-  'npm run check:generated -w @horodoc/contracts && npm run check:generated -w @horodoc/server',
+  'npm run check:generated -w @horodoc/contracts && npm run check:generated -w @horodoc/server && npm run check:generated -w @horodoc/sdk',
 ]);
 
 const vitestReport = join(root, 'test-results/vitest.json');

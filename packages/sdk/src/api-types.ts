@@ -1,0 +1,34 @@
+/**
+ * The API's request and response bodies by name, read from the types generated from its OpenAPI document
+ * (`openapi.generated.ts`): a change of the document shows here as a type error, never as a silent drift.
+ */
+import type { BatchSettledEvent } from '@horodoc/shared/pro-batch-api';
+import type { paths, webhooks } from './openapi.generated';
+
+type Json<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;
+type Ok<Path extends keyof paths, Method extends 'get' | 'post'> = Json<
+  paths[Path][Method] extends { responses: { 200: infer Answer } } ? Answer : never
+>;
+type JsonRequest<Path extends keyof paths> = paths[Path]['post'] extends {
+  requestBody: { content: { 'application/json': infer Body } };
+}
+  ? Body
+  : never;
+
+export type Balance = Ok<'/pro/credits/balance', 'get'>;
+/** The text fields of an upload sent as JSON: the fingerprint, how to name the document, labels, a webhook. */
+export type UploadRequest = JsonRequest<'/pro/certificates/upload'>;
+export type Upload = Ok<'/pro/certificates/upload', 'post'>;
+export type BatchRequest = JsonRequest<'/pro/certificates/batch'>;
+export type BatchDocument = BatchRequest['documents'][number];
+export type Batch = Ok<'/pro/certificates/batch', 'post'>;
+export type CertificateStatus = Ok<'/pro/certificates/{certificate_id}/status', 'get'>;
+export type CertificateQuery = NonNullable<paths['/pro/certificates']['get']['parameters']['query']>;
+export type CertificatePage = Ok<'/pro/certificates', 'get'>;
+export type CertificateListItem = CertificatePage['certificates'][number];
+export type Usage = Ok<'/pro/usage', 'get'>;
+export type TestWebhookResult = Ok<'/pro/webhooks/test', 'post'>;
+export type WebhookSecret = Ok<'/pro/webhooks/secret', 'get'>;
+
+/** Every event Horodoc sends: a certificate's (`data` as its status), `webhook.test`, or `batch.settled`. */
+export type WebhookEvent = Json<webhooks['certificateEvent']['post']['requestBody']> | BatchSettledEvent;
