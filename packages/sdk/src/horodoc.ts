@@ -19,7 +19,7 @@ import { type Clock, systemClock } from './clock';
 import { hashFile } from './hash-file';
 import { multipartFileBody } from './multipart-file-body';
 import { jsonBody } from './request-body';
-import { createTransport, type Send } from './send-with-retries';
+import { answer, createTransport, type Send } from './send-with-retries';
 import type { SignatureVersion } from './sign-request';
 
 export type * from './api-types';
@@ -80,7 +80,7 @@ export class Horodoc {
 
   /** The credits held, used and bought (`GET /pro/credits/balance`). */
   async getBalance(): Promise<Balance> {
-    return (await this.#send({ method: 'GET', path: '/pro/credits/balance' })).json();
+    return answer<Balance>(await this.#send({ method: 'GET', path: '/pro/credits/balance' }));
   }
 
   /**
@@ -108,7 +108,7 @@ export class Horodoc {
       body: await multipartFileBody(path, text),
       idempotencyKey: options.idempotencyKey ?? randomUUID(),
     });
-    return response.json();
+    return answer<Upload>(response);
   }
 
   /** Timestamps a fingerprint computed elsewhere (`file_hash`: hex SHA-256, `0x` optional), for one credit. */
@@ -122,7 +122,7 @@ export class Horodoc {
       body: jsonBody(upload),
       idempotencyKey: options.idempotencyKey ?? randomUUID(),
     });
-    return response.json();
+    return answer<Upload>(response);
   }
 
   /** Up to 1,000 fingerprints in one request and one debit, a credit each (0 for one already anchored). */
@@ -133,13 +133,13 @@ export class Horodoc {
       body: jsonBody(batch),
       idempotencyKey: options.idempotencyKey ?? randomUUID(),
     });
-    return response.json();
+    return answer<Batch>(response);
   }
 
   /** A certificate's state and, once anchored, its transaction, block and PDF address. */
   async getCertificate(certificateId: string): Promise<CertificateStatus> {
     const path = `/pro/certificates/${encodeURIComponent(certificateId)}/status`;
-    return (await this.#send({ method: 'GET', path })).json();
+    return answer<CertificateStatus>(await this.#send({ method: 'GET', path }));
   }
 
   /**
@@ -181,7 +181,7 @@ export class Horodoc {
 
   /** One page of the account's certificates, newest first, filtered by `query`. */
   async listCertificates(query: CertificateQuery = {}): Promise<CertificatePage> {
-    return (await this.#send({ method: 'GET', path: '/pro/certificates', query })).json();
+    return answer<CertificatePage>(await this.#send({ method: 'GET', path: '/pro/certificates', query }));
   }
 
   /**
@@ -201,7 +201,7 @@ export class Horodoc {
 
   /** A month's requests and credits (`2026-11`; the current month unless told). */
   async getUsage(month?: string): Promise<Usage> {
-    return (await this.#send({ method: 'GET', path: '/pro/usage', query: { month } })).json();
+    return answer<Usage>(await this.#send({ method: 'GET', path: '/pro/usage', query: { month } }));
   }
 
   /** Every certificate of the account as CSV text. */
@@ -211,7 +211,7 @@ export class Horodoc {
 
   /** The account's `whsec_` secret, which {@link verifyWebhook} checks webhooks with. */
   async getWebhookSecret(): Promise<WebhookSecret> {
-    return (await this.#send({ method: 'GET', path: '/pro/webhooks/secret' })).json();
+    return answer<WebhookSecret>(await this.#send({ method: 'GET', path: '/pro/webhooks/secret' }));
   }
 
   /** Sends a signed `webhook.test` event to `url` (the account's last webhook unless told) and says what it answered. */
@@ -221,6 +221,6 @@ export class Horodoc {
       path: '/pro/webhooks/test',
       body: jsonBody({ url }),
     });
-    return response.json();
+    return answer<TestWebhookResult>(response);
   }
 }

@@ -19,7 +19,7 @@ export function bodySha256Hex(body: RequestBody): string {
 }
 
 /** What fetch is handed: a stream body goes as a web stream, read as it is sent. */
-export function fetchBody(body: RequestBody): BodyInit {
+export function fetchBody(body: RequestBody): NonNullable<RequestInit['body']> {
   if ('bytes' in body) return body.bytes;
   const iterator = body.open()[Symbol.asyncIterator]();
   return new ReadableStream<Uint8Array>({

@@ -120,3 +120,11 @@ export function createTransport(options: TransportOptions): Send {
     }
   };
 }
+
+/**
+ * A 2xx answer's JSON body, typed as the OpenAPI document describes that answer: the one place the SDK takes
+ * the server at its word (the server validates every answer against the same schemas before sending it).
+ */
+export async function answer<Body>(response: Response): Promise<Body> {
+  return (await response.json()) as Body;
+}
