@@ -1,12 +1,13 @@
 import type { Db, Tx } from '../../adapters/db/database';
+import { isUniqueViolation } from '../../adapters/db/postgres-errors';
 import type { ApiMode } from '../../adapters/db/schema/api-mode';
 import type { ApiUploadAnswer } from '../../adapters/db/schema/api-uploads';
 import type { DeferredClaim } from '../../adapters/request-limits/seen-signatures';
 import { findAccountById } from '../accounts/account-repository';
+import type { CertificateRow } from '../certificate-view/certificate-view';
 import type { ApiUploadGroup } from './api-upload-group';
 import { insertApiUpload } from './api-upload-repository';
 import { findLiveCertificateByHash } from './certificate-repository';
-import { type CertificateRow, isUniqueViolation } from './create-pending-certificate';
 import { findIdempotencyKeyUse } from './idempotency-key-repository';
 import { insertPaidApiUpload } from './insert-paid-api-upload';
 import { insertTestApiUpload } from './insert-test-api-upload';

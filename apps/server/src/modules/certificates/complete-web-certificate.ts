@@ -1,12 +1,12 @@
 import { removeBidiControls } from '@horodoc/shared/bidi-controls';
 import type { ChainClient } from '../../adapters/chain/chain-client';
 import { type AnchoringEngine, AnchoringError } from '../anchoring/anchoring-engine';
+import type { CertificateRow } from '../certificate-view/certificate-view';
 import type { PaymentContext } from '../payments/payment-context';
 import type { Delivery } from '../payments/payment-kind';
 import type { PaymentRow } from '../payments/payment-repository';
 import { checkCertificateOnChain } from '../verification/check-certificate-on-chain';
 import { findCertificateByPayment, withdrawUnbatchedCertificate } from './certificate-repository';
-import type { CertificateRow } from './create-pending-certificate';
 
 /** A node slower than this to confirm the root leaves the answer pending: the browser asks again. */
 const CHAIN_CHECK_TIMEOUT_MS = 5000;

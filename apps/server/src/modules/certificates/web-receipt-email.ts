@@ -1,7 +1,7 @@
 import { removeBidiControls } from '@horodoc/shared/bidi-controls';
 import { business } from '@horodoc/shared/business';
 import { formatParisDateTime } from '@horodoc/shared/format-paris-date';
-import type { CertificateRow } from '../certificates/create-pending-certificate';
+import type { CertificateRow } from '../certificate-view/certificate-view';
 import type { InvoiceRow } from '../invoices/invoice-repository';
 
 /** The e-mail that carries a web timestamp's certificate and invoice, in French. */
