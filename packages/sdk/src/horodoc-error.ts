@@ -45,3 +45,11 @@ export class HorodocNetworkError extends Error {
     super(message, options);
   }
 }
+
+/** `waitForCertificate` gave up: the certificate is still pending anchoring at the deadline. */
+export class CertificatePendingError extends Error {
+  override readonly name = 'CertificatePendingError';
+  constructor(readonly certificateId: string) {
+    super(`Le certificat ${certificateId} est encore en attente d'ancrage.`);
+  }
+}

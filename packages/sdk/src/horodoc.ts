@@ -17,6 +17,7 @@ import type {
 } from './api-types';
 import { type Clock, systemClock } from './clock';
 import { hashFile } from './hash-file';
+import { CertificatePendingError } from './horodoc-error';
 import { multipartFileBody } from './multipart-file-body';
 import { jsonBody } from './request-body';
 import { answer, createTransport, type Send } from './send-with-retries';
@@ -24,7 +25,7 @@ import type { SignatureVersion } from './sign-request';
 
 export type * from './api-types';
 export { hashFile } from './hash-file';
-export { HorodocError, HorodocNetworkError } from './horodoc-error';
+export { CertificatePendingError, HorodocError, HorodocNetworkError } from './horodoc-error';
 export { verifyWebhook, WebhookVerificationError } from './verify-webhook';
 
 export interface HorodocOptions {
@@ -145,7 +146,7 @@ export class Horodoc {
   /**
    * Asks for the certificate's state every `pollIntervalMs` until it is final (`completed`, `failed` or
    * `expired`), and resolves with it; anchoring takes some 30 seconds.
-   * @throws {Error} when it is still pending after `timeoutMs`.
+   * @throws {CertificatePendingError} when it is still pending after `timeoutMs`.
    */
   async waitForCertificate(
     certificateId: string,
@@ -156,7 +157,7 @@ export class Horodoc {
       const certificate = await this.getCertificate(certificateId);
       if (FINAL.has(certificate.status)) return certificate;
       if (this.#clock.now() >= deadline) {
-        throw new Error(`Le certificat ${certificateId} est encore en attente d'ancrage.`);
+        throw new CertificatePendingError(certificateId);
       }
       await this.#clock.sleep(options.pollIntervalMs ?? 2000);
     }

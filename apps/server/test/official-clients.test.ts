@@ -1,6 +1,6 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,11 +20,22 @@ import { startWebhookReceiver } from './support/webhook-receiver';
 
 const cliRoot = fileURLToPath(new URL('../../../packages/cli/', import.meta.url));
 
+/** The published command, run as a user runs it, with only the environment given. */
+function horodocCommand(args: string[], env: Record<string, string>) {
+  return promisify(execFile)(process.execPath, [join(cliRoot, 'bin/horodoc.mjs'), ...args], {
+    env: { PATH: process.env.PATH ?? '', ...env },
+    encoding: 'utf8',
+  }).then(
+    (done) => ({ code: 0, ...done }),
+    (failed: { code: number; stdout: string; stderr: string }) => failed,
+  );
+}
+
 /**
- * The TypeScript SDK against the running product, as an integrator's program uses it: a real server on a
- * port, its anchoring engine on anvil, the SDK's own fetch and clock.
+ * The official clients against the running product, as integrators use them: a real server on a port, its
+ * anchoring engine on anvil. One product for all of them keeps the suite's time down.
  */
-describe('@horodoc/sdk against the running product', () => {
+describe('the official clients against the running product', () => {
   let chain: TestChain;
   let database: Database;
   let app: FastifyInstance;
@@ -32,6 +43,8 @@ describe('@horodoc/sdk against the running product', () => {
   let host: string;
   let horodoc: Horodoc;
   let key: ApiKey;
+  /** The key `horodoc stamp` uses: an account of its own. */
+  let stampKey: ApiKey;
   const dir = mkdtempSync(join(tmpdir(), 'horodoc-sdk-'));
   const aDocument = (name: string) => {
     const path = join(dir, name);
@@ -49,6 +62,7 @@ describe('@horodoc/sdk against the running product', () => {
     deps.anchoring.start();
     host = await app.listen({ port: 0, host: '127.0.0.1' });
     ({ key } = await signUpWithKey(app, { credits: 20 }));
+    ({ key: stampKey } = await signUpWithKey(app, { credits: 20 }));
     horodoc = new Horodoc({ apiKey: key.keyId, apiSecret: key.secret, baseUrl: host });
   });
   afterAll(async () => {
@@ -77,15 +91,10 @@ describe('@horodoc/sdk against the running product', () => {
     expect(proof.fingerprint).toBe(upload.file_hash);
     const proofPath = join(dir, 'preuve.json');
     writeFileSync(proofPath, JSON.stringify(proof));
-    const { stdout } = await promisify(execFile)(process.execPath, [
-      join(cliRoot, 'bin/horodoc.mjs'),
-      'verify',
-      document,
-      '--proof',
-      proofPath,
-      '--rpc',
-      chain.node.rpcUrl,
-    ]);
+    const { stdout } = await horodocCommand(
+      ['verify', document, '--proof', proofPath, '--rpc', chain.node.rpcUrl],
+      {},
+    );
     expect(stdout).toContain('✔ Preuve valide');
   });
 
@@ -158,5 +167,53 @@ describe('@horodoc/sdk against the running product', () => {
     } finally {
       proxy.close();
     }
+  });
+
+  it('`horodoc stamp` sends the files as one batch and writes beside each a proof and a PDF that `horodoc verify` accepts', async () => {
+    const files = [aDocument('statuts.txt'), aDocument('bail.txt')];
+    const key = { HORODOC_API_KEY: stampKey.keyId, HORODOC_API_SECRET: stampKey.secret, HOME: dir };
+    const stamped = await horodocCommand(['stamp', ...files, '--server', host, '--tag', 'cli'], key);
+    expect(stamped.stderr).toBe('');
+    expect(stamped.code).toBe(0);
+    expect(stamped.stdout).toContain('2 nouvelle(s), 0 déjà horodatée(s) ; 2 crédit(s) utilisé(s)');
+    for (const file of files) {
+      const proof = JSON.parse(readFileSync(`${file}.preuve.json`, 'utf8'));
+      expect(proof.fingerprint).toBe((await hashFile(file)).file_hash);
+      const byProof = await horodocCommand(
+        ['verify', file, '--proof', `${file}.preuve.json`, '--rpc', chain.node.rpcUrl],
+        {},
+      );
+      expect(byProof.stdout).toContain('✔ Preuve valide');
+      const byPdf = await horodocCommand(
+        ['verify', file, '--certificate', `${file}.certificat.pdf`, '--rpc', chain.node.rpcUrl],
+        {},
+      );
+      expect(byPdf.stdout).toContain('✔ Preuve valide');
+    }
+    const account = new Horodoc({ apiKey: stampKey.keyId, apiSecret: stampKey.secret, baseUrl: host });
+    expect((await account.listCertificates({ tag: 'cli' })).certificates).toHaveLength(2);
+  });
+
+  it('`horodoc stamp` reads the key from the file the signup hands out, and stamps a known file again for free', async () => {
+    const config = join(dir, 'config');
+    mkdirSync(join(config, 'horodoc'), { recursive: true });
+    writeFileSync(
+      join(config, 'horodoc', 'horodoc-api-credentials.json'),
+      JSON.stringify({ apiKey: stampKey.keyId, apiSecret: stampKey.secret, credits: 20 }),
+    );
+    const file = join(dir, 'statuts.txt');
+    const again = await horodocCommand(['stamp', file, '--server', host], {
+      XDG_CONFIG_HOME: config,
+      HOME: dir,
+    });
+    expect(again.code).toBe(0);
+    expect(again.stdout).toContain('0 nouvelle(s), 1 déjà horodatée(s) ; 0 crédit(s) utilisé(s)');
+    expect(existsSync(`${file}.certificat.pdf`)).toBe(true);
+  });
+
+  it('`horodoc stamp` without a key says where it looked, and exits 2 before sending anything', async () => {
+    const refused = await horodocCommand(['stamp', aDocument('note.txt'), '--server', host], { HOME: dir });
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('HORODOC_API_KEY');
   });
 });
