@@ -10,7 +10,7 @@ export interface ApiCredentials {
 }
 
 /** The credentials file the signup hands out, where `horodoc stamp` looks for it when told nothing else. */
-export function defaultCredentialsPath(env: NodeJS.ProcessEnv): string {
+function defaultCredentialsPath(env: NodeJS.ProcessEnv): string {
   return join(env.XDG_CONFIG_HOME || join(homedir(), '.config'), 'horodoc', 'horodoc-api-credentials.json');
 }
 
