@@ -8,7 +8,10 @@ export interface ApiKey {
 }
 
 let lastTimestamp = 0;
-/** A fresh millisecond per call: two signatures of the same path never collide as a replay. */
+/**
+ * A fresh millisecond per call. Different requests of one millisecond are all answered, but a test that
+ * sends the very same request twice (a retry with its Idempotency-Key) must not have it refused as a replay.
+ */
 function uniqueTimestamp(): number {
   lastTimestamp = Math.max(Date.now(), lastTimestamp + 1);
   return lastTimestamp;

@@ -521,17 +521,19 @@ export const apiDocs = {
       { name: 'X-Signature', text: 'la signature HMAC-SHA256 de la requête, en hexadécimal' },
       {
         name: 'X-Signature-Version',
-        text: 'facultatif : 2 pour une signature qui couvre aussi le corps. Ajoutez alors au texte signé un saut de ligne puis le SHA-256 hexadécimal (minuscules) du corps tel qu’envoyé, ou de la chaîne vide sans corps. Un corps modifié après la signature est refusé (401).',
+        text: '2 (recommandé) pour une signature qui couvre aussi le corps : ajoutez alors au texte signé un saut de ligne puis le SHA-256 hexadécimal (minuscules) du corps tel qu’envoyé, ou de la chaîne vide sans corps. Un corps modifié après la signature est refusé (401). Sans cet en-tête, la version 1 s’applique.',
       },
     ],
     signatureTitle: 'Construire la signature',
     signatureText:
-      'Concaténez la méthode HTTP, le chemin (sans la chaîne de requête) et le timestamp, puis signez le résultat avec votre secret par HMAC-SHA256 :',
+      'Concaténez la méthode HTTP, le chemin (sans la chaîne de requête) et le timestamp ; en version 2, recommandée, ajoutez un saut de ligne et le SHA-256 hexadécimal du corps. Signez ce texte avec votre secret par HMAC-SHA256 :',
     sampleTitle: 'Exemple : lire le solde avec une requête signée',
     warningsTitle: 'Sécurité',
     warnings: [
       "Ne publiez jamais votre secret : appelez l'API depuis votre serveur, pas depuis un navigateur ou une application mobile.",
-      'Utilisez un timestamp frais pour chaque requête : une signature de plus de 5 minutes, ou déjà utilisée, est refusée (401).',
+      'Signez chaque requête au moment de l’envoyer, avec l’heure courante en millisecondes : à plus de 5 minutes de l’heure du serveur, elle est refusée (401).',
+      'Rejeu : une requête qui modifie quelque chose (POST, DELETE) n’est acceptée qu’une fois ; la même signature avec le même corps est refusée (401). Des requêtes différentes signées dans la même milliseconde sont toutes acceptées, même venues de plusieurs processus à la fois, et une lecture (GET) n’est jamais refusée comme rejeu. Pour renvoyer un envoi sans risque de double débit, signez-le à nouveau avec la même Idempotency-Key.',
+      'Préférez la version 2 : la version 1 ne couvre pas le corps, si bien que les en-têtes d’une requête interceptée resteraient valables 5 minutes avec un autre corps. La version 2 refuse tout corps modifié après la signature.',
       "Indiquez un webhook_url lors de l'envoi pour recevoir le résultat signé dès que l'ancrage est confirmé.",
       'Gérez vos clés depuis la page Crédits (panneau « Clés API ») : plusieurs clés nommées, chacune révocable à tout moment. Renouveler une clé en crée une nouvelle, valable aussitôt, tandis que l’ancienne reste acceptée le temps choisi (7 jours au plus).',
       'Rotation du secret des webhooks : après « Changer le secret », et pendant la durée choisie (7 jours au plus), l’en-tête webhook-signature porte deux signatures v1, séparées par une espace, l’une avec le nouveau secret, l’autre avec l’ancien. Les bibliothèques Standard Webhooks acceptent le message dès que l’une correspond : passez votre récepteur au nouveau secret, puis « Terminer la rotation ».',
@@ -633,7 +635,7 @@ export const apiDocs = {
     samplesLabel: 'Exemples de code',
     languages: { curl: 'curl', python: 'Python', javascript: 'JavaScript', php: 'PHP' },
     versionsLabel: 'Version de la signature',
-    versions: { '1': 'Signature v1', '2': 'Signature v2' },
+    versions: { '1': 'Signature v1', '2': 'Signature v2 (recommandée)' },
     versionHint:
       'v2 signe aussi le corps : au texte v1 s’ajoutent un saut de ligne et le SHA-256 hexadécimal du corps tel qu’envoyé (de la chaîne vide sans corps), avec l’en-tête',
     types: 'Types acceptés : PDF, DOC, TXT, JPG, PNG, ZIP.',
