@@ -638,7 +638,8 @@ export const apiDocs = {
     versions: { '1': 'Signature v1', '2': 'Signature v2 (recommandée)' },
     versionHint:
       'v2 signe aussi le corps : au texte v1 s’ajoutent un saut de ligne et le SHA-256 hexadécimal du corps tel qu’envoyé (de la chaîne vide sans corps), avec l’en-tête',
-    types: 'Types acceptés : PDF, DOC, TXT, JPG, PNG, ZIP.',
+    types:
+      'Types acceptés pour un fichier envoyé : PDF, texte (TXT), Word (DOC, DOCX), JPEG, PNG, GIF, BMP, Excel (XLS, XLSX), CSV et ZIP, reconnus à leur type de média, ou à leur extension quand le type est générique (application/octet-stream). Tout autre type est refusé (415, unsupported_file_type), sans débit de crédit. Une empreinte envoyée seule n’est pas contrôlée : le document reste chez vous.',
     labels:
       'Étiquettes et métadonnées, à l\'envoi (unitaire ou par lot) : tags, 10 étiquettes au plus de 64 caractères au plus ; metadata, 20 clés au plus (lettres, chiffres, _ . -, 40 caractères au plus) de valeurs texte de 500 caractères au plus. En multipart, envoyez-les en texte JSON : tags=["contrat"], metadata={"client":"42"}. Elles restent propres à votre compte.',
   },
