@@ -135,7 +135,12 @@ const REFUSALS = {
   api_key_already_rolled: ['conflict', 'Cette clé a déjà été remplacée : renouvelez plutôt sa remplaçante.'],
   api_keys_need_session: [
     'forbidden',
-    'Les clés se gèrent depuis la page Crédits, connecté avec votre mot de passe, pas avec une clé API.',
+    'Ces routes sont celles de la page Crédits, connectée avec votre mot de passe : avec une clé API, gérez vos clés par /pro/api-keys.',
+  ],
+  api_key_mode_not_allowed: [
+    'forbidden',
+    'Une clé de test ne peut créer que des clés de test.',
+    'Créez la clé de production avec une clé de production, ou depuis la page Crédits.',
   ],
   reset_link_invalid: [
     'invalid_request',

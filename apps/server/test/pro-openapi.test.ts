@@ -40,6 +40,9 @@ describe('the OpenAPI document of /pro', () => {
   it('describes every signed endpoint, with its answers and errors, from the zod schemas', () => {
     const paths = document.paths as Record<string, Record<string, { responses: Record<string, unknown> }>>;
     expect(Object.keys(paths).sort()).toEqual([
+      '/pro/api-keys',
+      '/pro/api-keys/{key_id}/revoke',
+      '/pro/api-keys/{key_id}/roll',
       '/pro/certificates',
       '/pro/certificates/batch',
       '/pro/certificates/export.csv',
