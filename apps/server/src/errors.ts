@@ -1,3 +1,4 @@
+import { ACCEPTED_FILE_TYPES_TEXT } from '@horodoc/shared/accepted-file-types';
 import { ERROR_STATUS, type ErrorCode } from '@horodoc/shared/error-codes';
 import { CREDIT_PACKS } from '@horodoc/shared/pricing';
 import type { WebhookUrlRefusal } from './modules/webhooks/webhook-target-guard';
@@ -134,7 +135,12 @@ const REFUSALS = {
   api_key_already_rolled: ['conflict', 'Cette clé a déjà été remplacée : renouvelez plutôt sa remplaçante.'],
   api_keys_need_session: [
     'forbidden',
-    'Les clés se gèrent depuis la page Crédits, connecté avec votre mot de passe, pas avec une clé API.',
+    'Ces routes sont celles de la page Crédits, connectée avec votre mot de passe : avec une clé API, gérez vos clés par /pro/api-keys.',
+  ],
+  api_key_mode_not_allowed: [
+    'forbidden',
+    'Une clé de test ne peut créer que des clés de test.',
+    'Créez la clé de production avec une clé de production, ou depuis la page Crédits.',
   ],
   reset_link_invalid: [
     'invalid_request',
@@ -165,6 +171,11 @@ const REFUSALS = {
   too_many_connections: [
     'too_many_requests',
     'Trop de connexions ouvertes depuis votre adresse : fermez-en avant d’en ouvrir d’autres.',
+  ],
+  file_type_refused: [
+    'unsupported_file_type',
+    'Type de fichier non supporté.',
+    `Les types acceptés sont ${ACCEPTED_FILE_TYPES_TEXT}. Aucun crédit n’a été utilisé.`,
   ],
   webhook_url_unknown: [
     'invalid_request',

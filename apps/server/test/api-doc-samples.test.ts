@@ -156,6 +156,31 @@ describe('the /api-docs samples, run as printed', () => {
     }
   });
 
+  it.each(CASES)(
+    '%s, signature v%s: creates a key, lists it, rolls it, then revokes its replacement',
+    async (language, version) => {
+      const samples = apiDocSamples(host, version);
+      // An account of its own: the keys these samples make count toward its limit of 20.
+      const { key: own } = await signUpWithKey(app);
+      const env = { API_KEY: own.keyId, API_SECRET: own.secret };
+      const created = await run(language, samples.createKey[language], env);
+      const made = /key_id['"]?: ?['"](hk_[0-9a-f]{32})/.exec(created.output)?.[1];
+      const secret = /api_secret['"]?: ?['"]([0-9a-f]{64})/.exec(created.output)?.[1];
+      if (!made || !secret) throw new Error(`no key in ${created.output}`);
+      const listed = await run(language, samples.listKeys[language], env);
+      expect(listed.output).toContain(made);
+      expect(listed.output).not.toContain(secret);
+      const rolled = await run(language, samples.rollKey[language], { ...env, KEY_ID: made });
+      expect(rolled.output).toMatch(/expires_at['"]?: ?['"]\d{4}-/);
+      const replacement = /key_id['"]?: ?['"](hk_[0-9a-f]{32})/.exec(rolled.output)?.[1];
+      if (!replacement) throw new Error(`no replacement in ${rolled.output}`);
+      const revoked = await run(language, samples.revokeKey[language], { ...env, KEY_ID: replacement });
+      expect(revoked.output).toMatch(/revoked_at/);
+      const left = await callPro(app, own, { method: 'GET', path: '/pro/api-keys' });
+      expect(left.json().keys.map((k: { key_id: string }) => k.key_id)).toEqual([own.keyId, made]);
+    },
+  );
+
   /** Each language's v2 batch sample, changed to send one more space than it signed (valid JSON still). */
   const ALTERED_BODY: Record<SampleLanguage, [string, string]> = {
     curl: ['--data-binary "$BODY"', '--data-binary "$BODY "'],

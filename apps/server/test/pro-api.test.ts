@@ -227,6 +227,37 @@ describe.each(targets)('the signed public API on $name', (target) => {
     expect(bad.json().details).toContain('file_hash');
   });
 
+  it('refuses a file of a type it does not timestamp with 415, and takes no credit', async () => {
+    const before = await creditsOf(key);
+    const content = randomBytes(4096);
+    const refused = await Promise.all([
+      uploadPro(app, key, {}, { file: { name: 'virus.exe', content, type: 'application/x-msdownload' } }),
+      uploadPro(app, key, {}, { file: { name: 'programme.exe', content } }),
+      uploadPro(app, key, {}, { file: { name: 'faux.pdf', content, type: 'video/mp4' } }),
+    ]);
+    for (const response of refused) {
+      expect(response.statusCode).toBe(415);
+      expect(response.json()).toMatchObject({
+        error: 'unsupported_file_type',
+        code: 'unsupported_file_type',
+      });
+      expect(response.json().details).toContain('PDF, texte, Word, JPEG, PNG, GIF, BMP, Excel, CSV ou ZIP');
+    }
+    expect(await creditsOf(key)).toBe(before);
+    // The web's list, by media type or, when the sender gives a generic one, by extension.
+    const accepted = await Promise.all(
+      [
+        { name: 'photo.jpg', type: 'image/jpeg' },
+        { name: 'scan.bmp', type: 'image/bmp' },
+        { name: 'comptes.xlsx', type: 'application/octet-stream' },
+        { name: 'export.csv', type: 'text/csv' },
+        { name: 'lettre.doc', type: 'application/msword' },
+      ].map((file) => uploadPro(app, key, {}, { file: { ...file, content: randomBytes(64) } })),
+    );
+    expect(accepted.map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(await creditsOf(key)).toBe(before - 5);
+  });
+
   it('refuses bad signatures, stale timestamps and replays with 401', async () => {
     const path = '/pro/certificates/upload';
     const wrongSecret = await uploadPro(app, { ...key, secret: 'f'.repeat(64) }, { file_hash: randomHash() });

@@ -40,6 +40,9 @@ describe('the OpenAPI document of /pro', () => {
   it('describes every signed endpoint, with its answers and errors, from the zod schemas', () => {
     const paths = document.paths as Record<string, Record<string, { responses: Record<string, unknown> }>>;
     expect(Object.keys(paths).sort()).toEqual([
+      '/pro/api-keys',
+      '/pro/api-keys/{key_id}/revoke',
+      '/pro/api-keys/{key_id}/roll',
       '/pro/certificates',
       '/pro/certificates/batch',
       '/pro/certificates/export.csv',
@@ -52,7 +55,15 @@ describe('the OpenAPI document of /pro', () => {
       '/pro/webhooks/test',
     ]);
     const upload = paths['/pro/certificates/upload']?.post;
-    expect(Object.keys(upload?.responses ?? {}).sort()).toEqual(['200', '400', '401', '402', '409', '429']);
+    expect(Object.keys(upload?.responses ?? {}).sort()).toEqual([
+      '200',
+      '400',
+      '401',
+      '402',
+      '409',
+      '415',
+      '429',
+    ]);
     expect(JSON.stringify(upload)).toContain('credits_remaining');
     expect(JSON.stringify(upload)).toContain('multipart/form-data');
     const batch = paths['/pro/certificates/batch']?.post;

@@ -3,7 +3,7 @@
  * only. The page prints them for the public site; the server's tests run the very same text against a
  * local server (only the host differs), so a sample that stopped working fails the build. Each reads
  * API_KEY and API_SECRET from the environment, FILE (a path) for uploads, DOCUMENTS (a folder) for a batch,
- * CERTIFICATE_ID afterwards, and WEBHOOK_URL for the test webhook.
+ * CERTIFICATE_ID afterwards, WEBHOOK_URL for the test webhook, and KEY_ID for a key to roll or revoke.
  *
  * Each sample comes in both versions of the request signature (see `request-signature.ts`): version 1, the
  * spec's, and version 2, which also signs the SHA-256 of the body exactly as sent and says so with
@@ -26,14 +26,20 @@ export type SampleCall =
   | 'search'
   | 'usage'
   | 'exportCsv'
-  | 'testWebhook';
+  | 'testWebhook'
+  | 'listKeys'
+  | 'createKey'
+  | 'rollKey'
+  | 'revokeKey';
 
 export const SAMPLE_LANGUAGES: readonly SampleLanguage[] = ['curl', 'python', 'javascript', 'php'];
 
 interface Call {
   method: 'GET' | 'POST';
-  /** As called; `{id}` stands for the certificate id, read from CERTIFICATE_ID. A query string is not signed. */
+  /** As called; `{id}` stands for the id read from `idVariable`. A query string is not signed. */
   path: string;
+  /** The environment variable `{id}` is read from: CERTIFICATE_ID unless said otherwise. */
+  idVariable?: 'KEY_ID';
   /** The query string, sent but not signed. */
   query?: string;
 }
@@ -52,7 +58,18 @@ const CALLS: Record<SampleCall, Call> = {
   usage: { method: 'GET', path: '/pro/usage', query: 'month=2026-11' },
   exportCsv: { method: 'GET', path: '/pro/certificates/export.csv' },
   testWebhook: { method: 'POST', path: '/pro/webhooks/test' },
+  listKeys: { method: 'GET', path: '/pro/api-keys' },
+  createKey: { method: 'POST', path: '/pro/api-keys' },
+  rollKey: { method: 'POST', path: '/pro/api-keys/{id}/roll', idVariable: 'KEY_ID' },
+  revokeKey: { method: 'POST', path: '/pro/api-keys/{id}/revoke', idVariable: 'KEY_ID' },
 };
+
+/** The environment variable a call's `{id}` is read from. */
+const idVariableOf = (call: SampleCall) => CALLS[call].idVariable ?? 'CERTIFICATE_ID';
+
+/** The JSON bodies the key samples send, the same in every language. */
+const NEW_KEY_NAME = 'Serveur de facturation';
+const ROLL_OVERLAP_HOURS = 24;
 
 /**
  * Every sample of the page, for an API served at `host` (`https://horodoc.fr` on the public site), signed
@@ -87,7 +104,7 @@ function curlCommand(url: string, options: string[]): string {
 
 function curlSampleV1(host: string, call: SampleCall): string {
   const { method, path, query } = CALLS[call];
-  const shellPath = path.replace('{id}', '$CERTIFICATE_ID');
+  const shellPath = path.replace('{id}', `$${idVariableOf(call)}`);
   const lines = [
     ...(call === 'batch' ? [...CURL_BATCH_BODY, ''] : []),
     'TIMESTAMP=$(date +%s%3N)',
@@ -111,6 +128,10 @@ function curlSampleV1(host: string, call: SampleCall): string {
     usage: [],
     exportCsv: ['-o certificats.csv'],
     testWebhook: ['-H "Content-Type: application/json"', '-d "{\\"url\\": \\"$WEBHOOK_URL\\"}"'],
+    listKeys: [],
+    createKey: ['-H "Content-Type: application/json"', `-d '{"name": "${NEW_KEY_NAME}"}'`],
+    rollKey: ['-H "Content-Type: application/json"', `-d '{"overlap_hours": ${ROLL_OVERLAP_HOURS}}'`],
+    revokeKey: [],
   };
   const options = [
     ...(method === 'POST' ? ['-X POST'] : []),
@@ -143,7 +164,7 @@ const CURL_BATCH_BODY = [
  */
 function curlSampleV2(host: string, call: SampleCall): string {
   const { method, path, query } = CALLS[call];
-  const shellPath = path.replace('{id}', '$CERTIFICATE_ID');
+  const shellPath = path.replace('{id}', `$${idVariableOf(call)}`);
   const bodies: Partial<Record<SampleCall, string[]>> = {
     uploadFile: [
       '# Le corps multipart, écrit dans un fichier : ses octets exacts sont signés puis envoyés',
@@ -165,6 +186,14 @@ function curlSampleV2(host: string, call: SampleCall): string {
     batch: [...CURL_BATCH_BODY, `BODY_SHA256=$(printf '%s' "$BODY" | sha256sum | cut -d' ' -f1)`],
     testWebhook: [
       `BODY="{\\"url\\": \\"$WEBHOOK_URL\\"}"`,
+      `BODY_SHA256=$(printf '%s' "$BODY" | sha256sum | cut -d' ' -f1)`,
+    ],
+    createKey: [
+      `BODY='{"name": "${NEW_KEY_NAME}"}'`,
+      `BODY_SHA256=$(printf '%s' "$BODY" | sha256sum | cut -d' ' -f1)`,
+    ],
+    rollKey: [
+      `BODY='{"overlap_hours": ${ROLL_OVERLAP_HOURS}}'`,
       `BODY_SHA256=$(printf '%s' "$BODY" | sha256sum | cut -d' ' -f1)`,
     ],
   };
@@ -195,6 +224,10 @@ function curlSampleV2(host: string, call: SampleCall): string {
     usage: [],
     exportCsv: ['-o certificats.csv'],
     testWebhook: json,
+    listKeys: [],
+    createKey: json,
+    rollKey: json,
+    revokeKey: [],
   };
   const options = [
     ...(method === 'POST' ? ['-X POST'] : []),
@@ -248,7 +281,7 @@ function pythonSample(host: string, call: SampleCall, version: SignatureVersion)
   const signPost = (body: string) =>
     version === '2' ? `signed_headers("POST", path, ${body})` : 'signed_headers("POST", path)';
   const pathLine = path.includes('{id}')
-    ? `path = f"${path.replace('{id}', "{os.environ['CERTIFICATE_ID']}")}"`
+    ? `path = f"${path.replace('{id}', `{os.environ['${idVariableOf(call)}']}`)}"`
     : `path = "${path}"`;
   const bodies: Record<SampleCall, string> = {
     balance: `${pathLine}
@@ -326,6 +359,29 @@ with urllib.request.urlopen(request) as response, open("certificats.csv", "wb") 
     while chunk := response.read(65536):
         archive.write(chunk)
 print("certificats.csv")`,
+    listKeys: `${pathLine}
+request = urllib.request.Request(HOST + path, headers=signed_headers("GET", path))
+with urllib.request.urlopen(request) as response:
+    print(json.load(response))`,
+    createKey: `${pathLine}
+body = json.dumps({"name": "${NEW_KEY_NAME}"})
+headers = ${signPost('body.encode()')}
+headers["Content-Type"] = "application/json"
+request = urllib.request.Request(HOST + path, data=body.encode(), headers=headers, method="POST")
+with urllib.request.urlopen(request) as response:
+    # api_secret n'est montré que dans cette réponse : rangez-le aussitôt.
+    print(json.load(response))`,
+    rollKey: `${pathLine}
+body = json.dumps({"overlap_hours": ${ROLL_OVERLAP_HOURS}})
+headers = ${signPost('body.encode()')}
+headers["Content-Type"] = "application/json"
+request = urllib.request.Request(HOST + path, data=body.encode(), headers=headers, method="POST")
+with urllib.request.urlopen(request) as response:
+    print(json.load(response))`,
+    revokeKey: `${pathLine}
+request = urllib.request.Request(HOST + path, headers=signed_headers("POST", path), method="POST")
+with urllib.request.urlopen(request) as response:
+    print(json.load(response))`,
   };
   return `${(version === '2' ? PYTHON_PRELUDE_V2 : PYTHON_PRELUDE)(host)}
 
@@ -386,8 +442,7 @@ async function call(method, path, init = {}) {
 function javascriptSample(host: string, call: SampleCall, version: SignatureVersion): string {
   const { path } = CALLS[call];
   const pathLine = path.includes('{id}')
-    ? // biome-ignore lint/suspicious/noTemplateCurlyInString: the sample's own JavaScript template literal.
-      `const path = \`${path.replace('{id}', '${process.env.CERTIFICATE_ID}')}\`;`
+    ? `const path = \`${path.replace('{id}', `\${process.env.${idVariableOf(call)}}`)}\`;`
     : `const path = '${path}';`;
   const bodies: Record<SampleCall, string> = {
     balance: `${pathLine}
@@ -454,6 +509,23 @@ const response = await call('POST', path, {
   headers: { 'Content-Type': 'application/json' },
 });
 console.log(await response.json());`,
+    listKeys: `${pathLine}
+console.log(await (await call('GET', path)).json());`,
+    createKey: `${pathLine}
+const response = await call('POST', path, {
+  body: JSON.stringify({ name: '${NEW_KEY_NAME}' }),
+  headers: { 'Content-Type': 'application/json' },
+});
+// api_secret n'est montré que dans cette réponse : rangez-le aussitôt.
+console.log(await response.json());`,
+    rollKey: `${pathLine}
+const response = await call('POST', path, {
+  body: JSON.stringify({ overlap_hours: ${ROLL_OVERLAP_HOURS} }),
+  headers: { 'Content-Type': 'application/json' },
+});
+console.log(await response.json());`,
+    revokeKey: `${pathLine}
+console.log(await (await call('POST', path)).json());`,
   };
   return `${(version === '2' ? JAVASCRIPT_PRELUDE_V2 : JAVASCRIPT_PRELUDE)(host)}
 ${bodies[call]}`;
@@ -524,7 +596,7 @@ function call(string $method, string $path, array $headers = [], string $body = 
 function phpSample(host: string, call: SampleCall, version: SignatureVersion): string {
   const { path } = CALLS[call];
   const pathLine = path.includes('{id}')
-    ? `$path = '${path.replace('{id}', "' . getenv('CERTIFICATE_ID') . '")}';`.replace(" . ''", '')
+    ? `$path = '${path.replace('{id}', `' . getenv('${idVariableOf(call)}') . '`)}';`.replace(" . ''", '')
     : `$path = '${path}';`;
   const bodies: Record<SampleCall, string> = {
     balance: `${pathLine}
@@ -566,6 +638,17 @@ echo 'certificats.csv', PHP_EOL;`,
     testWebhook: `${pathLine}
 $body = json_encode(['url' => getenv('WEBHOOK_URL')]);
 echo call('POST', $path, ['Content-Type: application/json'], $body), PHP_EOL;`,
+    listKeys: `${pathLine}
+echo call('GET', $path), PHP_EOL;`,
+    createKey: `${pathLine}
+$body = json_encode(['name' => '${NEW_KEY_NAME}']);
+// api_secret n'est montré que dans cette réponse : rangez-le aussitôt.
+echo call('POST', $path, ['Content-Type: application/json'], $body), PHP_EOL;`,
+    rollKey: `${pathLine}
+$body = json_encode(['overlap_hours' => ${ROLL_OVERLAP_HOURS}]);
+echo call('POST', $path, ['Content-Type: application/json'], $body), PHP_EOL;`,
+    revokeKey: `${pathLine}
+echo call('POST', $path), PHP_EOL;`,
   };
   return `${(version === '2' ? PHP_PRELUDE_V2 : PHP_PRELUDE)(host)}
 ${bodies[call]}

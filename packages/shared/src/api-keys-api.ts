@@ -19,14 +19,14 @@ export const apiKeyNameSchema = z
   .min(1, 'Donnez un nom à la clé.')
   .max(60, 'Le nom de la clé ne doit pas dépasser 60 caractères.');
 
-const overlapHoursSchema = z
+export const overlapHoursSchema = z
   .number()
   .int('La durée de recouvrement se compte en heures entières.')
   .min(0, 'La durée de recouvrement ne peut pas être négative.')
   .max(MAX_OVERLAP_HOURS, 'La durée de recouvrement ne peut pas dépasser 168 heures (7 jours).');
 
 /** A public key id: `hk_` (live) or `hk_test_` (test), then 32 hex digits. */
-const keyIdSchema = z.string().regex(/^hk_(test_)?[0-9a-f]{32}$/, 'Identifiant de clé invalide.');
+export const keyIdSchema = z.string().regex(/^hk_(test_)?[0-9a-f]{32}$/, 'Identifiant de clé invalide.');
 
 /**
  * Live keys make paid certificates on the main chain; test keys (`hk_test_…`) free ones on the test network,

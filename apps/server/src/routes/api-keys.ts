@@ -14,7 +14,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import type { Deps } from '../deps';
 import { refusal } from '../errors';
-import type { ApiKeyRow } from '../modules/accounts/api-key-repository';
 import { createApiKey } from '../modules/accounts/create-api-key';
 import { listApiKeys } from '../modules/accounts/list-api-keys';
 import { hasRecentPassword } from '../modules/accounts/reauthenticate-session';
@@ -24,6 +23,7 @@ import { endWebhookSecretRotation, rotateWebhookSecret } from '../modules/webhoo
 import { findWebhookSecretRow, sealedPrevious } from '../modules/webhooks/webhook-secret-repository';
 import type { SignatureHook } from '../plugins/request-signature';
 import { signedCaller } from '../plugins/request-signature';
+import { toApiKeyView } from './api-key-view';
 
 /** What the key routes use: the database, the clock, the caches to empty, and the signature check. */
 type ApiKeyRouteDeps = Pick<Deps, 'database' | 'apiKeyChanges' | 'now' | 'testChain'> & {
@@ -33,8 +33,8 @@ type ApiKeyRouteDeps = Pick<Deps, 'database' | 'apiKeyChanges' | 'now' | 'testCh
 
 /**
  * The credits page's "Clés API" panel: list, create, roll and revoke the account's keys, rotate its webhook
- * secret. Signed with the page's session key only (an API key cannot make or revoke keys, so a leaked one
- * cannot lock its holder out), and behind the anti-forgery check like the page's other calls. A call that
+ * secret. Signed with the page's session key only, and behind the anti-forgery check like the page's other
+ * calls (API keys manage keys through `/pro/api-keys`, `pro-api-keys.ts`, within their own mode's rights). A call that
  * makes a new secret also needs the password entered again within minutes
  * (`/api/reauthenticate-user.php`), so the session key alone cannot mint keys.
  */
@@ -70,7 +70,7 @@ export async function apiKeyRoutes(fastify: FastifyInstance, deps: ApiKeyRouteDe
       const rotating = secret && sealedPrevious(secret, at) ? secret.previousExpiresAt : null;
       return reply.header('cache-control', 'no-store').send({
         success: true as const,
-        keys: keys.map(toView),
+        keys: keys.map(toApiKeyView),
         webhook_rotation: rotating ? { previous_expires_at: rotating.toISOString() } : null,
       });
     },
@@ -96,9 +96,10 @@ export async function apiKeyRoutes(fastify: FastifyInstance, deps: ApiKeyRouteDe
       if (result.kind === 'too_many') {
         throw refusal('api_key_limit_reached');
       }
+      if (result.kind === 'mode_not_allowed') throw refusal('api_key_mode_not_allowed');
       return reply
         .header('cache-control', 'no-store')
-        .send({ success: true as const, key: toView(result.key), api_secret: result.secret });
+        .send({ success: true as const, key: toApiKeyView(result.key), api_secret: result.secret });
     },
   );
 
@@ -120,11 +121,12 @@ export async function apiKeyRoutes(fastify: FastifyInstance, deps: ApiKeyRouteDe
       if (result.kind === 'already_rolled') {
         throw refusal('api_key_already_rolled');
       }
+      if (result.kind === 'too_many') throw refusal('api_key_limit_reached');
       return reply.header('cache-control', 'no-store').send({
         success: true as const,
-        key: toView(result.key),
+        key: toApiKeyView(result.key),
         api_secret: result.secret,
-        previous: toView(result.previous),
+        previous: toApiKeyView(result.previous),
       });
     },
   );
@@ -189,15 +191,4 @@ function sessionAccount(request: FastifyRequest): string {
     throw refusal('api_keys_need_session');
   }
   return caller.accountId;
-}
-
-function toView(key: ApiKeyRow) {
-  return {
-    name: key.name,
-    key_id: key.keyId,
-    mode: key.mode,
-    created_at: key.createdAt.toISOString(),
-    last_used_at: key.lastUsedAt?.toISOString() ?? null,
-    expires_at: key.expiresAt?.toISOString() ?? null,
-  };
 }

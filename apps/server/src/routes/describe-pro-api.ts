@@ -1,3 +1,4 @@
+import { ACCEPTED_FILE_TYPES_TEXT } from '@horodoc/shared/accepted-file-types';
 import { idempotencyKeySchema, proUploadFieldsSchema, webhookEventSchema } from '@horodoc/shared/pro-api';
 import { PROBLEM_CONTENT_TYPE, problemSchema } from '@horodoc/shared/problem';
 import { SIGNATURE_HEADERS } from '@horodoc/shared/request-signature';
@@ -32,10 +33,22 @@ const ERROR_TEXTS: Record<number, string> = {
   400: 'Requête invalide : vérifiez le format et les paramètres.',
   401: 'Authentification échouée : vérifiez vos clés et la signature.',
   402: 'Crédits insuffisants : achetez des crédits.',
+  403: 'Accès refusé : une clé de test ne crée que des clés de test.',
   404: 'Ressource introuvable : vérifiez l’identifiant du certificat.',
   409: 'Conflit : certificat pas encore prêt, ou Idempotency-Key déjà utilisée pour une autre requête.',
+  415: 'Type de fichier non supporté (unsupported_file_type) : aucun crédit n’est utilisé.',
   429: 'Trop de requêtes : 1000 par heure et par clé.',
 };
+
+/** What a status means on the key routes, where it differs from the certificates'. */
+const KEY_ERROR_TEXTS: Record<number, string> = {
+  404: 'Clé introuvable, déjà révoquée ou expirée, ou hors des droits de la clé qui signe.',
+  409: 'Conflit : 20 clés déjà actives, clé déjà renouvelée, ou clés de test indisponibles sur ce serveur.',
+};
+
+function errorTextOf(path: string, status: number): string | undefined {
+  return (path.startsWith('/pro/api-keys') ? KEY_ERROR_TEXTS[status] : undefined) ?? ERROR_TEXTS[status];
+}
 
 /** The RFC 9457 problem every /pro error answers, from the shared zod schema. */
 const {
@@ -100,7 +113,7 @@ export function describeProApi(generated: Document): Document {
       for (const response of Object.values(responses)) response.headers = rateLimitHeaders;
       for (const status of errorStatusesOf(path)) {
         responses[status] = {
-          description: ERROR_TEXTS[status],
+          description: errorTextOf(path, status),
           headers: rateLimitHeaders,
           content: { [PROBLEM_CONTENT_TYPE]: { schema: { $ref: '#/components/schemas/Problem' } } },
         };
@@ -129,7 +142,7 @@ export function describeProApi(generated: Document): Document {
               file: {
                 type: 'string',
                 contentMediaType: 'application/octet-stream',
-                description: 'Le document, lu en flux et jamais conservé.',
+                description: `Le document, lu en flux et jamais conservé : ${ACCEPTED_FILE_TYPES_TEXT}, reconnu à son type de média, ou à son extension quand le type est générique (application/octet-stream). Tout autre type est refusé (415), sans débit.`,
               },
               ...properties,
             },
@@ -177,7 +190,10 @@ function answeredWithReplay(operation: Record<string, unknown>): void {
 
 function errorStatusesOf(path: string): number[] {
   const common = [400, 401, 429];
-  if (path === '/pro/certificates/upload' || path === '/pro/certificates/batch') return [...common, 402, 409];
+  if (path === '/pro/api-keys') return [...common, 403, 409];
+  if (path.startsWith('/pro/api-keys/')) return [...common, 404, 409];
+  if (path === '/pro/certificates/upload') return [...common, 402, 409, 415];
+  if (path === '/pro/certificates/batch') return [...common, 402, 409];
   if (path.includes('{certificate_id}'))
     return [...common, 404, ...(path.endsWith('/download') ? [409] : [])];
   return common;

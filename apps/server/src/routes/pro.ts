@@ -10,6 +10,7 @@ import { readWebhookSecret } from '../modules/webhooks/webhook-secret-repository
 import type { ApiKeyLimitHook } from '../plugins/api-key-limit';
 import type { SignatureHook } from '../plugins/request-signature';
 import { claimUntakenSignature, signedCaller } from '../plugins/request-signature';
+import { type ProApiKeyRouteDeps, proApiKeyRoutes } from './pro-api-keys';
 import { proBatchRoutes } from './pro-batch';
 import { type ProCertificateRouteDeps, proCertificateRoutes } from './pro-certificates';
 import { proSearchRoutes } from './pro-search';
@@ -20,6 +21,7 @@ import { type ProWebhookRouteDeps, proWebhookRoutes } from './pro-webhooks';
 type ProRouteDeps = ProCertificateRouteDeps &
   ProUsageRouteDeps &
   ProWebhookRouteDeps &
+  ProApiKeyRouteDeps &
   Pick<Deps, 'database'> & {
     config: Pick<Config, 'masterKey'>;
     checkSignature: SignatureHook;
@@ -54,6 +56,7 @@ export async function proRoutes(fastify: FastifyInstance, deps: ProRouteDeps) {
   await proSearchRoutes(fastify, deps);
   await proUsageRoutes(fastify, deps);
   await proWebhookRoutes(fastify, deps);
+  await proApiKeyRoutes(fastify, deps);
 
   app.get(
     '/pro/credits/balance',

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
+import { isAcceptedFile } from '@horodoc/shared/accepted-file-types';
 import { type ProUploadFields, proUploadFieldsSchema } from '@horodoc/shared/pro-api';
 import { fileNameSchema } from '@horodoc/shared/web-api';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../errors';
+import { AppError, refusal } from '../errors';
 import { settleBodySignature } from '../plugins/request-signature';
 
 /** What an upload asks to timestamp: the fingerprint, how the certificate names the document, a webhook. */
@@ -34,6 +35,11 @@ export async function readProUpload(request: FastifyRequest): Promise<ProUpload>
     if (part.fieldname !== 'file' || file) {
       part.file.resume();
       throw new AppError('invalid_request', 'Un seul fichier est accepté, dans le champ file.');
+    }
+    // Refused before a byte of it is hashed, so before anything is written or debited.
+    if (!isAcceptedFile({ name: part.filename ?? '', type: part.mimetype ?? '' })) {
+      part.file.resume();
+      throw refusal('file_type_refused');
     }
     const hash = createHash('sha256');
     let size = 0;

@@ -1,6 +1,7 @@
-import { and, asc, count, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../adapters/db/database';
 import { apiKeys } from '../../adapters/db/schema/accounts';
+import type { ApiMode } from '../../adapters/db/schema/api-mode';
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
 export type NewApiKey = typeof apiKeys.$inferInsert;
@@ -38,12 +39,21 @@ export async function touchApiKey(db: Db, id: string, at: Date): Promise<void> {
 const liveAt = (now: Date) =>
   and(isNull(apiKeys.revokedAt), or(isNull(apiKeys.expiresAt), gt(apiKeys.expiresAt, now)));
 
-/** The account's keys that still sign at `now`, oldest first. */
-export async function listLiveApiKeys(db: Db | Tx, accountId: string, now: Date): Promise<ApiKeyRow[]> {
+/** Of these modes only, when given. */
+const ofModes = (modes: readonly ApiMode[] | undefined) =>
+  modes ? inArray(apiKeys.mode, [...modes]) : undefined;
+
+/** The account's keys that still sign at `now`, oldest first; of `modes` only, when given. */
+export async function listLiveApiKeys(
+  db: Db | Tx,
+  accountId: string,
+  now: Date,
+  modes?: readonly ApiMode[],
+): Promise<ApiKeyRow[]> {
   return db
     .select()
     .from(apiKeys)
-    .where(and(eq(apiKeys.accountId, accountId), liveAt(now)))
+    .where(and(eq(apiKeys.accountId, accountId), liveAt(now), ofModes(modes)))
     .orderBy(asc(apiKeys.createdAt));
 }
 
@@ -55,17 +65,21 @@ export async function countLiveApiKeys(tx: Tx, accountId: string, now: Date): Pr
   return row?.n ?? 0;
 }
 
-/** One of the account's keys still signing at `now`, locked for the change about to be made. */
+/**
+ * One of the account's keys still signing at `now` (of `modes` only, when given), locked for the change about
+ * to be made.
+ */
 export async function lockLiveApiKey(
   tx: Tx,
   accountId: string,
   keyId: string,
   now: Date,
+  modes?: readonly ApiMode[],
 ): Promise<ApiKeyRow | undefined> {
   const [row] = await tx
     .select()
     .from(apiKeys)
-    .where(and(eq(apiKeys.accountId, accountId), eq(apiKeys.keyId, keyId), liveAt(now)))
+    .where(and(eq(apiKeys.accountId, accountId), eq(apiKeys.keyId, keyId), liveAt(now), ofModes(modes)))
     .for('update');
   return row;
 }

@@ -13,12 +13,29 @@ export interface ApiKeyParts {
   changes: ApiKeyChanges;
 }
 
-export type CreateApiKeyResult = { kind: 'created'; key: ApiKeyRow; secret: string } | { kind: 'too_many' };
+export type CreateApiKeyResult =
+  | { kind: 'created'; key: ApiKeyRow; secret: string }
+  | { kind: 'too_many' }
+  /** The mode asked for is not among `allowedModes`: the caller's key has fewer rights. */
+  | { kind: 'mode_not_allowed' };
 
-/** A new named key, usable at once; its secret is in this result only. */
+/**
+ * A new named key, usable at once; its secret is in this result only.
+ * @param options.allowedModes the modes the caller may create (`manageableKeyModes`); any when absent (the
+ *   credits page, signed in with the password).
+ */
 export async function createApiKey(
-  options: ApiKeyParts & { accountId: string; name: string; mode?: ApiMode; now: Date },
+  options: ApiKeyParts & {
+    accountId: string;
+    name: string;
+    mode?: ApiMode;
+    allowedModes?: readonly ApiMode[];
+    now: Date;
+  },
 ): Promise<CreateApiKeyResult> {
+  if (options.allowedModes && !options.allowedModes.includes(options.mode ?? 'live')) {
+    return { kind: 'mode_not_allowed' };
+  }
   return options.db.transaction(async (tx) => {
     // Locked, so two creations at once cannot both pass the count.
     await lockAccount(tx, options.accountId);
