@@ -19,6 +19,7 @@ import { buildTestApp } from './support/test-app';
 import { startWebhookReceiver } from './support/webhook-receiver';
 
 const cliRoot = fileURLToPath(new URL('../../../packages/cli/', import.meta.url));
+const pythonSdk = fileURLToPath(new URL('../../../sdks/python/', import.meta.url));
 
 /** The published command, run as a user runs it, with only the environment given. */
 function horodocCommand(args: string[], env: Record<string, string>) {
@@ -215,5 +216,27 @@ describe('the official clients against the running product', () => {
     const refused = await horodocCommand(['stamp', aDocument('note.txt'), '--server', host], { HOME: dir });
     expect(refused.code).toBe(2);
     expect(refused.stderr).toContain('HORODOC_API_KEY');
+  });
+
+  it('the Python SDK’s own tests pass against the product, run by python3 with the standard library alone', async () => {
+    const { key: pythonKey } = await signUpWithKey(app, { credits: 20 });
+    const run = await promisify(execFile)(
+      'python3',
+      ['-m', 'unittest', 'discover', '-v', '-s', 'tests', '-t', '.'],
+      {
+        cwd: pythonSdk,
+        env: {
+          PATH: process.env.PATH ?? '',
+          HORODOC_TEST_BASE_URL: host,
+          HORODOC_TEST_API_KEY: pythonKey.keyId,
+          HORODOC_TEST_API_SECRET: pythonKey.secret,
+        },
+        encoding: 'utf8',
+        timeout: 120_000,
+      },
+    ).catch((error: { stdout: string; stderr: string }) => ({ failed: true, ...error }));
+    expect(run.stderr).toMatch(/\nOK\n/);
+    expect(run.stderr).not.toMatch(/skipped/);
+    expect(run.stderr).toMatch(/Ran 1\d tests/);
   });
 });
