@@ -109,3 +109,26 @@ test('axe finds no serious or critical violation on /api-docs with a v1 sample s
     .map((violation: { id: string }) => violation.id);
   expect(serious).toEqual([]);
 });
+
+test('shows the official SDKs’ call beside each raw sample, Node.js first, Python on a click', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/api-docs');
+  const endpoints = page.locator('#endpoints');
+  // One SDK block per raw sample block.
+  await expect(endpoints.locator('figure:has(pre[data-sdk-language])')).toHaveCount(
+    await endpoints.locator('figure:has(pre[data-language])').count(),
+  );
+  const section = page.locator('#authentication');
+  const sdk = section.getByRole('group', { name: 'Langage du SDK' });
+  await expect(sdk.locator('label')).toHaveText(['Node.js (@horodoc/sdk)', 'Python (horodoc)']);
+  const shown = section.locator('pre[data-sdk-language]:visible');
+  await expect(shown).toHaveCount(1);
+  await expect(shown).toContainText("import { Horodoc } from '@horodoc/sdk';");
+  await expect(shown).toContainText('await horodoc.getBalance()');
+  // The very first click counts, even while the page hydrates; the raw sample beside it stays as it was.
+  await sdk.getByText('Python (horodoc)', { exact: true }).click();
+  await expect(shown).toContainText('print(horodoc.get_balance())');
+  await expect(section.locator('pre[data-language]:visible')).toContainText('curl -sS --fail-with-body');
+});

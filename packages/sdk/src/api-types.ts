@@ -32,3 +32,11 @@ export type WebhookSecret = Ok<'/pro/webhooks/secret', 'get'>;
 
 /** Every event Horodoc sends: a certificate's (`data` as its status), `webhook.test`, or `batch.settled`. */
 export type WebhookEvent = Json<webhooks['certificateEvent']['post']['requestBody']> | BatchSettledEvent;
+
+export type ApiKeyList = Ok<'/pro/api-keys', 'get'>;
+export type CreateApiKeyRequest = JsonRequest<'/pro/api-keys'>;
+/** The new key, with its `api_secret`: shown in this answer only. */
+export type CreatedApiKey = Ok<'/pro/api-keys', 'post'>;
+export type RollApiKeyRequest = JsonRequest<'/pro/api-keys/{key_id}/roll'>;
+export type RolledApiKey = Ok<'/pro/api-keys/{key_id}/roll', 'post'>;
+export type RevokedApiKey = Ok<'/pro/api-keys/{key_id}/revoke', 'post'>;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { basename } from 'node:path';
 import { extractProofFromPdf } from '@horodoc/shared/extract-pdf-attachments';
 import type {
+  ApiKeyList,
   Balance,
   Batch,
   BatchRequest,
@@ -9,6 +10,11 @@ import type {
   CertificatePage,
   CertificateQuery,
   CertificateStatus,
+  CreateApiKeyRequest,
+  CreatedApiKey,
+  RevokedApiKey,
+  RollApiKeyRequest,
+  RolledApiKey,
   TestWebhookResult,
   Upload,
   UploadRequest,
@@ -223,5 +229,29 @@ export class Horodoc {
       body: jsonBody({ url }),
     });
     return answer<TestWebhookResult>(response);
+  }
+
+  /** The keys this key may manage (its own mode or lesser) that still sign, oldest first, never a secret. */
+  async listApiKeys(): Promise<ApiKeyList> {
+    return answer<ApiKeyList>(await this.#send({ method: 'GET', path: '/pro/api-keys' }));
+  }
+
+  /** A new key of the account; its `api_secret` is in this answer only: store it at once. */
+  async createApiKey(key: CreateApiKeyRequest): Promise<CreatedApiKey> {
+    return answer<CreatedApiKey>(
+      await this.#send({ method: 'POST', path: '/pro/api-keys', body: jsonBody(key) }),
+    );
+  }
+
+  /** A replacement for `keyId`, which keeps signing for `overlap_hours` (7 days at most) beside it. */
+  async rollApiKey(keyId: string, roll: RollApiKeyRequest): Promise<RolledApiKey> {
+    const path = `/pro/api-keys/${encodeURIComponent(keyId)}/roll`;
+    return answer<RolledApiKey>(await this.#send({ method: 'POST', path, body: jsonBody(roll) }));
+  }
+
+  /** Revokes `keyId` at once: refused from `revoked_at` on. */
+  async revokeApiKey(keyId: string): Promise<RevokedApiKey> {
+    const path = `/pro/api-keys/${encodeURIComponent(keyId)}/revoke`;
+    return answer<RevokedApiKey>(await this.#send({ method: 'POST', path }));
   }
 }

@@ -45,7 +45,7 @@ interface Call {
 }
 
 /** The tag the batch sample puts on each document, and the search sample looks for. */
-const SAMPLE_TAG = 'lot-2026';
+export const SAMPLE_TAG = 'lot-2026';
 
 const CALLS: Record<SampleCall, Call> = {
   balance: { method: 'GET', path: '/pro/credits/balance' },
@@ -68,8 +68,8 @@ const CALLS: Record<SampleCall, Call> = {
 const idVariableOf = (call: SampleCall) => CALLS[call].idVariable ?? 'CERTIFICATE_ID';
 
 /** The JSON bodies the key samples send, the same in every language. */
-const NEW_KEY_NAME = 'Serveur de facturation';
-const ROLL_OVERLAP_HOURS = 24;
+export const NEW_KEY_NAME = 'Serveur de facturation';
+export const ROLL_OVERLAP_HOURS = 24;
 
 /**
  * Every sample of the page, for an API served at `host` (`https://horodoc.fr` on the public site), signed

@@ -16,6 +16,10 @@ def _certificate_path(certificate_id, what):
     return "/pro/certificates/%s/%s" % (urllib.parse.quote(certificate_id, safe=""), what)
 
 
+def _key_path(key_id, what):
+    return "/pro/api-keys/%s/%s" % (urllib.parse.quote(key_id, safe=""), what)
+
+
 def _json(value):
     return json.dumps(value, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
 
@@ -151,3 +155,19 @@ class Horodoc:
     def send_test_webhook(self, url=None):
         """Sends a signed ``webhook.test`` event to ``url`` and says what the receiver answered."""
         return self._post_json("/pro/webhooks/test", {} if url is None else {"url": url})
+
+    def list_api_keys(self):
+        """The keys this key may manage (its own mode or lesser) that still sign, oldest first, never a secret."""
+        return json.loads(self._get("/pro/api-keys").body)
+
+    def create_api_key(self, name, mode=None):
+        """A new key of the account; its ``api_secret`` is in this answer only: store it at once."""
+        return self._post_json("/pro/api-keys", {"name": name} if mode is None else {"name": name, "mode": mode})
+
+    def roll_api_key(self, key_id, overlap_hours):
+        """A replacement for ``key_id``, which keeps signing for ``overlap_hours`` (7 days at most) beside it."""
+        return self._post_json(_key_path(key_id, "roll"), {"overlap_hours": overlap_hours})
+
+    def revoke_api_key(self, key_id):
+        """Revokes ``key_id`` at once: refused from ``revoked_at`` on."""
+        return json.loads(self._transport.send("POST", _key_path(key_id, "revoke")).body)

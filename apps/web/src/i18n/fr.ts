@@ -662,6 +662,13 @@ export const apiDocs = {
     hashVariant: "Variante : n'envoyer que l'empreinte, le document ne quitte jamais votre serveur",
     samplesLabel: 'Exemples de code',
     languages: { curl: 'curl', python: 'Python', javascript: 'JavaScript', php: 'PHP' },
+    sdk: {
+      intro:
+        'Les SDK officiels, @horodoc/sdk pour Node.js et horodoc pour Python (bibliothèque standard seule), font chaque appel en une ligne : ils signent en version 2, reprennent un appel coupé, un 429 (après Retry-After) ou un 503 avec la même Idempotency-Key, donc sans second débit, calculent l’empreinte sur votre machine, attendent le certificat, parcourent les pages de la recherche et vérifient la signature des webhooks. Chaque appel ci-dessous est montré avec eux, à côté de la requête HTTP brute.',
+      caption: 'Le même appel avec le SDK officiel',
+      label: 'Langage du SDK',
+      languages: { 'sdk-node': 'Node.js (@horodoc/sdk)', 'sdk-python': 'Python (horodoc)' },
+    },
     versionsLabel: 'Version de la signature',
     versions: { '1': 'Signature v1', '2': 'Signature v2 (recommandée)' },
     versionHint:

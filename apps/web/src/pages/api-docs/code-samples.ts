@@ -1,4 +1,5 @@
 import { apiDocSamples } from '@horodoc/shared/api-doc-samples';
+import { apiDocSdkSamples } from '@horodoc/shared/api-doc-sdk-samples';
 import { business } from '@horodoc/shared/business';
 
 /** The API's base address on the public site. */
@@ -17,3 +18,6 @@ exemple v2 : "GET/pro/credits/balance1735689600000\\ne3b0c442…7852b855" (SHA-2
  * same texts on a local server).
  */
 export const SAMPLES = { '1': apiDocSamples(business.siteUrl), '2': apiDocSamples(business.siteUrl, '2') };
+
+/** The same calls through the official SDKs, printed beside the raw samples (run as printed by the tests too). */
+export const SDK_SAMPLES = apiDocSdkSamples(business.siteUrl);
