@@ -26,7 +26,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "multipart/form-data": {
-                        /** @description Le document, lu en flux et jamais conservé. */
+                        /** @description Le document, lu en flux et jamais conservé : PDF, texte, Word, JPEG, PNG, GIF, BMP, Excel, CSV ou ZIP, reconnu à son type de média, ou à son extension quand le type est générique (application/octet-stream). Tout autre type est refusé (415), sans débit. */
                         file?: string;
                         file_hash?: string;
                         file_name?: string;
@@ -130,6 +130,21 @@ export interface paths {
                 };
                 /** @description Conflit : certificat pas encore prêt, ou Idempotency-Key déjà utilisée pour une autre requête. */
                 409: {
+                    headers: {
+                        /** @description Requêtes permises par heure et par clé. */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requêtes restantes dans l’heure. */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Secondes avant la prochaine heure. */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Type de fichier non supporté (unsupported_file_type) : aucun crédit n’est utilisé. */
+                415: {
                     headers: {
                         /** @description Requêtes permises par heure et par clé. */
                         "RateLimit-Limit"?: number;
@@ -996,6 +1011,524 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/pro/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        /** @description Requêtes permises par heure et par clé. */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requêtes restantes dans l’heure. */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Secondes avant la prochaine heure. */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            keys: {
+                                name: string;
+                                key_id: string;
+                                /** @enum {string} */
+                                mode: "live" | "test";
+                                created_at: string;
+                                last_used_at: string | null;
+                                expires_at: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Requête invalide : vérifiez le format et les paramètres. */
+                400: {
+                    headers: {
+                        /** @description Requêtes permises par heure et par clé. */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requêtes restantes dans l’heure. */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Secondes avant la prochaine heure. */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Authentification échouée : vérifiez vos clés et la signature. */
+                401: {
+                    headers: {
+                        /** @description Requêtes permises par heure et par clé. */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requêtes restantes dans l’heure. */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Secondes avant la prochaine heure. */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Accès refusé : une clé de test ne crée que des clés de test. */
+                403: {
+                    headers: {
+                        /** @description Requêtes permises par heure et par clé. */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requêtes restantes dans l’heure. */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Secondes avant la prochaine heure. */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Conflit : 20 clés déjà actives, clé déjà renouvelée, ou clés de test indisponibles sur ce serveur. */
+                409: {
+                    headers: {
+                        /** @description Requêtes permises par heure et par clé. */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requêtes restantes dans l’heure. */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Secondes avant la prochaine heure. */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Trop de requêtes : 1000 par heure et par clé. */
+                429: {
+                    headers: {
+                        /** @description Requêtes permises par heure et par clé. */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requêtes restantes dans l’heure. */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Secondes avant la prochaine heure. */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        /** @enum {string} */
+                        mode?: "live" | "test";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        /** @description Requêtes permises par heure et par clé. */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requêtes restantes dans l’heure. */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Secondes avant la prochaine heure. */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            key: {
+                                name: string;
+                                key_id: string;
+                                /** @enum {string} */
+                                mode: "live" | "test";
+                                created_at: string;
+                                last_used_at: string | null;
+                                expires_at: string | null;
+                            };
+                            api_secret: string;
+                        };
+                    };
+                };
+                /** @description Requête invalide : vérifiez le format et les paramètres. */
+                400: {
+                    headers: {
+                        /** @description Requêtes permises par heure et par clé. */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requêtes restantes dans l’heure. */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Secondes avant la prochaine heure. */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Authentification échouée : vérifiez vos clés et la signature. */
+                401: {
+                    headers: {
+                        /** @description Requêtes permises par heure et par clé. */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requêtes restantes dans l’heure. */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Secondes avant la prochaine heure. */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Accès refusé : une clé de test ne crée que des clés de test. */
+                403: {
+                    headers: {
+                        /** @description Requêtes permises par heure et par clé. */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requêtes restantes dans l’heure. */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Secondes avant la prochaine heure. */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Conflit : 20 clés déjà actives, clé déjà renouvelée, ou clés de test indisponibles sur ce serveur. */
+                409: {
+                    headers: {
+                        /** @description Requêtes permises par heure et par clé. */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requêtes restantes dans l’heure. */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Secondes avant la prochaine heure. */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Trop de requêtes : 1000 par heure et par clé. */
+                429: {
+                    headers: {
+                        /** @description Requêtes permises par heure et par clé. */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requêtes restantes dans l’heure. */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Secondes avant la prochaine heure. */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pro/api-keys/{key_id}/roll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    key_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        overlap_hours: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        /** @description Requêtes permises par heure et par clé. */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requêtes restantes dans l’heure. */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Secondes avant la prochaine heure. */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            key: {
+                                name: string;
+                                key_id: string;
+                                /** @enum {string} */
+                                mode: "live" | "test";
+                                created_at: string;
+                                last_used_at: string | null;
+                                expires_at: string | null;
+                            };
+                            api_secret: string;
+                            previous: {
+                                name: string;
+                                key_id: string;
+                                /** @enum {string} */
+                                mode: "live" | "test";
+                                created_at: string;
+                                last_used_at: string | null;
+                                expires_at: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Requête invalide : vérifiez le format et les paramètres. */
+                400: {
+                    headers: {
+                        /** @description Requêtes permises par heure et par clé. */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requêtes restantes dans l’heure. */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Secondes avant la prochaine heure. */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Authentification échouée : vérifiez vos clés et la signature. */
+                401: {
+                    headers: {
+                        /** @description Requêtes permises par heure et par clé. */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requêtes restantes dans l’heure. */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Secondes avant la prochaine heure. */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Clé introuvable, déjà révoquée ou expirée, ou hors des droits de la clé qui signe. */
+                404: {
+                    headers: {
+                        /** @description Requêtes permises par heure et par clé. */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requêtes restantes dans l’heure. */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Secondes avant la prochaine heure. */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Conflit : 20 clés déjà actives, clé déjà renouvelée, ou clés de test indisponibles sur ce serveur. */
+                409: {
+                    headers: {
+                        /** @description Requêtes permises par heure et par clé. */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requêtes restantes dans l’heure. */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Secondes avant la prochaine heure. */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Trop de requêtes : 1000 par heure et par clé. */
+                429: {
+                    headers: {
+                        /** @description Requêtes permises par heure et par clé. */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requêtes restantes dans l’heure. */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Secondes avant la prochaine heure. */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pro/api-keys/{key_id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    key_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        /** @description Requêtes permises par heure et par clé. */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requêtes restantes dans l’heure. */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Secondes avant la prochaine heure. */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            key_id: string;
+                            revoked_at: string;
+                        };
+                    };
+                };
+                /** @description Requête invalide : vérifiez le format et les paramètres. */
+                400: {
+                    headers: {
+                        /** @description Requêtes permises par heure et par clé. */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requêtes restantes dans l’heure. */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Secondes avant la prochaine heure. */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Authentification échouée : vérifiez vos clés et la signature. */
+                401: {
+                    headers: {
+                        /** @description Requêtes permises par heure et par clé. */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requêtes restantes dans l’heure. */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Secondes avant la prochaine heure. */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Clé introuvable, déjà révoquée ou expirée, ou hors des droits de la clé qui signe. */
+                404: {
+                    headers: {
+                        /** @description Requêtes permises par heure et par clé. */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requêtes restantes dans l’heure. */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Secondes avant la prochaine heure. */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Conflit : 20 clés déjà actives, clé déjà renouvelée, ou clés de test indisponibles sur ce serveur. */
+                409: {
+                    headers: {
+                        /** @description Requêtes permises par heure et par clé. */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requêtes restantes dans l’heure. */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Secondes avant la prochaine heure. */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Trop de requêtes : 1000 par heure et par clé. */
+                429: {
+                    headers: {
+                        /** @description Requêtes permises par heure et par clé. */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requêtes restantes dans l’heure. */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Secondes avant la prochaine heure. */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/pro/credits/balance": {
         parameters: {
             query?: never;
@@ -1260,14 +1793,14 @@ export interface components {
             status: number;
             detail: string;
             /** @enum {string} */
-            code: "invalid_request" | "unsupported_amount" | "authentication_failed" | "insufficient_credits" | "plan_limit_reached" | "no_active_plan" | "forbidden" | "reauthentication_required" | "csrf_failed" | "not_found" | "method_not_allowed" | "conflict" | "request_timeout" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "payment_not_succeeded" | "payment_failed" | "too_many_requests" | "blockchain_timestamp_failed" | "blockchain_and_refund_failed" | "anchoring_pending" | "webhook_signature_invalid" | "service_unavailable" | "internal_error";
+            code: "invalid_request" | "unsupported_amount" | "authentication_failed" | "insufficient_credits" | "plan_limit_reached" | "no_active_plan" | "forbidden" | "reauthentication_required" | "csrf_failed" | "not_found" | "method_not_allowed" | "conflict" | "request_timeout" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "unsupported_file_type" | "payment_not_succeeded" | "payment_failed" | "too_many_requests" | "blockchain_timestamp_failed" | "blockchain_and_refund_failed" | "anchoring_pending" | "webhook_signature_invalid" | "service_unavailable" | "internal_error";
             request_id: string;
             balance?: number;
             required?: number;
             /** @constant */
             success: false;
             /** @enum {string} */
-            error: "invalid_request" | "unsupported_amount" | "authentication_failed" | "insufficient_credits" | "plan_limit_reached" | "no_active_plan" | "forbidden" | "reauthentication_required" | "csrf_failed" | "not_found" | "method_not_allowed" | "conflict" | "request_timeout" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "payment_not_succeeded" | "payment_failed" | "too_many_requests" | "blockchain_timestamp_failed" | "blockchain_and_refund_failed" | "anchoring_pending" | "webhook_signature_invalid" | "service_unavailable" | "internal_error";
+            error: "invalid_request" | "unsupported_amount" | "authentication_failed" | "insufficient_credits" | "plan_limit_reached" | "no_active_plan" | "forbidden" | "reauthentication_required" | "csrf_failed" | "not_found" | "method_not_allowed" | "conflict" | "request_timeout" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "unsupported_file_type" | "payment_not_succeeded" | "payment_failed" | "too_many_requests" | "blockchain_timestamp_failed" | "blockchain_and_refund_failed" | "anchoring_pending" | "webhook_signature_invalid" | "service_unavailable" | "internal_error";
             message: string;
             details?: string;
         };
