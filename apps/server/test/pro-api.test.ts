@@ -262,10 +262,16 @@ describe.each(targets)('the signed public API on $name', (target) => {
     const path = '/pro/certificates/upload';
     const wrongSecret = await uploadPro(app, { ...key, secret: 'f'.repeat(64) }, { file_hash: randomHash() });
     const stale = await callPro(app, key, { method: 'POST', path, timestamp: Date.now() - 6 * 60_000 });
-    const timestamp = Date.now() - 1000;
-    const once = await callPro(app, key, { method: 'GET', path: '/pro/credits/balance', timestamp });
-    expect(once.statusCode).toBe(200);
-    const replay = await callPro(app, key, { method: 'GET', path: '/pro/credits/balance', timestamp });
+    // The exact repeat of a write: same signature, same body.
+    const sent = {
+      method: 'POST' as const,
+      path,
+      timestamp: Date.now() - 1000,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ file_hash: randomHash() }),
+    };
+    expect((await callPro(app, key, sent)).statusCode).toBe(200);
+    const replay = await callPro(app, key, sent);
     for (const response of [wrongSecret, stale, replay]) {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toMatchObject({ error: 'authentication_failed' });
