@@ -26,6 +26,15 @@ describe('verifyWebhook', () => {
     expect(verifyWebhook({ ...VECTOR, headers: new Headers(headers) })).toEqual({ test: 2432232314 });
   });
 
+  it('reads headers whatever their case, as a hand-written object may have them', () => {
+    const headers = {
+      'Webhook-Id': VECTOR.headers['webhook-id'],
+      'Webhook-Timestamp': VECTOR.headers['webhook-timestamp'],
+      'Webhook-Signature': VECTOR.headers['webhook-signature'],
+    };
+    expect(verifyWebhook({ ...VECTOR, headers })).toEqual({ test: 2432232314 });
+  });
+
   it('refuses a body changed by one byte', () => {
     expect(() => verifyWebhook({ ...VECTOR, payload: '{"test": 2432232315}' })).toThrow(
       WebhookVerificationError,

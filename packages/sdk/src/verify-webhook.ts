@@ -28,9 +28,13 @@ export function verifyWebhook(options: {
   /** Milliseconds since the epoch (tests). */
   now?: number;
 }): WebhookEvent {
+  const { headers } = options;
   const header = (name: string) => {
+    // Node's request headers are lowercase already; a plain object written by hand may not be.
     const value =
-      options.headers instanceof Headers ? options.headers.get(name) : options.headers[name.toLowerCase()];
+      headers instanceof Headers
+        ? headers.get(name)
+        : (headers[name] ?? Object.entries(headers).find(([key]) => key.toLowerCase() === name)?.[1]);
     return Array.isArray(value) ? value[0] : (value ?? undefined);
   };
   const id = header('webhook-id');
