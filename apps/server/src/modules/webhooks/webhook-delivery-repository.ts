@@ -273,8 +273,8 @@ export async function findLatestWebhookUrl(db: Db, accountId: string): Promise<s
 }
 
 /** When the rows written now are due: by the database's clock, or the pass's own when it reads earlier. */
-const dueBy = (dueAt: Date | undefined) =>
+export const dueBy = (dueAt: Date | undefined) =>
   dueAt ? sql`least(now(), ${dueAt.toISOString()}::timestamptz)` : sql`now()`;
 
 /** Ids as one text parameter turned into a uuid array: one bound value however many ids there are. */
-const uuidArray = (ids: readonly string[]) => sql`string_to_array(${ids.join(',')}, ',')::uuid[]`;
+export const uuidArray = (ids: readonly string[]) => sql`string_to_array(${ids.join(',')}, ',')::uuid[]`;
