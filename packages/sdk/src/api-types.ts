@@ -2,7 +2,6 @@
  * The API's request and response bodies by name, read from the types generated from its OpenAPI document
  * (`openapi.generated.ts`): a change of the document shows here as a type error, never as a silent drift.
  */
-import type { BatchSettledEvent } from '@horodoc/shared/pro-batch-api';
 import type { paths, webhooks } from './openapi.generated';
 
 type Json<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;
@@ -30,8 +29,10 @@ export type Usage = Ok<'/pro/usage', 'get'>;
 export type TestWebhookResult = Ok<'/pro/webhooks/test', 'post'>;
 export type WebhookSecret = Ok<'/pro/webhooks/secret', 'get'>;
 
-/** Every event Horodoc sends: a certificate's (`data` as its status), `webhook.test`, or `batch.settled`. */
-export type WebhookEvent = Json<webhooks['certificateEvent']['post']['requestBody']> | BatchSettledEvent;
+/** Every event Horodoc sends, as the OpenAPI document's `webhooks` section lists them. */
+export type WebhookEvent = {
+  [Event in keyof webhooks]: Json<webhooks[Event]['post']['requestBody']>;
+}[keyof webhooks];
 
 export type ApiKeyList = Ok<'/pro/api-keys', 'get'>;
 export type CreateApiKeyRequest = JsonRequest<'/pro/api-keys'>;
