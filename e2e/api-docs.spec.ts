@@ -97,6 +97,19 @@ test('shows version 2 of the signature first, switches to version 1 in each lang
   await expect(hint).toBeVisible();
 });
 
+test('a problem’s type leads to its code’s own section of /api-docs', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const problem = await (await page.request.get('/pro/credits/balance')).json();
+  expect(problem.code).toBe('signature_missing');
+  const type = new URL(problem.type);
+  expect(type.pathname).toBe('/api-docs');
+  await page.goto(type.pathname + type.hash);
+  const section = page.locator(type.hash);
+  await expect(section).toBeInViewport();
+  await expect(section).toContainText('signature_missing');
+  await expect(section).toContainText('401');
+});
+
 test('axe finds no serious or critical violation on /api-docs with a v1 sample shown', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 900 });
   await page.goto('/api-docs');

@@ -1,5 +1,5 @@
 import { ACCEPTED_FILE_TYPES_TEXT } from '@horodoc/shared/accepted-file-types';
-import { ERROR_STATUS, type ErrorCode } from '@horodoc/shared/error-codes';
+import { ERROR_STATUS, type ErrorCode, type FieldProblem } from '@horodoc/shared/error-codes';
 import { CREDIT_PACKS } from '@horodoc/shared/pricing';
 import type { WebhookUrlRefusal } from './modules/webhooks/webhook-target-guard';
 
@@ -13,16 +13,24 @@ export class AppError extends Error {
   readonly details?: string;
   /** A 402's shortfall, for a program to read: the credits held and those the request needed. */
   readonly credits?: { balance: number; required: number };
+  /** An `invalid_fields` refusal's fields, for a program to read. */
+  readonly fields?: FieldProblem[];
 
   constructor(
     code: ErrorCode,
     message: string,
-    options: { details?: string; cause?: unknown; credits?: { balance: number; required: number } } = {},
+    options: {
+      details?: string;
+      cause?: unknown;
+      credits?: { balance: number; required: number };
+      fields?: FieldProblem[];
+    } = {},
   ) {
     super(message, { cause: options.cause });
     this.code = code;
     this.details = options.details;
     this.credits = options.credits;
+    this.fields = options.fields;
   }
 
   get statusCode(): number {
@@ -37,14 +45,17 @@ export class AppError extends Error {
 const REFUSALS = {
   certificate_unknown: ['not_found', 'Certificat introuvable : vérifiez son identifiant.'],
   certificate_not_ready: [
-    'conflict',
+    'certificate_not_ready',
     "Le certificat n'est pas encore prêt : l'ancrage est en cours.",
     'Son statut est pending. Réessayez après le passage au statut completed, ou attendez le webhook.',
   ],
   /** Its details give the status: failed or expired. */
-  certificate_not_issued: ['conflict', "Ce document n'a pas pu être horodaté : aucun certificat."],
+  certificate_not_issued: [
+    'certificate_not_issued',
+    "Ce document n'a pas pu être horodaté : aucun certificat.",
+  ],
   /** Its details name the fingerprint and its two places. */
-  batch_duplicate_fingerprint: ['invalid_request', 'Une empreinte figure deux fois dans le lot.'],
+  batch_duplicate_fingerprint: ['invalid_fields', 'Une empreinte figure deux fois dans le lot.'],
   /** Its details name the fingerprint. */
   batch_fingerprint_moved: [
     'conflict',
@@ -98,7 +109,7 @@ const REFUSALS = {
     "Ce document est en cours d'horodatage. Réessayez dans quelques minutes.",
   ],
   idempotency_key_reused: [
-    'conflict',
+    'idempotency_key_reused',
     'Cette Idempotency-Key a déjà servi pour un autre document.',
     'Utilisez une nouvelle clé pour chaque nouveau document.',
   ],
@@ -119,7 +130,7 @@ const REFUSALS = {
   /** Its details say which plan and the way on: {@link planLimitDetails}. */
   plan_limit_reached: ['plan_limit_reached', 'Limite atteinte'],
   /** Its details say why: {@link webhookUrlDetails}. */
-  webhook_url_refused: ['invalid_request', 'webhook_url refusée.'],
+  webhook_url_refused: ['webhook_url_refused', 'webhook_url refusée.'],
   plan_id_unknown: ['not_found', 'Formule inconnue.'],
   subscription_unknown: ['not_found', 'Abonnement introuvable.'],
   account_email_mismatch: ['forbidden', 'Accès refusé : cet email ne correspond pas au compte connecté.'],
@@ -169,7 +180,7 @@ const REFUSALS = {
   request_malformed: ['invalid_request', 'Requête HTTP mal formée.'],
   /** Its details give the limit (`plugins/connection-limit.ts`). */
   too_many_connections: [
-    'too_many_requests',
+    'too_many_connections',
     'Trop de connexions ouvertes depuis votre adresse : fermez-en avant d’en ouvrir d’autres.',
   ],
   file_type_refused: [
@@ -178,7 +189,7 @@ const REFUSALS = {
     `Les types acceptés sont ${ACCEPTED_FILE_TYPES_TEXT}. Aucun crédit n’a été utilisé.`,
   ],
   webhook_url_unknown: [
-    'invalid_request',
+    'invalid_fields',
     'Aucune adresse de webhook connue pour ce compte : indiquez-en une dans le champ url.',
   ],
   webhook_endpoint_limit_reached: [
@@ -217,10 +228,24 @@ export const REFUSAL_NAMES = Object.keys(REFUSALS) as RefusalName[];
  */
 export function refusal(
   name: RefusalName,
-  options: { details?: string; cause?: unknown; credits?: { balance: number; required: number } } = {},
+  options: {
+    details?: string;
+    cause?: unknown;
+    credits?: { balance: number; required: number };
+    fields?: FieldProblem[];
+  } = {},
 ): AppError {
   const [code, message, details]: readonly [ErrorCode, string, string?] = REFUSALS[name];
   return new AppError(code, message, { ...options, details: options.details ?? details });
+}
+
+/**
+ * The refusal of fields that are wrong, each named with why: an `invalid_fields` 400, whose details say the
+ * same in one line.
+ */
+export function invalidFields(fields: FieldProblem[], message = 'Requête invalide.'): AppError {
+  const details = fields.map((field) => `${field.name} : ${field.reason}`).join(' ; ');
+  return new AppError('invalid_fields', message, { details, fields });
 }
 
 /** The details of 'Limite atteinte': the plan's documents are used, and the way on. */

@@ -92,7 +92,7 @@ describe.each(targets)('batches sent with an Idempotency-Key on $name', (target)
     ]) {
       const refused = await sendBatch(key, other, idempotencyKey);
       expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toMatchObject({ code: 'conflict', message: REUSED });
+      expect(refused.json()).toMatchObject({ code: 'idempotency_key_reused', message: REUSED });
     }
     expect(await creditsOf(key)).toBe(8);
     // Another account's same key is its own.

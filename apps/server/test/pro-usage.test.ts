@@ -141,7 +141,7 @@ describe('the usage report and the certificate archive of /pro', () => {
   ])('refuses the month %j with a French 400', async (month, expected) => {
     const response = await usageOf(encodeURIComponent(month));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ error: 'invalid_request' });
+    expect(response.json()).toMatchObject({ error: 'invalid_fields' });
     expect(response.json().details).toContain(expected);
   });
 

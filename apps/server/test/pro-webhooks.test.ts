@@ -269,7 +269,10 @@ describe('API webhooks', () => {
     ]) {
       const response = await uploadPro(strict, strictKey, { file_hash: randomHash(), webhook_url: url });
       expect(response.statusCode, url).toBe(400);
-      expect(response.json()).toMatchObject({ error: 'invalid_request', message: 'webhook_url refusée.' });
+      expect(response.json()).toMatchObject({
+        error: 'webhook_url_refused',
+        message: 'webhook_url refusée.',
+      });
       const batch = await callPro(strict, strictKey, {
         method: 'POST',
         path: '/pro/certificates/batch',
@@ -277,7 +280,7 @@ describe('API webhooks', () => {
         payload: JSON.stringify({ documents: [{ file_hash: randomHash() }], webhook_url: url }),
       });
       expect(batch.statusCode, `batch, ${url}`).toBe(400);
-      expect(batch.json()).toMatchObject({ error: 'invalid_request', message: 'webhook_url refusée.' });
+      expect(batch.json()).toMatchObject({ error: 'webhook_url_refused', message: 'webhook_url refusée.' });
     }
   });
 

@@ -198,7 +198,7 @@ describe('request deadlines', () => {
     expect(refused.statusLine).toBe('HTTP/1.1 429 Too Many Requests');
     expect(refused.json).toEqual({
       success: false,
-      error: 'too_many_requests',
+      error: 'too_many_connections',
       message: 'Trop de connexions ouvertes depuis votre adresse : fermez-en avant d’en ouvrir d’autres.',
       details: '4 au plus par adresse.',
     });

@@ -74,7 +74,7 @@ describe('version 2 of the request signature, which covers the body', () => {
     const refused = await send('POST', UPLOAD, headers, changed);
     expect(refused.status).toBe(401);
     expect(await refused.json()).toMatchObject({
-      error: 'authentication_failed',
+      error: 'signature_invalid',
       details: expect.stringContaining('un corps modifié après la signature est refusé'),
     });
     expect(await balance()).toBe(before);
@@ -107,7 +107,7 @@ describe('version 2 of the request signature, which covers the body', () => {
     const before = await balance();
     const response = await send('POST', UPLOAD, headers, tampered);
     expect(response.status).toBe(401);
-    expect(((await response.json()) as { error: string }).error).toBe('authentication_failed');
+    expect(((await response.json()) as { error: string }).error).toBe('signature_invalid');
     expect(await balance()).toBe(before);
   });
 
@@ -135,7 +135,7 @@ describe('version 2 of the request signature, which covers the body', () => {
     const response = await send('GET', BALANCE, headers);
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({
-      error: 'invalid_request',
+      error: 'invalid_fields',
       message: 'Version de signature inconnue : X-Signature-Version vaut 1 (par défaut) ou 2.',
     });
   });

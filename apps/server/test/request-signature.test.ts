@@ -64,7 +64,7 @@ describe.each(targets)('the request signature on $name', (target) => {
       const response = await ask(headers);
       expect(response.statusCode).toBe(401);
       expect(response.json()).toMatchObject({
-        error: 'authentication_failed',
+        error: 'signature_invalid',
         message: 'Authentification échouée : vérifiez vos clés et la signature.',
       });
     }
@@ -144,12 +144,15 @@ describe.each(targets)('the request signature on $name', (target) => {
 
   it('refuses an unknown key, a revoked key and missing headers', async () => {
     const unknown = await ask({ ...signed(), 'x-api-key': `hk_${'0'.repeat(32)}` });
-    expect(unknown.statusCode).toBe(401);
-    expect((await ask({})).json().details).toContain('X-API-Key, X-Signature et X-Timestamp');
+    expect([unknown.statusCode, unknown.json().error]).toEqual([401, 'api_key_invalid']);
+    const missing = await ask({});
+    expect([missing.statusCode, missing.json().error]).toEqual([401, 'signature_missing']);
+    expect(missing.json().details).toContain('X-API-Key, X-Signature et X-Timestamp');
 
     const signup = await signUp(app);
     await database.db.update(apiKeys).set({ revokedAt: new Date() }).where(eq(apiKeys.keyId, signup.apiKey));
-    expect((await balanceOf(app, { keyId: signup.apiKey, secret: signup.apiSecret })).statusCode).toBe(401);
+    const revoked = await balanceOf(app, { keyId: signup.apiKey, secret: signup.apiSecret });
+    expect([revoked.statusCode, revoked.json().error]).toEqual([401, 'api_key_invalid']);
   });
 
   it('refuses with a 401 a key whose secret this server cannot open (another master key)', async () => {
@@ -159,7 +162,7 @@ describe.each(targets)('the request signature on $name', (target) => {
       const response = await ask(signed(), stranger);
       expect(response.statusCode).toBe(401);
       expect(response.json()).toMatchObject({
-        error: 'authentication_failed',
+        error: 'api_key_invalid',
         message: 'Authentification échouée : vérifiez vos clés et la signature.',
       });
     } finally {

@@ -230,7 +230,7 @@ describe.each(targets)('verification API on $name', (target) => {
     for (const payload of [{ file_hash: '0x1234' }, { file_hash: randomHash(), extra: 1 }, {}]) {
       const response = await app.inject({ method: 'POST', url: '/api/verify', payload });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ success: false, error: 'invalid_request' });
+      expect(response.json()).toMatchObject({ success: false, error: 'invalid_fields' });
     }
   });
 

@@ -189,7 +189,7 @@ describe.each(targets)('the pay-per-use web flow on $name', (target) => {
   ])('refuses %s', async (_what, payload) => {
     const response = await post(app, '/api/create-payment.php', payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ error: 'invalid_request' });
+    expect(response.json()).toMatchObject({ error: 'invalid_fields' });
   });
 
   it('refuses a call without the anti-forgery header', async () => {

@@ -4,7 +4,7 @@ import { PROBLEM_CONTENT_TYPE, PROBLEM_TITLES, type Problem, problemType } from 
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../errors';
+import { AppError, invalidFields } from '../errors';
 
 // Field-level reasons come from zod: in French, like every other answer. The server is its own process,
 // so this global setting touches nothing else.
@@ -50,20 +50,16 @@ function toErrorAnswer(error: unknown): ErrorAnswer {
   if (error instanceof AppError) {
     const body: ErrorBody = { success: false, error: error.code, message: error.message };
     if (error.details) body.details = error.details;
+    if (error.fields) body.fields = error.fields;
     return { status: error.statusCode, body, credits: error.credits };
   }
   const fastifyError = error as Partial<FastifyError>;
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const details = error.validation
-      .map((issue) => {
-        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'requête';
-        return `${field} : ${issue.message}`;
-      })
-      .join(' ; ');
-    return {
-      status: 400,
-      body: { success: false, error: 'invalid_request', message: 'Requête invalide.', details },
-    };
+    const fields = error.validation.map((issue) => ({
+      name: issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'requête',
+      reason: issue.message ?? 'invalide',
+    }));
+    return toErrorAnswer(invalidFields(fields));
   }
   const known = fastifyError.code ? FRAMEWORK_ERRORS[fastifyError.code] : undefined;
   const status = fastifyError.statusCode ?? 500;

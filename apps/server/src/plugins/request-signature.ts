@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@horodoc/shared/error-codes';
 import {
   SIGNATURE_HEADERS,
   SIGNATURE_VERSIONS,
@@ -7,7 +8,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../adapters/db/database';
 import type { DeferredClaim, SeenSignatures } from '../adapters/request-limits/seen-signatures';
-import { AppError } from '../errors';
+import { AppError, invalidFields } from '../errors';
 import type { ApiKeyCache } from '../modules/accounts/api-key-cache';
 import { recordAuthEvent } from '../modules/accounts/auth-event-repository';
 import {
@@ -52,18 +53,28 @@ export interface SignatureClaim {
 
 /** The documented meaning of a 401 (spec, section 8), then what to fix. */
 const REFUSED = 'Authentification échouée : vérifiez vos clés et la signature.';
+/** One code per cause, so a program can tell a clock to fix from a key to replace. */
+const CODES: Record<SignatureRejection, ErrorCode> = {
+  missing_headers: 'signature_missing',
+  stale_timestamp: 'timestamp_out_of_window',
+  unknown_key: 'api_key_invalid',
+  session_not_allowed: 'api_key_invalid',
+  bad_signature: 'signature_invalid',
+  replayed: 'signature_replayed',
+};
 const DETAILS: Record<SignatureRejection, string> = {
   missing_headers: 'Les en-têtes X-API-Key, X-Signature et X-Timestamp sont requis.',
   stale_timestamp:
     "X-Timestamp doit être l'heure courante en millisecondes depuis le 1er janvier 1970, à 5 minutes près.",
-  unknown_key: 'Clé API ou signature invalide.',
-  session_not_allowed: 'Clé API ou signature invalide.',
-  bad_signature: 'Clé API ou signature invalide.',
+  unknown_key: 'Clé API inconnue, révoquée ou expirée.',
+  session_not_allowed: 'Clé API inconnue, révoquée ou expirée.',
+  bad_signature:
+    'Signature invalide : X-Signature doit être le HMAC-SHA256 hexadécimal, sous votre secret, du texte signé.',
   replayed:
     'Cette signature a déjà été utilisée pour ce même corps : signez chaque requête avec un timestamp frais.',
 };
 const BAD_BODY_SIGNATURE =
-  'Clé API ou signature invalide. En version 2, la signature couvre aussi le SHA-256 du corps tel qu’envoyé : un corps modifié après la signature est refusé.';
+  'Signature invalide. En version 2, la signature couvre aussi le SHA-256 du corps tel qu’envoyé : un corps modifié après la signature est refusé.';
 const UNKNOWN_VERSION = 'Version de signature inconnue : X-Signature-Version vaut 1 (par défaut) ou 2.';
 
 /** A body the route did not read (a GET's) is hashed up to the size of a JSON body, no further. */
@@ -104,12 +115,15 @@ export function createSignatureHook(options: {
         client: { ip: request.ip, userAgent: request.headers['user-agent'] },
       }).catch((error: unknown) => request.log.warn({ err: error }, 'auth event not recorded'));
     }
-    throw new AppError('authentication_failed', REFUSED, { details });
+    throw new AppError(CODES[check.reason], REFUSED, { details });
   };
   return async (request) => {
     const version = header(request, SIGNATURE_HEADERS.version) ?? '1';
     if (!(SIGNATURE_VERSIONS as readonly string[]).includes(version)) {
-      throw new AppError('invalid_request', UNKNOWN_VERSION);
+      throw invalidFields(
+        [{ name: 'X-Signature-Version', reason: 'vaut 1 (par défaut) ou 2' }],
+        UNKNOWN_VERSION,
+      );
     }
     const identified = await identifySigner({
       db: options.db,

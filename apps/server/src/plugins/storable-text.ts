@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../errors';
+import { invalidFields } from '../errors';
 
 /**
  * Text PostgreSQL cannot store: the NUL character (refused in `text` and `jsonb`), and a lone UTF-16
@@ -51,9 +51,7 @@ export function findUnstorableText(
 export function refuseUnstorableText(value: unknown, path = ''): void {
   const found = findUnstorableText(value, path);
   if (!found) return;
-  throw new AppError('invalid_request', 'Requête invalide.', {
-    details: `${found.field || 'requête'} : ${found.reason}.`,
-  });
+  throw invalidFields([{ name: found.field || 'requête', reason: found.reason }]);
 }
 
 /**

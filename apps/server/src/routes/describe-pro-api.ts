@@ -1,6 +1,13 @@
 import { ACCEPTED_FILE_TYPES_TEXT } from '@horodoc/shared/accepted-file-types';
+import { ERROR_STATUS } from '@horodoc/shared/error-codes';
 import { idempotencyKeySchema, proUploadFieldsSchema } from '@horodoc/shared/pro-api';
-import { PROBLEM_CONTENT_TYPE, problemSchema } from '@horodoc/shared/problem';
+import {
+  PRO_ERROR_CODES,
+  PROBLEM_CONTENT_TYPE,
+  PROBLEM_TITLES,
+  problemSchema,
+  problemType,
+} from '@horodoc/shared/problem';
 import { SIGNATURE_HEADERS } from '@horodoc/shared/request-signature';
 import { z } from 'zod';
 import { describeWebhooks } from './describe-webhooks';
@@ -17,7 +24,7 @@ const ERROR_TEXTS: Record<number, string> = {
   402: 'Crédits insuffisants : achetez des crédits.',
   403: 'Accès refusé : une clé de test ne crée que des clés de test.',
   404: 'Ressource introuvable : vérifiez l’identifiant du certificat.',
-  409: 'Conflit : certificat pas encore prêt, ou Idempotency-Key déjà utilisée pour une autre requête.',
+  409: 'Conflit : certificat pas encore prêt ou non émis, Idempotency-Key déjà utilisée pour une autre requête.',
   415: 'Type de fichier non supporté (unsupported_file_type) : aucun crédit n’est utilisé.',
   429: 'Trop de requêtes : 1000 par heure et par clé.',
 };
@@ -57,12 +64,33 @@ function errorTextOf(path: string, status: number): string | undefined {
   return own ?? ERROR_TEXTS[status];
 }
 
-/** The RFC 9457 problem every /pro error answers, from the shared zod schema. */
-const {
-  $schema: _schema,
-  id: _id,
-  ...problemBody
-} = z.toJSONSchema(problemSchema) as Record<string, unknown>;
+/** The codes of one status, each with its title: what a program switches on. */
+function codesOf(status: number): string {
+  const codes = PRO_ERROR_CODES.filter((code) => ERROR_STATUS[code] === status);
+  return codes.map((code) => `${code} (${PROBLEM_TITLES[code]})`).join(', ');
+}
+
+/** A documented error answer on `path`: its meaning there, then its codes. */
+function errorDescription(path: string, status: number): string {
+  const codes = codesOf(status);
+  const text = errorTextOf(path, status) ?? '';
+  return codes ? `${text} Codes : ${codes}.` : text;
+}
+
+/**
+ * The RFC 9457 problem every /pro error answers, from the shared zod schema, its `code` (and `error`, the same)
+ * narrowed to the codes /pro answers, each documented at its `type`.
+ */
+const problemBody = (() => {
+  const { $schema: _schema, id: _id, ...body } = z.toJSONSchema(problemSchema) as Record<string, unknown>;
+  const properties = body.properties as Record<string, Record<string, unknown>>;
+  const codes = {
+    type: 'string',
+    enum: [...PRO_ERROR_CODES],
+    description: `Un code par cause, chacun décrit dans sa section de la page /api-docs, où mène type (${problemType('not_found')} pour not_found).`,
+  };
+  return { ...body, properties: { ...properties, code: codes, error: codes } };
+})();
 
 /** The Idempotency-Key header as the shared zod schema checks it, described for one call. */
 function idempotencyKeyParameter(description: string) {
@@ -148,7 +176,7 @@ export function describeProApi(generated: Document): Document {
       for (const response of Object.values(responses)) response.headers = headers;
       for (const status of errorStatusesOf(path)) {
         responses[status] = {
-          description: errorTextOf(path, status),
+          description: errorDescription(path, status),
           headers,
           content: { [PROBLEM_CONTENT_TYPE]: { schema: { $ref: '#/components/schemas/Problem' } } },
         };

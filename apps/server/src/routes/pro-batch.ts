@@ -75,6 +75,12 @@ function refusalOf(result: Exclude<AcceptedApiBatch, { kind: 'accepted' | 'repla
         details:
           `L’empreinte ${result.fileHash} figure en documents[${result.positions[0]}] et ` +
           `documents[${result.positions[1]}] : chaque empreinte ne peut figurer qu’une fois par lot, retirez le doublon.`,
+        fields: [
+          {
+            name: `documents.${result.positions[1]}.file_hash`,
+            reason: `doublon de documents.${result.positions[0]}.file_hash`,
+          },
+        ],
       });
     case 'insufficient_credits':
       return refusal('insufficient_credits', {

@@ -5,7 +5,7 @@ import {
 } from '@horodoc/shared/pro-batch-api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '../errors';
+import { invalidFields } from '../errors';
 import {
   type CertificateFilters,
   findAccountCertificates,
@@ -38,9 +38,15 @@ export async function proSearchRoutes(fastify: FastifyInstance, deps: ProCertifi
         filters: filtersOf(request.query),
       });
       if (found.kind === 'invalid_cursor') {
-        throw new AppError('invalid_request', 'Curseur invalide.', {
-          details: 'Passez tel quel le next_cursor de la page précédente, ou aucun pour la première page.',
-        });
+        throw invalidFields(
+          [
+            {
+              name: 'cursor',
+              reason: 'passez tel quel le next_cursor de la page précédente, ou aucun pour la première page',
+            },
+          ],
+          'Curseur invalide.',
+        );
       }
       return reply.header('cache-control', 'no-store').send({
         success: true as const,

@@ -28,7 +28,11 @@ export async function proWebhookRoutes(fastify: FastifyInstance, deps: ProWebhoo
         url: request.body?.url,
         now: new Date(deps.now()),
       });
-      if (result.kind === 'no_url') throw refusal('webhook_url_unknown');
+      if (result.kind === 'no_url') {
+        throw refusal('webhook_url_unknown', {
+          fields: [{ name: 'url', reason: 'requis : aucun webhook connu pour ce compte' }],
+        });
+      }
       if (result.kind === 'webhook_url_refused')
         throw refusal(result.kind, { details: webhookUrlDetails(result) });
       const ok = result.kind === 'answered' && result.statusCode >= 200 && result.statusCode < 300;

@@ -1,6 +1,6 @@
 import { IDEMPOTENCY_HEADER, idempotencyKeySchema } from '@horodoc/shared/pro-api';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../errors';
+import { invalidFields } from '../errors';
 
 /** The request's Idempotency-Key, shared by the upload and the batch: absent, or refused when malformed. */
 export function readIdempotencyKey(request: FastifyRequest): string | undefined {
@@ -8,9 +8,8 @@ export function readIdempotencyKey(request: FastifyRequest): string | undefined 
   if (raw === undefined) return undefined;
   const parsed = idempotencyKeySchema.safeParse(raw);
   if (!parsed.success) {
-    throw new AppError('invalid_request', 'En-tête Idempotency-Key invalide.', {
-      details: parsed.error.issues[0]?.message,
-    });
+    const reason = parsed.error.issues[0]?.message ?? 'invalide';
+    throw invalidFields([{ name: 'Idempotency-Key', reason }], 'En-tête Idempotency-Key invalide.');
   }
   return parsed.data;
 }

@@ -3,7 +3,7 @@ import { isAcceptedFile } from '@horodoc/shared/accepted-file-types';
 import { type ProUploadFields, proUploadFieldsSchema } from '@horodoc/shared/pro-api';
 import { fileNameSchema } from '@horodoc/shared/web-api';
 import type { FastifyRequest } from 'fastify';
-import { AppError, refusal } from '../errors';
+import { AppError, invalidFields, refusal } from '../errors';
 import { settleBodySignature } from '../plugins/request-signature';
 import { refuseUnstorableText } from '../plugins/storable-text';
 
@@ -52,7 +52,10 @@ async function readParts(request: FastifyRequest) {
     }
     if (part.fieldname !== 'file' || file) {
       part.file.resume();
-      throw new AppError('invalid_request', 'Un seul fichier est accepté, dans le champ file.');
+      throw invalidFields(
+        [{ name: part.fieldname, reason: 'un seul fichier est accepté, dans le champ file' }],
+        'Un seul fichier est accepté, dans le champ file.',
+      );
     }
     // Refused before a byte of it is hashed, so before anything is written or debited.
     if (!isAcceptedFile({ name: part.filename ?? '', type: part.mimetype ?? '' })) {
@@ -118,9 +121,8 @@ function parseLabelTexts(fields: Record<string, string>): Record<string, unknown
     try {
       parsed[name] = JSON.parse(text);
     } catch {
-      throw new AppError('invalid_request', 'Requête invalide.', {
-        details: `${name} : doit être un JSON valide (${name === 'tags' ? '["contrat"]' : '{"client":"42"}'})`,
-      });
+      const example = name === 'tags' ? '["contrat"]' : '{"client":"42"}';
+      throw invalidFields([{ name, reason: `doit être un JSON valide (${example})` }]);
     }
   }
   return parsed;
@@ -129,17 +131,18 @@ function parseLabelTexts(fields: Record<string, string>): Record<string, unknown
 function parseFields(raw: unknown): ProUploadFields {
   const parsed = proUploadFieldsSchema.safeParse(raw);
   if (parsed.success) return parsed.data;
-  const details = parsed.error.issues
-    .map((issue) => `${issue.path.join('.') || 'requête'} : ${issue.message}`)
-    .join(' ; ');
-  throw new AppError('invalid_request', 'Requête invalide.', { details });
+  throw invalidFields(
+    parsed.error.issues.map((issue) => ({ name: issue.path.join('.') || 'requête', reason: issue.message })),
+  );
 }
 
 function fromFields(
   fields: ProUploadFields,
   file: { hash: string; name: string; size: number } | undefined,
 ): ProUpload {
-  if (file && fields.file_hash) throw new AppError('invalid_request', BOTH);
+  if (file && fields.file_hash) {
+    throw invalidFields([{ name: 'file_hash', reason: 'à omettre quand le fichier est envoyé' }], BOTH);
+  }
   if (file) {
     // A part's own name that no certificate could print (empty, a path) leaves the document unnamed.
     const name = fileNameSchema.safeParse(fields.file_name ?? file.name);
@@ -152,7 +155,12 @@ function fromFields(
       metadata: fields.metadata,
     };
   }
-  if (!fields.file_hash) throw new AppError('invalid_request', MISSING);
+  if (!fields.file_hash) {
+    throw invalidFields(
+      [{ name: 'file_hash', reason: 'requis quand le fichier (champ file) n’est pas envoyé' }],
+      MISSING,
+    );
+  }
   return {
     fileHash: fields.file_hash,
     fileName: fields.file_name ?? null,

@@ -7,6 +7,7 @@
  * (U+00A0), so a line never starts with them. Texts quoted from the spec keep their plain spaces.
  */
 import { business } from '@horodoc/shared/business';
+import type { ProErrorCode } from '@horodoc/shared/problem';
 import type { ActivityKind } from '@horodoc/shared/web-account-api';
 import type { NotificationInput } from '../app/notifications/notification-types';
 
@@ -521,19 +522,19 @@ export const apiDocs = {
       { name: 'X-Signature', text: 'la signature HMAC-SHA256 de la requête, en hexadécimal' },
       {
         name: 'X-Signature-Version',
-        text: '2 (recommandé) pour une signature qui couvre aussi le corps : ajoutez alors au texte signé un saut de ligne puis le SHA-256 hexadécimal (minuscules) du corps tel qu’envoyé, ou de la chaîne vide sans corps. Un corps modifié après la signature est refusé (401). Sans cet en-tête, la version 1 s’applique.',
+        text: '2 (recommandé) pour une signature qui couvre aussi le corps : ajoutez alors au texte signé un saut de ligne puis le SHA-256 hexadécimal (minuscules) du corps tel qu’envoyé, ou de la chaîne vide sans corps. Un corps modifié après la signature est refusé (401). Sans cet en-tête, la version 1 s’applique.',
       },
     ],
     signatureTitle: 'Construire la signature',
     signatureText:
-      'Concaténez la méthode HTTP, le chemin (sans la chaîne de requête) et le timestamp ; en version 2, recommandée, ajoutez un saut de ligne et le SHA-256 hexadécimal du corps. Signez ce texte avec votre secret par HMAC-SHA256 :',
+      'Concaténez la méthode HTTP, le chemin (sans la chaîne de requête) et le timestamp ; en version 2, recommandée, ajoutez un saut de ligne et le SHA-256 hexadécimal du corps. Signez ce texte avec votre secret par HMAC-SHA256 :',
     sampleTitle: 'Exemple : lire le solde avec une requête signée',
     warningsTitle: 'Sécurité',
     warnings: [
       "Ne publiez jamais votre secret : appelez l'API depuis votre serveur, pas depuis un navigateur ou une application mobile.",
-      'Signez chaque requête au moment de l’envoyer, avec l’heure courante en millisecondes : à plus de 5 minutes de l’heure du serveur, elle est refusée (401).',
-      'Rejeu : une requête qui modifie quelque chose (POST, DELETE) n’est acceptée qu’une fois ; la même signature avec le même corps est refusée (401). Des requêtes différentes signées dans la même milliseconde sont toutes acceptées, même venues de plusieurs processus à la fois, et une lecture (GET) n’est jamais refusée comme rejeu. Pour renvoyer un envoi sans risque de double débit, signez-le à nouveau avec la même Idempotency-Key.',
-      'Préférez la version 2 : la version 1 ne couvre pas le corps, si bien que les en-têtes d’une requête interceptée resteraient valables 5 minutes avec un autre corps. La version 2 refuse tout corps modifié après la signature.',
+      'Signez chaque requête au moment de l’envoyer, avec l’heure courante en millisecondes : à plus de 5 minutes de l’heure du serveur, elle est refusée (401).',
+      'Rejeu : une requête qui modifie quelque chose (POST, DELETE) n’est acceptée qu’une fois ; la même signature avec le même corps est refusée (401). Des requêtes différentes signées dans la même milliseconde sont toutes acceptées, même venues de plusieurs processus à la fois, et une lecture (GET) n’est jamais refusée comme rejeu. Pour renvoyer un envoi sans risque de double débit, signez-le à nouveau avec la même Idempotency-Key.',
+      'Préférez la version 2 : la version 1 ne couvre pas le corps, si bien que les en-têtes d’une requête interceptée resteraient valables 5 minutes avec un autre corps. La version 2 refuse tout corps modifié après la signature.',
       "Indiquez un webhook_url lors de l'envoi pour recevoir le résultat signé dès que l'ancrage est confirmé.",
       'Gérez vos clés depuis la page Crédits (panneau « Clés API ») ou par l’API (/pro/api-keys) : plusieurs clés nommées (20 actives au plus), chacune révocable à tout moment. Renouveler une clé en crée une nouvelle, valable aussitôt, tandis que l’ancienne reste acceptée le temps choisi (7 jours au plus), puis refusée. Par l’API, une clé de test ne voit et ne gère que des clés de test.',
       'Rotation du secret des webhooks : après « Changer le secret », et pendant la durée choisie (7 jours au plus), l’en-tête webhook-signature porte deux signatures v1, séparées par une espace, l’une avec le nouveau secret, l’autre avec l’ancien. Les bibliothèques Standard Webhooks acceptent le message dès que l’une correspond : passez votre récepteur au nouveau secret, puis « Terminer la rotation ».',
@@ -679,14 +680,22 @@ export const apiDocs = {
       'Étiquettes et métadonnées, à l\'envoi (unitaire ou par lot) : tags, 10 étiquettes au plus de 64 caractères au plus ; metadata, 20 clés au plus (lettres, chiffres, _ . -, 40 caractères au plus) de valeurs texte de 500 caractères au plus. En multipart, envoyez-les en texte JSON : tags=["contrat"], metadata={"client":"42"}. Elles restent propres à votre compte.',
   },
   errors: {
-    lead: 'Les erreurs de /pro renvoient un problème RFC 9457 (application/problem+json) : type, title, status, detail (le message en français), code et request_id, plus balance et required pour un 402, à côté des champs success, error, message et details. Chaque réponse porte un en-tête Request-Id : citez-le au support.',
-    caption: "Codes d'erreur de l'API",
-    code: 'Code',
+    lead: 'Les erreurs de /pro renvoient un problème RFC 9457 (application/problem+json) : type, title, status, detail (le message en français), code et request_id, plus balance et required pour un 402 et fields pour invalid_fields, à côté des champs success, error, message et details. Chaque réponse porte un en-tête Request-Id : citez-le au support.',
+    caption: "Statuts HTTP de l'API",
+    code: 'Statut',
     meaning: 'Signification',
     action: 'Que faire',
     rows: [
-      { code: 400, meaning: 'Requête invalide', action: 'Vérifiez le format et les paramètres.' },
-      { code: 401, meaning: 'Authentification échouée', action: 'Vérifiez vos clés et la signature.' },
+      {
+        code: 400,
+        meaning: 'Requête invalide',
+        action: 'Vérifiez le format et les paramètres : le code dit lequel.',
+      },
+      {
+        code: 401,
+        meaning: 'Authentification échouée',
+        action: 'Vérifiez vos clés et la signature : le code dit ce qui cloche.',
+      },
       { code: 402, meaning: 'Crédits insuffisants', action: 'Achetez des crédits pour continuer.' },
       { code: 403, meaning: 'Accès interdit', action: 'Vérifiez vos permissions.' },
       { code: 404, meaning: 'Ressource introuvable', action: "Vérifiez l'identifiant du certificat." },
@@ -699,6 +708,131 @@ export const apiDocs = {
       { code: 429, meaning: 'Trop de requêtes', action: 'Limite de 1000 requêtes par heure : patientez.' },
       { code: 500, meaning: 'Erreur serveur', action: 'Contactez le support.' },
     ],
+    codesTitle: 'Un code par cause',
+    codesLead:
+      'Le champ code (et error, identique) dit la cause précise, et le champ type mène à sa section ci-dessous. Un programme décide sur le code ; le message (detail) est fait pour être lu.',
+    status: 'Statut',
+    whatToDo: 'Que faire :',
+    codes: {
+      invalid_request: {
+        meaning:
+          'Corps illisible : JSON mal formé ou trop imbriqué, texte qui n’est pas de l’UTF-8, corps multipart mal formé (boundary absent, différent de celui de Content-Type, ou jamais refermé).',
+        action: 'Vérifiez l’en-tête Content-Type et le corps tel qu’envoyé.',
+      },
+      invalid_fields: {
+        meaning:
+          'Des champs sont refusés. Le tableau fields les nomme (name, un chemin tel que documents.2.file_hash ou Idempotency-Key) avec la raison (reason) ; details dit la même chose en une ligne. Un caractère nul (U+0000) ou une moitié isolée de paire de substitution UTF-16 est refusé dans tout champ texte.',
+        action: 'Corrigez les champs nommés, puis signez et envoyez à nouveau.',
+      },
+      webhook_url_refused: {
+        meaning:
+          'webhook_url (ou url) refusée : pas en https, avec des identifiants, nom qui ne se résout pas, ou adresse privée, locale ou réservée. details dit laquelle.',
+        action: 'Indiquez une adresse https publique.',
+      },
+      signature_missing: {
+        meaning: 'Un des en-têtes X-API-Key, X-Signature ou X-Timestamp est absent.',
+        action: 'Envoyez les trois en-têtes avec chaque requête.',
+      },
+      timestamp_out_of_window: {
+        meaning:
+          'X-Timestamp est à plus de 5 minutes de l’heure du serveur, ou n’est pas un nombre de millisecondes.',
+        action:
+          'Signez au moment d’envoyer, avec l’heure courante en millisecondes, et gardez l’horloge à l’heure (NTP).',
+      },
+      api_key_invalid: {
+        meaning: 'Clé inconnue, révoquée, ou expirée après un renouvellement.',
+        action: 'Vérifiez X-API-Key, ou créez une clé depuis la page Crédits.',
+      },
+      signature_invalid: {
+        meaning:
+          'X-Signature n’est pas le HMAC-SHA256 attendu : autre secret, méthode ou chemin différents de ceux signés, ou, en version 2, corps modifié après la signature.',
+        action:
+          'Signez exactement la méthode, le chemin sans chaîne de requête et le timestamp envoyés (et le SHA-256 du corps en version 2).',
+      },
+      signature_replayed: {
+        meaning:
+          'La même signature avec le même corps qu’une requête déjà reçue : un rejeu. Des requêtes différentes de la même milliseconde ne le sont pas, ni une lecture (GET).',
+        action:
+          'Signez chaque envoi à nouveau ; pour réessayer sans double débit, gardez la même Idempotency-Key.',
+      },
+      insufficient_credits: {
+        meaning:
+          'Solde insuffisant : balance et required disent vos crédits et ceux qu’il fallait. Aucun crédit n’a été pris.',
+        action: 'Achetez des crédits sur la page Crédits.',
+      },
+      forbidden: {
+        meaning:
+          'La clé qui signe n’a pas ce droit : une clé de test ne crée que des clés et des points de terminaison de test.',
+        action: 'Signez avec une clé de production pour agir en production.',
+      },
+      not_found: {
+        meaning:
+          'Ressource introuvable : identifiant de certificat inconnu, ou certificat d’un autre compte ou de l’autre mode (test ou production).',
+        action: 'Vérifiez l’identifiant et la clé utilisée.',
+      },
+      method_not_allowed: {
+        meaning:
+          'Cette adresse ne répond pas à cette méthode HTTP ; l’en-tête Allow donne celles qu’elle accepte.',
+        action: 'Utilisez une méthode de l’en-tête Allow.',
+      },
+      request_timeout: {
+        meaning: 'Les en-têtes ou le corps sont arrivés trop lentement.',
+        action: 'Renvoyez la requête.',
+      },
+      certificate_not_ready: {
+        meaning: 'Le certificat est encore pending : son PDF existe une fois l’ancrage confirmé.',
+        action: 'Attendez le statut completed, ou le webhook, puis réessayez.',
+      },
+      certificate_not_issued: {
+        meaning:
+          'Le certificat est failed ou expired : il n’aura pas de PDF, et son crédit vous a été rendu.',
+        action: 'Envoyez le document à nouveau.',
+      },
+      idempotency_key_reused: {
+        meaning:
+          'Cette Idempotency-Key a déjà servi pour une autre requête : un autre document, un autre lot, ou un envoi unitaire pour un lot.',
+        action: 'Utilisez une nouvelle clé pour chaque nouvel envoi.',
+      },
+      conflict: {
+        meaning: 'Une empreinte a changé d’état pendant l’envoi (échouée ou expirée à l’instant).',
+        action: 'Renvoyez la requête.',
+      },
+      payload_too_large: {
+        meaning: 'Corps ou en-têtes trop volumineux, ou trop de parties dans le corps multipart.',
+        action: 'Réduisez la requête ; au-delà de 1 000 empreintes, envoyez plusieurs lots.',
+      },
+      uri_too_long: {
+        meaning: 'L’adresse demandée est trop longue.',
+        action: 'Raccourcissez le chemin et la chaîne de requête.',
+      },
+      unsupported_media_type: {
+        meaning:
+          'Content-Type non pris en charge : application/json, ou multipart/form-data pour envoyer un fichier.',
+        action: 'Corrigez l’en-tête Content-Type.',
+      },
+      unsupported_file_type: {
+        meaning:
+          'Type de fichier non accepté : seuls PDF, texte, Word, JPEG, PNG, GIF, BMP, Excel, CSV et ZIP sont acceptés. Aucun crédit n’a été pris.',
+        action: 'Envoyez un document d’un type accepté, ou son empreinte SHA-256 seule (file_hash).',
+      },
+      too_many_requests: {
+        meaning:
+          'Limite de 1000 requêtes par heure et par clé atteinte ; Retry-After et RateLimit-Reset disent dans combien de secondes réessayer.',
+        action: 'Patientez, ou regroupez vos envois en lots (un lot compte pour une requête).',
+      },
+      too_many_connections: {
+        meaning: 'Trop de connexions ouvertes en même temps depuis votre adresse.',
+        action: 'Réutilisez vos connexions (keep-alive) et limitez leur nombre.',
+      },
+      internal_error: {
+        meaning: 'Une erreur de notre côté ; la réponse n’en dit pas plus, pour ne rien exposer.',
+        action: 'Réessayez ; si l’erreur persiste, contactez le support avec le Request-Id.',
+      },
+      service_unavailable: {
+        meaning: 'Service momentanément indisponible (redémarrage en cours) ; aucun crédit n’a été pris.',
+        action: 'Réessayez dans quelques instants.',
+      },
+    } satisfies Record<ProErrorCode, { meaning: string; action: string }>,
   },
   pricing: {
     lead: "1 crédit par horodatage, quelle que soit la taille du fichier. Pas de limite quotidienne, les crédits n'expirent jamais.",

@@ -1,5 +1,6 @@
 import { apiDocs } from '../../i18n/fr';
 import { DocsSection } from './docs-section';
+import { ErrorCodesList } from './error-codes-list';
 
 const t = apiDocs.errors;
 
@@ -35,6 +36,7 @@ export function ErrorsSection() {
           </tbody>
         </table>
       </div>
+      <ErrorCodesList />
     </DocsSection>
   );
 }
