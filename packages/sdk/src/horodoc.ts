@@ -46,6 +46,8 @@ export interface HorodocOptions {
   maxRetries?: number;
   /** The longest `Retry-After` waited for; a longer one throws the 429 at once (60 s unless told). */
   maxRetryDelayMs?: number;
+  /** How long a try waits for its answer (60 s unless told), then counts as a dropped connection. */
+  timeoutMs?: number;
   fetch?: typeof fetch;
   clock?: Clock;
 }
@@ -82,6 +84,7 @@ export class Horodoc {
       clock: this.#clock,
       maxRetries: options.maxRetries ?? 3,
       maxRetryDelayMs: options.maxRetryDelayMs ?? 60_000,
+      timeoutMs: options.timeoutMs ?? 60_000,
     });
   }
 

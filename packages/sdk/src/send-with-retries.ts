@@ -16,6 +16,11 @@ export interface TransportOptions {
   maxRetries: number;
   /** A `Retry-After` longer than this is not waited for: the 429 is thrown at once. */
   maxRetryDelayMs: number;
+  /**
+   * How long a try may wait for its answer before it counts as a dropped connection; a streamed file's try
+   * is not limited, its size being the caller's.
+   */
+  timeoutMs: number;
 }
 
 export interface ApiRequest {
@@ -94,7 +99,9 @@ export function createTransport(options: TransportOptions): Send {
           headers,
           body: request.body ? fetchBody(request.body) : undefined,
           // A stream body is sent as it is read (fetch in Node asks for this).
-          ...(request.body && !('bytes' in request.body) ? { duplex: 'half' } : {}),
+          ...(request.body && !('bytes' in request.body)
+            ? { duplex: 'half' }
+            : { signal: AbortSignal.timeout(options.timeoutMs) }),
         } as RequestInit);
       } catch (error) {
         if (!canRetry || !repeatable) {
