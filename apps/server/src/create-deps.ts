@@ -68,6 +68,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
       createPaymentProvider(config, { log: (message, error) => log.warn({ err: error }, message) });
     // The jobs that follow settled certificates are woken by the engine rather than polling.
     const followers: Array<() => void> = [];
+    const webhookFollowers: Array<() => void> = [];
     const anchoring =
       given.anchoring ??
       createAnchoringEngine({
@@ -172,6 +173,10 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
         hostConcurrency: config.webhooks.hostConcurrency,
       },
       followSettled: (wake) => void followers.push(wake),
+      webhooksDue: () => {
+        for (const wake of webhookFollowers) wake();
+      },
+      followWebhooksDue: (wake) => void webhookFollowers.push(wake),
       close: () => closeAll(closers),
     };
   } catch (error) {

@@ -81,6 +81,10 @@ export interface Deps {
   webhookDelivery: WebhookDeliveryDeps;
   /** Wakes a follower (webhook delivery, time stamping) whenever the engine settles certificates. */
   followSettled(wake: () => void): void;
+  /** Tells the webhook delivery job that a delivery is due now (a redelivery asked for by an account). */
+  webhooksDue(): void;
+  /** Registers the webhook delivery job, woken by {@link Deps.webhooksDue}. */
+  followWebhooksDue(wake: () => void): void;
 }
 
 /**

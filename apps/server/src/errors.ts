@@ -181,6 +181,25 @@ const REFUSALS = {
     'invalid_request',
     'Aucune adresse de webhook connue pour ce compte : indiquez-en une dans le champ url.',
   ],
+  webhook_endpoint_limit_reached: [
+    'conflict',
+    'Vous avez atteint le nombre maximal de points de terminaison (10) : supprimez-en un d’abord.',
+  ],
+  webhook_endpoint_mode_not_allowed: [
+    'forbidden',
+    'Une clé de test ne peut créer que des points de terminaison de test.',
+  ],
+  webhook_endpoint_unknown: ['not_found', 'Point de terminaison introuvable, ou déjà supprimé.'],
+  webhook_delivery_unknown: ['not_found', 'Livraison introuvable : vérifiez son identifiant.'],
+  /** Its details give the next try. */
+  webhook_delivery_pending: [
+    'conflict',
+    'Cette livraison est encore en cours : elle sera essayée à nouveau sans renvoi.',
+  ],
+  webhook_endpoint_deleted: [
+    'conflict',
+    'Le point de terminaison de cette livraison a été supprimé : elle ne peut plus être renvoyée.',
+  ],
 } as const satisfies Record<string, readonly [ErrorCode, string, string?]>;
 
 export type RefusalName = keyof typeof REFUSALS;

@@ -142,6 +142,7 @@ async function main() {
   const webhooks = startWebhookDelivery({ ...deps.webhookDelivery, log: logger });
   stoppers.push(() => webhooks.stop());
   deps.followSettled(webhooks.wake);
+  deps.followWebhooksDue(webhooks.wake);
   const stamper = await startTimeStamper(config, log);
   if (stamper) {
     stoppers.push(stamper.stop);

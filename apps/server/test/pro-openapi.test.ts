@@ -1,4 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
+import { WEBHOOK_EVENT_TYPES } from '@horodoc/shared/webhook-events';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,6 +52,10 @@ describe('the OpenAPI document of /pro', () => {
       '/pro/certificates/{certificate_id}/status',
       '/pro/credits/balance',
       '/pro/usage',
+      '/pro/webhooks/deliveries',
+      '/pro/webhooks/deliveries/{delivery_id}/redeliver',
+      '/pro/webhooks/endpoints',
+      '/pro/webhooks/endpoints/{endpoint_id}',
       '/pro/webhooks/secret',
       '/pro/webhooks/test',
     ]);
@@ -73,6 +78,22 @@ describe('the OpenAPI document of /pro', () => {
       expect(JSON.stringify(operation)).toContain('Idempotent-Replayed');
     }
     expect(JSON.stringify(paths['/pro/certificates']?.get)).toContain('next_cursor');
+  });
+
+  it('describes each webhook event with its payload, and the test webhook’s own limit', () => {
+    const webhooks = document.webhooks as Record<
+      string,
+      { post: { description: string; requestBody: unknown } }
+    >;
+    expect(Object.keys(webhooks)).toEqual([...WEBHOOK_EVENT_TYPES]);
+    const completed = webhooks['certificate.completed']?.post;
+    expect(completed?.description).toContain('10 s, 20 s, 40 s, 80 s… le délai doublant jusqu’à 2 h');
+    expect(JSON.stringify(completed?.requestBody)).toContain('"metadata"');
+    expect(JSON.stringify(webhooks['batch.settled']?.post.requestBody)).toContain('"batch_id"');
+    const paths = document.paths as Record<string, Record<string, Record<string, unknown>>>;
+    const test = paths['/pro/webhooks/test']?.post;
+    expect(test?.description).toContain('10 appels par minute et par clé');
+    expect(JSON.stringify(test?.responses)).toContain('10 par minute et par clé sur cette route');
   });
 
   it('matches the checked-in docs/openapi.json (regenerate with npm run generate:openapi)', () => {

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { metadataSchema, tagsSchema } from './pro-labels';
 import { certificateStatusSchema, fileHashSchema, fileNameSchema } from './web-api';
+import { CERTIFICATE_EVENT_TYPES } from './webhook-events';
 
 /** The header that makes a retried upload or batch return its first answer. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -97,21 +98,18 @@ export const webhookSecretResponseSchema = z.object({
 });
 export type WebhookSecretResponse = z.infer<typeof webhookSecretResponseSchema>;
 
-/** The JSON body of every webhook: the event and the certificate as the status call shows it. */
+/**
+ * The JSON body of a certificate's webhook (the catalogue: `webhook-events.ts`): the event, and the certificate
+ * as the status call shows it with the receiving account's own labels of it (its latest upload's).
+ */
 export const webhookEventSchema = z.object({
-  type: z.enum([
-    'certificate.completed',
-    'certificate.failed',
-    'certificate.expired',
-    'certificate.finalized',
-    /** Its root is sealed on Ethereum L1 by a final checkpoint: `data.ethereum_checkpoint` says where. */
-    'certificate.checkpointed',
-    /** Sent on demand by `POST /pro/webhooks/test`, with a sample certificate. */
-    'webhook.test',
-  ]),
+  type: z.enum([...CERTIFICATE_EVENT_TYPES, 'webhook.test']),
   /** ISO 8601 instant the event happened. */
   timestamp: z.string(),
-  data: proCertificateStatusResponseSchema,
+  data: proCertificateStatusResponseSchema.extend({
+    tags: z.array(z.string()),
+    metadata: z.record(z.string(), z.string()),
+  }),
 });
 
 /** `POST /pro/webhooks/test`: where to send a sample webhook; by default where the account's last one went. */

@@ -1,32 +1,14 @@
 import { ACCEPTED_FILE_TYPES_TEXT } from '@horodoc/shared/accepted-file-types';
-import { idempotencyKeySchema, proUploadFieldsSchema, webhookEventSchema } from '@horodoc/shared/pro-api';
+import { idempotencyKeySchema, proUploadFieldsSchema } from '@horodoc/shared/pro-api';
 import { PROBLEM_CONTENT_TYPE, problemSchema } from '@horodoc/shared/problem';
 import { SIGNATURE_HEADERS } from '@horodoc/shared/request-signature';
 import { z } from 'zod';
+import { describeWebhooks } from './describe-webhooks';
 
 type Document = Record<string, unknown> & {
   paths?: Record<string, Record<string, Record<string, unknown>>>;
   components?: Record<string, unknown>;
   webhooks?: Record<string, unknown>;
-};
-
-/** The body of every webhook, from the shared zod schema. */
-const { $schema: _eventSchema, ...webhookEventBody } = z.toJSONSchema(webhookEventSchema) as Record<
-  string,
-  unknown
->;
-
-/** What the service POSTs to an upload's `webhook_url` (OpenAPI 3.1 `webhooks`). */
-const WEBHOOKS = {
-  certificateEvent: {
-    post: {
-      summary: 'Un certificat a changé d’état',
-      description:
-        'Envoyé à la webhook_url de l’envoi, signé comme Standard Webhooks le décrit (en-têtes webhook-id, webhook-timestamp, webhook-signature, sous le secret de GET /pro/webhooks/secret), répété pendant 24 heures jusqu’à une réponse 2xx. Événements : certificate.completed (ancré sur Base), certificate.failed, certificate.expired, certificate.finalized (son bloc est final sur Ethereum), certificate.checkpointed (scellé sur Ethereum par le point de contrôle quotidien : data.ethereum_checkpoint dit où ; la preuve et le certificat PDF, téléchargés à nouveau, portent le sceau et se vérifient avec un nœud Ethereum seul). data est la réponse de GET /pro/certificates/{certificate_id}/status.',
-      requestBody: { required: true, content: { 'application/json': { schema: webhookEventBody } } },
-      responses: { '200': { description: 'Reçu : toute réponse 2xx arrête les nouvelles tentatives.' } },
-    },
-  },
 };
 
 const ERROR_TEXTS: Record<number, string> = {
@@ -40,14 +22,39 @@ const ERROR_TEXTS: Record<number, string> = {
   429: 'Trop de requêtes : 1000 par heure et par clé.',
 };
 
-/** What a status means on the key routes, where it differs from the certificates'. */
-const KEY_ERROR_TEXTS: Record<number, string> = {
-  404: 'Clé introuvable, déjà révoquée ou expirée, ou hors des droits de la clé qui signe.',
-  409: 'Conflit : 20 clés déjà actives, clé déjà renouvelée, ou clés de test indisponibles sur ce serveur.',
-};
+/** What a status means on the routes whose path starts so, where it differs from the certificates'. */
+const PATH_ERROR_TEXTS: Array<[prefix: string, texts: Record<number, string>]> = [
+  [
+    '/pro/api-keys',
+    {
+      404: 'Clé introuvable, déjà révoquée ou expirée, ou hors des droits de la clé qui signe.',
+      409: 'Conflit : 20 clés déjà actives, clé déjà renouvelée, ou clés de test indisponibles sur ce serveur.',
+    },
+  ],
+  [
+    '/pro/webhooks/endpoints',
+    {
+      403: 'Accès refusé : une clé de test ne crée que des points de terminaison de test.',
+      404: 'Point de terminaison introuvable, déjà supprimé, ou hors des droits de la clé qui signe.',
+      409: 'Conflit : 10 points de terminaison déjà actifs.',
+    },
+  ],
+  [
+    '/pro/webhooks/deliveries',
+    {
+      404: 'Livraison introuvable.',
+      409: 'Conflit : livraison encore en cours, ou son point de terminaison a été supprimé.',
+    },
+  ],
+  [
+    '/pro/webhooks/test',
+    { 429: 'Trop de requêtes : 10 par minute et par clé sur cette route, 1000 par heure en tout.' },
+  ],
+];
 
 function errorTextOf(path: string, status: number): string | undefined {
-  return (path.startsWith('/pro/api-keys') ? KEY_ERROR_TEXTS[status] : undefined) ?? ERROR_TEXTS[status];
+  const own = PATH_ERROR_TEXTS.find(([prefix]) => path.startsWith(prefix))?.[1][status];
+  return own ?? ERROR_TEXTS[status];
 }
 
 /** The RFC 9457 problem every /pro error answers, from the shared zod schema. */
@@ -77,6 +84,32 @@ const rateLimitHeaders = {
   'RateLimit-Reset': { schema: { type: 'integer' }, description: 'Secondes avant la prochaine heure.' },
 };
 
+/** On `POST /pro/webhooks/test`, which has a limit of its own beside the hourly one: the closer is told. */
+const testWebhookRateLimitHeaders = {
+  'RateLimit-Limit': {
+    schema: { type: 'integer' },
+    description:
+      'La limite la plus proche de son terme : 10 par minute et par clé sur cette route, ou 1000 par heure.',
+  },
+  'RateLimit-Remaining': {
+    schema: { type: 'integer' },
+    description: 'Requêtes restantes sous cette limite.',
+  },
+  'RateLimit-Reset': { schema: { type: 'integer' }, description: 'Secondes avant la fin de sa fenêtre.' },
+};
+
+/** Said of the routes whose limits or rights need a word. */
+const OPERATION_NOTES: Record<string, string> = {
+  '/pro/webhooks/test':
+    'Limitée à 10 appels par minute et par clé, en plus des 1000 requêtes par heure de toute route : les en-têtes RateLimit-* disent la limite la plus proche de son terme, et un 429 porte Retry-After.',
+  '/pro/webhooks/endpoints':
+    'Chaque point de terminaison reçoit, signés sous son propre secret (montré une seule fois, à la création), les événements qu’il écoute des certificats que le compte crée ensuite par l’API dans son mode. Une clé de test ne voit et ne crée que des points de terminaison de test.',
+  '/pro/webhooks/deliveries':
+    'Les livraisons du compte (vers ses points de terminaison et vers les webhook_url de ses envois et lots), de la plus récente à la plus ancienne, chacune avec tous ses essais.',
+  '/pro/api-keys':
+    'Une clé de test ne voit et ne crée que des clés de test : aucune clé n’en crée une qui ait plus de droits qu’elle.',
+};
+
 /**
  * Completes the document @fastify/swagger built from the routes' zod schemas with what routes do not
  * declare: the signature scheme, the upload's multipart body (from the same zod schema as its fields), the
@@ -85,7 +118,7 @@ const rateLimitHeaders = {
  */
 export function describeProApi(generated: Document): Document {
   const document = structuredClone(generated);
-  document.webhooks = WEBHOOKS;
+  document.webhooks = describeWebhooks();
   document.components = {
     ...document.components,
     securitySchemes: {
@@ -110,11 +143,13 @@ export function describeProApi(generated: Document): Document {
     for (const operation of Object.values(operations)) {
       operation.security = [{ apiKey: [], signature: [], timestamp: [] }];
       const responses = (operation.responses ?? {}) as Record<string, Record<string, unknown>>;
-      for (const response of Object.values(responses)) response.headers = rateLimitHeaders;
+      const headers = path === '/pro/webhooks/test' ? testWebhookRateLimitHeaders : rateLimitHeaders;
+      if (OPERATION_NOTES[path]) operation.description = OPERATION_NOTES[path];
+      for (const response of Object.values(responses)) response.headers = headers;
       for (const status of errorStatusesOf(path)) {
         responses[status] = {
           description: errorTextOf(path, status),
-          headers: rateLimitHeaders,
+          headers,
           content: { [PROBLEM_CONTENT_TYPE]: { schema: { $ref: '#/components/schemas/Problem' } } },
         };
       }
@@ -190,8 +225,10 @@ function answeredWithReplay(operation: Record<string, unknown>): void {
 
 function errorStatusesOf(path: string): number[] {
   const common = [400, 401, 429];
-  if (path === '/pro/api-keys') return [...common, 403, 409];
+  if (path === '/pro/api-keys' || path === '/pro/webhooks/endpoints') return [...common, 403, 409];
   if (path.startsWith('/pro/api-keys/')) return [...common, 404, 409];
+  if (path.startsWith('/pro/webhooks/endpoints/')) return [...common, 404];
+  if (path.startsWith('/pro/webhooks/deliveries/')) return [...common, 404, 409];
   if (path === '/pro/certificates/upload') return [...common, 402, 409, 415];
   if (path === '/pro/certificates/batch') return [...common, 402, 409];
   if (path.includes('{certificate_id}'))

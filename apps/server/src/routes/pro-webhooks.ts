@@ -16,7 +16,8 @@ export async function proWebhookRoutes(fastify: FastifyInstance, deps: ProWebhoo
     '/pro/webhooks/test',
     {
       schema: { body: testWebhookRequestSchema, response: { 200: testWebhookResponseSchema } },
-      config: { apiSessions: true, rateLimit: { max: 10, timeWindow: '1 minute' } },
+      // Each call makes an outgoing request: 10 a minute per key, told in the RateLimit-* headers.
+      config: { apiSessions: true, keyRateLimit: { max: 10, windowMs: 60_000 } },
     },
     async (request) => {
       const caller = signedCaller(request);

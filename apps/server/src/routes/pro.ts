@@ -15,6 +15,8 @@ import { proBatchRoutes } from './pro-batch';
 import { type ProCertificateRouteDeps, proCertificateRoutes } from './pro-certificates';
 import { proSearchRoutes } from './pro-search';
 import { type ProUsageRouteDeps, proUsageRoutes } from './pro-usage';
+import { type ProWebhookDeliveryRouteDeps, proWebhookDeliveryRoutes } from './pro-webhook-deliveries';
+import { type ProWebhookEndpointRouteDeps, proWebhookEndpointRoutes } from './pro-webhook-endpoints';
 import { type ProWebhookRouteDeps, proWebhookRoutes } from './pro-webhooks';
 
 /** What /pro uses: its certificate routes' parts, the signature check and the per-key limit. */
@@ -22,6 +24,8 @@ type ProRouteDeps = ProCertificateRouteDeps &
   ProUsageRouteDeps &
   ProWebhookRouteDeps &
   ProApiKeyRouteDeps &
+  ProWebhookEndpointRouteDeps &
+  ProWebhookDeliveryRouteDeps &
   Pick<Deps, 'database'> & {
     config: Pick<Config, 'masterKey'>;
     checkSignature: SignatureHook;
@@ -57,6 +61,8 @@ export async function proRoutes(fastify: FastifyInstance, deps: ProRouteDeps) {
   await proUsageRoutes(fastify, deps);
   await proWebhookRoutes(fastify, deps);
   await proApiKeyRoutes(fastify, deps);
+  await proWebhookEndpointRoutes(fastify, deps);
+  await proWebhookDeliveryRoutes(fastify, deps);
 
   app.get(
     '/pro/credits/balance',

@@ -22,7 +22,7 @@ export function callPro(
   app: FastifyInstance,
   key: ApiKey,
   options: {
-    method: 'GET' | 'POST';
+    method: 'GET' | 'POST' | 'DELETE';
     path: string;
     headers?: Record<string, string>;
     payload?: string | Buffer;

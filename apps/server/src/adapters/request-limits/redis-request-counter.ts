@@ -10,7 +10,7 @@ const PREFIX = 'horodoc:api-requests:';
  */
 export function redisRequestCounter(redis: Redis, fallback: RequestCounter): RequestCounter {
   return {
-    async hit(key, windowEndsAtMs) {
+    async hit(key, windowEndsAtMs, windowMs) {
       const redisKey = `${PREFIX}${key}:${windowEndsAtMs}`;
       try {
         const results = await redis.multi().incr(redisKey).pexpireat(redisKey, windowEndsAtMs).exec();
@@ -18,7 +18,7 @@ export function redisRequestCounter(redis: Redis, fallback: RequestCounter): Req
         if (error) throw error;
         return Number(count);
       } catch {
-        return fallback.hit(key, windowEndsAtMs);
+        return fallback.hit(key, windowEndsAtMs, windowMs);
       }
     },
   };

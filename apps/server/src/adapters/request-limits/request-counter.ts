@@ -1,22 +1,28 @@
 /**
  * Counts an API key's requests per fixed window: `hit` adds one and answers the count so far in that
- * window. In memory for one instance; in Redis (`redis-request-counter.ts`) when several share it.
+ * window, `windowMs` long (an hour unless told). In memory for one instance; in Redis
+ * (`redis-request-counter.ts`) when several share it.
  */
 export interface RequestCounter {
-  hit(key: string, windowEndsAtMs: number): Promise<number>;
+  hit(key: string, windowEndsAtMs: number, windowMs?: number): Promise<number>;
 }
+
+const HOUR_MS = 3600_000;
 
 /** One instance's counters; windows past their end are dropped as new ones open. */
 export function memoryRequestCounter(): RequestCounter {
   const counts = new Map<string, { count: number; endsAt: number }>();
   return {
-    async hit(key, windowEndsAtMs) {
+    async hit(key, windowEndsAtMs, windowMs = HOUR_MS) {
       const entry = counts.get(key);
       if (entry && entry.endsAt === windowEndsAtMs) {
         entry.count++;
         return entry.count;
       }
-      for (const [other, value] of counts) if (value.endsAt < windowEndsAtMs) counts.delete(other);
+      // Windows that ended before this one began are over whatever their length (an hour, a minute).
+      for (const [other, value] of counts) {
+        if (value.endsAt <= windowEndsAtMs - windowMs) counts.delete(other);
+      }
       counts.set(key, { count: 1, endsAt: windowEndsAtMs });
       return 1;
     },

@@ -1,21 +1,13 @@
+import { WEBHOOK_RETRY, webhookRetryDelayMs } from '@horodoc/shared/webhook-events';
 import type { Db } from '../../adapters/db/database';
 import { findCertificateById } from '../certificates/certificate-repository';
 import { findCertificateSeal } from '../certificates/find-certificate-seal';
+import { findUploadLabels } from '../certificates/find-upload-labels';
 import { toProCertificateStatus } from '../certificates/to-pro-certificate-status';
 import { describeSettledBatch } from './describe-settled-batch';
 import { type SentWebhook, sendSignedWebhook, type WebhookSender } from './send-signed-webhook';
 import { recordDeliveryAttempt, type WebhookDeliveryRow } from './webhook-delivery-repository';
 import type { HostOutcome, HostPolicy } from './webhook-host-repository';
-
-/** Retries go on this long after the event, then the delivery is given up. */
-const WEBHOOK_RETRY_WINDOW_MS = 24 * 3600_000;
-const FIRST_RETRY_MS = 10_000;
-const MAX_RETRY_MS = 2 * 3600_000;
-
-/** 10 s, 20 s, 40 s… doubling after each failure, at most two hours apart. */
-function retryDelayMs(failedAttempts: number): number {
-  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, failedAttempts - 1), MAX_RETRY_MS);
-}
 
 /**
  * A host that has not answered yet, or has stopped answering, gets two tries at a time until it answers. One
@@ -40,7 +32,9 @@ export interface WebhookDeliveryDeps extends WebhookSender {
 
 /**
  * Sends one leased delivery (signed, its target checked again after resolution) and records the try:
- * delivered on a 2xx, else retried with backoff for 24 hours; what the try says of its host is recorded too.
+ * delivered on a 2xx, else retried with backoff (`WEBHOOK_RETRY`: 10 s, 20 s, 40 s… at most 2 h apart) for
+ * 24 hours after the event or its latest redelivery; what the try says of its host is recorded too. A
+ * delivery whose endpoint was deleted is given up at once.
  * @returns whether it was delivered.
  */
 export async function deliverWebhook(
@@ -59,6 +53,7 @@ export async function deliverWebhook(
     sent = await sendSignedWebhook(deps, {
       url: delivery.url,
       accountId: delivery.accountId,
+      endpointId: delivery.endpointId,
       id: delivery.id,
       body,
       now,
@@ -68,8 +63,9 @@ export async function deliverWebhook(
   }
   const statusCode = sent.kind === 'answered' ? sent.statusCode : null;
   const ok = statusCode !== null && statusCode >= 200 && statusCode < 300;
-  const next = new Date(now.getTime() + retryDelayMs(delivery.attempts + 1));
-  const givenUp = next.getTime() > delivery.createdAt.getTime() + WEBHOOK_RETRY_WINDOW_MS;
+  const next = new Date(now.getTime() + webhookRetryDelayMs(delivery.attempts + 1));
+  const windowStart = (delivery.redeliveredAt ?? delivery.createdAt).getTime();
+  const givenUp = sent.kind === 'endpoint_deleted' || next.getTime() > windowStart + WEBHOOK_RETRY.windowMs;
   await recordDeliveryAttempt(deps.db, {
     delivery,
     attemptedAt: now,
@@ -94,6 +90,7 @@ function errorOf(sent: SentWebhook | NotSent): string | null {
   if (sent.kind === 'answered')
     return sent.statusCode >= 200 && sent.statusCode < 300 ? null : `HTTP ${sent.statusCode}`;
   if (sent.kind === 'webhook_url_refused') return `webhook_url refusée (${sent.reason})`;
+  if (sent.kind === 'endpoint_deleted') return 'point de terminaison supprimé';
   return sent.error;
 }
 
@@ -105,12 +102,19 @@ function hostOutcomeOf(sent: SentWebhook | NotSent): HostOutcome {
   return 'not_tried';
 }
 
-/** What the event is about, read now: the certificate as the status call shows it, or the batch's outcome. */
+/**
+ * What the event is about, read now: the certificate as the status call shows it, with the account's own tags
+ * and metadata of it, or the batch's outcome.
+ */
 async function readEventData(db: Db, publicUrl: string, delivery: WebhookDeliveryRow): Promise<unknown> {
   if (delivery.batchId) return describeSettledBatch(db, delivery.batchId);
   const certificate = delivery.certificateId
     ? await findCertificateById(db, delivery.certificateId)
     : undefined;
   if (!certificate) throw new Error('certificate vanished');
-  return toProCertificateStatus(certificate, publicUrl, await findCertificateSeal(db, certificate.id));
+  const [seal, labels] = await Promise.all([
+    findCertificateSeal(db, certificate.id),
+    findUploadLabels(db, delivery.accountId, certificate.id),
+  ]);
+  return { ...toProCertificateStatus(certificate, publicUrl, seal), ...labels };
 }

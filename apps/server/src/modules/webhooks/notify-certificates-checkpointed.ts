@@ -1,4 +1,5 @@
 import type { Db } from '../../adapters/db/database';
+import { insertEndpointCheckpointedDeliveries } from './endpoint-delivery-repository';
 import { insertCheckpointedDeliveries } from './webhook-delivery-repository';
 
 /**
@@ -12,4 +13,5 @@ export async function notifyCertificatesCheckpointed(
 ): Promise<void> {
   if (checkpointIds.length === 0) return;
   await insertCheckpointedDeliveries(db, checkpointIds);
+  await insertEndpointCheckpointedDeliveries(db, checkpointIds);
 }

@@ -49,6 +49,9 @@ export async function sendTestWebhook(options: {
       ...SAMPLE_CERTIFICATE,
       certificate_url: null,
       ...(options.mode === 'test' ? { mode: 'test' as const } : {}),
+      // As a real event echoes the labels given at upload.
+      tags: ['exemple'],
+      metadata: { reference: 'exemple' },
     },
   });
   const sent = await sendSignedWebhook(deps, {
@@ -58,5 +61,6 @@ export async function sendTestWebhook(options: {
     body,
     now,
   });
+  if (sent.kind === 'endpoint_deleted') throw new Error('a test webhook names no endpoint');
   return sent.kind === 'webhook_url_refused' ? sent : { ...sent, url };
 }

@@ -1,6 +1,10 @@
 import type { Logger } from '../../adapters/logger';
 import { deliverWebhook, HOST_POLICY, type WebhookDeliveryDeps } from './deliver-webhook';
 import {
+  insertEndpointCheckpointedDeliveries,
+  insertEndpointDeliveries,
+} from './endpoint-delivery-repository';
+import {
   type ClaimedDelivery,
   claimDueDeliveries,
   type DeliverySlots,
@@ -111,6 +115,8 @@ export function createWebhookDeliveryJob(
         await insertDueDeliveries(deps.db, undefined, now);
         await insertSettledBatchDeliveries(deps.db, undefined, now);
         await insertCheckpointedDeliveries(deps.db, undefined, now);
+        await insertEndpointDeliveries(deps.db, undefined, now);
+        await insertEndpointCheckpointedDeliveries(deps.db, undefined, now);
         lastSweepAt = now.getTime();
       }
       const probationRoom = () => Math.max(0, probationSlots - onProbation);

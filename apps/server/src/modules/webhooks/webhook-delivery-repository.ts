@@ -39,7 +39,7 @@ export async function insertDueDeliveries(
         (case when b.state = 'confirmed' and b.finalized_at is not null then 'certificate.finalized' end)) as e(event)
       where u.webhook_url is not null and e.event is not null ${only}
       order by c.id, u.account_id, e.event, u.created_at
-      on conflict (certificate_id, account_id, event) do nothing
+      on conflict (certificate_id, account_id, event) where endpoint_id is null do nothing
       returning id`),
   );
   return rows.length;
@@ -68,7 +68,8 @@ export async function insertSettledBatchDeliveries(
       from api_batches ab
       where ab.webhook_url is not null ${only}
         and not exists (
-          select 1 from webhook_deliveries d where d.batch_id = ab.id and d.event = 'batch.settled')
+          select 1 from webhook_deliveries d
+          where d.batch_id = ab.id and d.event = 'batch.settled' and d.endpoint_id is null)
         and not exists (
           select 1 from api_uploads u
           join certificates c on c.id = u.certificate_id
@@ -108,7 +109,7 @@ export async function insertCheckpointedDeliveries(
       join api_uploads u on u.certificate_id = c.id
       where ${only} and k.state = 'final' and u.webhook_url is not null
       order by c.id, u.account_id, u.created_at
-      on conflict (certificate_id, account_id, event) do nothing
+      on conflict (certificate_id, account_id, event) where endpoint_id is null do nothing
       returning id`),
   );
   return rows.length;
@@ -272,8 +273,8 @@ export async function findLatestWebhookUrl(db: Db, accountId: string): Promise<s
 }
 
 /** When the rows written now are due: by the database's clock, or the pass's own when it reads earlier. */
-const dueBy = (dueAt: Date | undefined) =>
+export const dueBy = (dueAt: Date | undefined) =>
   dueAt ? sql`least(now(), ${dueAt.toISOString()}::timestamptz)` : sql`now()`;
 
 /** Ids as one text parameter turned into a uuid array: one bound value however many ids there are. */
-const uuidArray = (ids: readonly string[]) => sql`string_to_array(${ids.join(',')}, ',')::uuid[]`;
+export const uuidArray = (ids: readonly string[]) => sql`string_to_array(${ids.join(',')}, ',')::uuid[]`;
