@@ -2,11 +2,10 @@
  * The API's request and response bodies by name, read from the types generated from its OpenAPI document
  * (`openapi.generated.ts`): a change of the document shows here as a type error, never as a silent drift.
  */
-import type { BatchSettledEvent } from '@horodoc/shared/pro-batch-api';
 import type { paths, webhooks } from './openapi.generated';
 
 type Json<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;
-type Ok<Path extends keyof paths, Method extends 'get' | 'post'> = Json<
+type Ok<Path extends keyof paths, Method extends 'get' | 'post' | 'delete'> = Json<
   paths[Path][Method] extends { responses: { 200: infer Answer } } ? Answer : never
 >;
 type JsonRequest<Path extends keyof paths> = paths[Path]['post'] extends {
@@ -30,8 +29,10 @@ export type Usage = Ok<'/pro/usage', 'get'>;
 export type TestWebhookResult = Ok<'/pro/webhooks/test', 'post'>;
 export type WebhookSecret = Ok<'/pro/webhooks/secret', 'get'>;
 
-/** Every event Horodoc sends: a certificate's (`data` as its status), `webhook.test`, or `batch.settled`. */
-export type WebhookEvent = Json<webhooks['certificateEvent']['post']['requestBody']> | BatchSettledEvent;
+/** Every event Horodoc sends, by the `webhooks` section of the document: one type per event name. */
+export type WebhookEvent = {
+  [Name in keyof webhooks]: Json<webhooks[Name]['post']['requestBody']>;
+}[keyof webhooks];
 
 export type ApiKeyList = Ok<'/pro/api-keys', 'get'>;
 export type CreateApiKeyRequest = JsonRequest<'/pro/api-keys'>;
@@ -40,3 +41,14 @@ export type CreatedApiKey = Ok<'/pro/api-keys', 'post'>;
 export type RollApiKeyRequest = JsonRequest<'/pro/api-keys/{key_id}/roll'>;
 export type RolledApiKey = Ok<'/pro/api-keys/{key_id}/roll', 'post'>;
 export type RevokedApiKey = Ok<'/pro/api-keys/{key_id}/revoke', 'post'>;
+
+export type WebhookEndpointList = Ok<'/pro/webhooks/endpoints', 'get'>;
+export type CreateWebhookEndpointRequest = JsonRequest<'/pro/webhooks/endpoints'>;
+/** The new endpoint, with its own `webhook_secret`: shown in this answer only. */
+export type CreatedWebhookEndpoint = Ok<'/pro/webhooks/endpoints', 'post'>;
+export type DeletedWebhookEndpoint = Ok<'/pro/webhooks/endpoints/{endpoint_id}', 'delete'>;
+export type WebhookDeliveryQuery = NonNullable<
+  paths['/pro/webhooks/deliveries']['get']['parameters']['query']
+>;
+export type WebhookDeliveryPage = Ok<'/pro/webhooks/deliveries', 'get'>;
+export type Redelivery = Ok<'/pro/webhooks/deliveries/{delivery_id}/redeliver', 'post'>;

@@ -923,6 +923,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** @description Limitée à 10 appels par minute et par clé, en plus des 1000 requêtes par heure de toute route : les en-têtes RateLimit-* disent la limite la plus proche de son terme, et un 429 porte Retry-After. */
         post: {
             parameters: {
                 query?: never;
@@ -941,11 +942,11 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
-                        /** @description Requêtes permises par heure et par clé. */
+                        /** @description La limite la plus proche de son terme : 10 par minute et par clé sur cette route, ou 1000 par heure. */
                         "RateLimit-Limit"?: number;
-                        /** @description Requêtes restantes dans l’heure. */
+                        /** @description Requêtes restantes sous cette limite. */
                         "RateLimit-Remaining"?: number;
-                        /** @description Secondes avant la prochaine heure. */
+                        /** @description Secondes avant la fin de sa fenêtre. */
                         "RateLimit-Reset"?: number;
                         [name: string]: unknown;
                     };
@@ -961,11 +962,11 @@ export interface paths {
                 /** @description Requête invalide : vérifiez le format et les paramètres. */
                 400: {
                     headers: {
-                        /** @description Requêtes permises par heure et par clé. */
+                        /** @description La limite la plus proche de son terme : 10 par minute et par clé sur cette route, ou 1000 par heure. */
                         "RateLimit-Limit"?: number;
-                        /** @description Requêtes restantes dans l’heure. */
+                        /** @description Requêtes restantes sous cette limite. */
                         "RateLimit-Remaining"?: number;
-                        /** @description Secondes avant la prochaine heure. */
+                        /** @description Secondes avant la fin de sa fenêtre. */
                         "RateLimit-Reset"?: number;
                         [name: string]: unknown;
                     };
@@ -976,11 +977,11 @@ export interface paths {
                 /** @description Authentification échouée : vérifiez vos clés et la signature. */
                 401: {
                     headers: {
-                        /** @description Requêtes permises par heure et par clé. */
+                        /** @description La limite la plus proche de son terme : 10 par minute et par clé sur cette route, ou 1000 par heure. */
                         "RateLimit-Limit"?: number;
-                        /** @description Requêtes restantes dans l’heure. */
+                        /** @description Requêtes restantes sous cette limite. */
                         "RateLimit-Remaining"?: number;
-                        /** @description Secondes avant la prochaine heure. */
+                        /** @description Secondes avant la fin de sa fenêtre. */
                         "RateLimit-Reset"?: number;
                         [name: string]: unknown;
                     };
@@ -988,14 +989,14 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Trop de requêtes : 1000 par heure et par clé. */
+                /** @description Trop de requêtes : 10 par minute et par clé sur cette route, 1000 par heure en tout. */
                 429: {
                     headers: {
-                        /** @description Requêtes permises par heure et par clé. */
+                        /** @description La limite la plus proche de son terme : 10 par minute et par clé sur cette route, ou 1000 par heure. */
                         "RateLimit-Limit"?: number;
-                        /** @description Requêtes restantes dans l’heure. */
+                        /** @description Requêtes restantes sous cette limite. */
                         "RateLimit-Remaining"?: number;
-                        /** @description Secondes avant la prochaine heure. */
+                        /** @description Secondes avant la fin de sa fenêtre. */
                         "RateLimit-Reset"?: number;
                         [name: string]: unknown;
                     };
@@ -1018,6 +1019,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description Une clé de test ne voit et ne crée que des clés de test : aucune clé n’en crée une qui ait plus de droits qu’elle. */
         get: {
             parameters: {
                 query?: never;
@@ -1132,6 +1134,7 @@ export interface paths {
             };
         };
         put?: never;
+        /** @description Une clé de test ne voit et ne crée que des clés de test : aucune clé n’en crée une qui ait plus de droits qu’elle. */
         post: {
             parameters: {
                 query?: never;
@@ -1529,6 +1532,633 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/pro/webhooks/endpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Chaque point de terminaison reçoit, signés sous son propre secret (montré une seule fois, à la création), les événements qu’il écoute des certificats que le compte crée ensuite par l’API dans son mode. Une clé de test ne voit et ne crée que des points de terminaison de test. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        /** @description Requêtes permises par heure et par clé. */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requêtes restantes dans l’heure. */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Secondes avant la prochaine heure. */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            endpoints: {
+                                /** Format: uuid */
+                                endpoint_id: string;
+                                url: string;
+                                /** @enum {string} */
+                                mode: "live" | "test";
+                                events: string[] | null;
+                                description: string | null;
+                                created_at: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Requête invalide : vérifiez le format et les paramètres. */
+                400: {
+                    headers: {
+                        /** @description Requêtes permises par heure et par clé. */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requêtes restantes dans l’heure. */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Secondes avant la prochaine heure. */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Authentification échouée : vérifiez vos clés et la signature. */
+                401: {
+                    headers: {
+                        /** @description Requêtes permises par heure et par clé. */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requêtes restantes dans l’heure. */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Secondes avant la prochaine heure. */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Accès refusé : une clé de test ne crée que des points de terminaison de test. */
+                403: {
+                    headers: {
+                        /** @description Requêtes permises par heure et par clé. */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requêtes restantes dans l’heure. */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Secondes avant la prochaine heure. */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Conflit : 10 points de terminaison déjà actifs. */
+                409: {
+                    headers: {
+                        /** @description Requêtes permises par heure et par clé. */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requêtes restantes dans l’heure. */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Secondes avant la prochaine heure. */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Trop de requêtes : 1000 par heure et par clé. */
+                429: {
+                    headers: {
+                        /** @description Requêtes permises par heure et par clé. */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requêtes restantes dans l’heure. */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Secondes avant la prochaine heure. */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** @description Chaque point de terminaison reçoit, signés sous son propre secret (montré une seule fois, à la création), les événements qu’il écoute des certificats que le compte crée ensuite par l’API dans son mode. Une clé de test ne voit et ne crée que des points de terminaison de test. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        url: string;
+                        events?: ("certificate.completed" | "certificate.failed" | "certificate.expired" | "certificate.finalized" | "certificate.checkpointed")[];
+                        description?: string;
+                        /** @enum {string} */
+                        mode?: "live" | "test";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        /** @description Requêtes permises par heure et par clé. */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requêtes restantes dans l’heure. */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Secondes avant la prochaine heure. */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            endpoint: {
+                                /** Format: uuid */
+                                endpoint_id: string;
+                                url: string;
+                                /** @enum {string} */
+                                mode: "live" | "test";
+                                events: string[] | null;
+                                description: string | null;
+                                created_at: string;
+                            };
+                            /** Format: starts_with */
+                            webhook_secret: string;
+                        };
+                    };
+                };
+                /** @description Requête invalide : vérifiez le format et les paramètres. */
+                400: {
+                    headers: {
+                        /** @description Requêtes permises par heure et par clé. */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requêtes restantes dans l’heure. */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Secondes avant la prochaine heure. */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Authentification échouée : vérifiez vos clés et la signature. */
+                401: {
+                    headers: {
+                        /** @description Requêtes permises par heure et par clé. */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requêtes restantes dans l’heure. */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Secondes avant la prochaine heure. */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Accès refusé : une clé de test ne crée que des points de terminaison de test. */
+                403: {
+                    headers: {
+                        /** @description Requêtes permises par heure et par clé. */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requêtes restantes dans l’heure. */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Secondes avant la prochaine heure. */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Conflit : 10 points de terminaison déjà actifs. */
+                409: {
+                    headers: {
+                        /** @description Requêtes permises par heure et par clé. */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requêtes restantes dans l’heure. */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Secondes avant la prochaine heure. */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Trop de requêtes : 1000 par heure et par clé. */
+                429: {
+                    headers: {
+                        /** @description Requêtes permises par heure et par clé. */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requêtes restantes dans l’heure. */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Secondes avant la prochaine heure. */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pro/webhooks/endpoints/{endpoint_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    endpoint_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        /** @description Requêtes permises par heure et par clé. */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requêtes restantes dans l’heure. */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Secondes avant la prochaine heure. */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            /** Format: uuid */
+                            endpoint_id: string;
+                            deleted_at: string;
+                        };
+                    };
+                };
+                /** @description Requête invalide : vérifiez le format et les paramètres. */
+                400: {
+                    headers: {
+                        /** @description Requêtes permises par heure et par clé. */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requêtes restantes dans l’heure. */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Secondes avant la prochaine heure. */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Authentification échouée : vérifiez vos clés et la signature. */
+                401: {
+                    headers: {
+                        /** @description Requêtes permises par heure et par clé. */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requêtes restantes dans l’heure. */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Secondes avant la prochaine heure. */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Point de terminaison introuvable, déjà supprimé, ou hors des droits de la clé qui signe. */
+                404: {
+                    headers: {
+                        /** @description Requêtes permises par heure et par clé. */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requêtes restantes dans l’heure. */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Secondes avant la prochaine heure. */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Trop de requêtes : 1000 par heure et par clé. */
+                429: {
+                    headers: {
+                        /** @description Requêtes permises par heure et par clé. */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requêtes restantes dans l’heure. */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Secondes avant la prochaine heure. */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pro/webhooks/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Les livraisons du compte (vers ses points de terminaison et vers les webhook_url de ses envois et lots), de la plus récente à la plus ancienne, chacune avec tous ses essais. */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    cursor?: string;
+                    status?: "pending" | "delivered" | "failed";
+                    endpoint_id?: string;
+                    certificate_id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        /** @description Requêtes permises par heure et par clé. */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requêtes restantes dans l’heure. */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Secondes avant la prochaine heure. */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            deliveries: {
+                                /** Format: uuid */
+                                delivery_id: string;
+                                event: string;
+                                url: string;
+                                endpoint_id: string | null;
+                                certificate_id: string | null;
+                                batch_id: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "delivered" | "failed";
+                                created_at: string;
+                                delivered_at: string | null;
+                                redelivered_at: string | null;
+                                next_attempt_at: string | null;
+                                attempts: {
+                                    attempt: number;
+                                    attempted_at: string;
+                                    status_code: number | null;
+                                    error: string | null;
+                                    duration_ms: number;
+                                }[];
+                            }[];
+                            next_cursor: string | null;
+                        };
+                    };
+                };
+                /** @description Requête invalide : vérifiez le format et les paramètres. */
+                400: {
+                    headers: {
+                        /** @description Requêtes permises par heure et par clé. */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requêtes restantes dans l’heure. */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Secondes avant la prochaine heure. */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Authentification échouée : vérifiez vos clés et la signature. */
+                401: {
+                    headers: {
+                        /** @description Requêtes permises par heure et par clé. */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requêtes restantes dans l’heure. */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Secondes avant la prochaine heure. */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Trop de requêtes : 1000 par heure et par clé. */
+                429: {
+                    headers: {
+                        /** @description Requêtes permises par heure et par clé. */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requêtes restantes dans l’heure. */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Secondes avant la prochaine heure. */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pro/webhooks/deliveries/{delivery_id}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    delivery_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        /** @description Requêtes permises par heure et par clé. */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requêtes restantes dans l’heure. */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Secondes avant la prochaine heure. */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            delivery: {
+                                /** Format: uuid */
+                                delivery_id: string;
+                                event: string;
+                                url: string;
+                                endpoint_id: string | null;
+                                certificate_id: string | null;
+                                batch_id: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "delivered" | "failed";
+                                created_at: string;
+                                delivered_at: string | null;
+                                redelivered_at: string | null;
+                                next_attempt_at: string | null;
+                                attempts: {
+                                    attempt: number;
+                                    attempted_at: string;
+                                    status_code: number | null;
+                                    error: string | null;
+                                    duration_ms: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Requête invalide : vérifiez le format et les paramètres. */
+                400: {
+                    headers: {
+                        /** @description Requêtes permises par heure et par clé. */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requêtes restantes dans l’heure. */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Secondes avant la prochaine heure. */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Authentification échouée : vérifiez vos clés et la signature. */
+                401: {
+                    headers: {
+                        /** @description Requêtes permises par heure et par clé. */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requêtes restantes dans l’heure. */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Secondes avant la prochaine heure. */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Livraison introuvable. */
+                404: {
+                    headers: {
+                        /** @description Requêtes permises par heure et par clé. */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requêtes restantes dans l’heure. */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Secondes avant la prochaine heure. */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Conflit : livraison encore en cours, ou son point de terminaison a été supprimé. */
+                409: {
+                    headers: {
+                        /** @description Requêtes permises par heure et par clé. */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requêtes restantes dans l’heure. */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Secondes avant la prochaine heure. */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Trop de requêtes : 1000 par heure et par clé. */
+                429: {
+                    headers: {
+                        /** @description Requêtes permises par heure et par clé. */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requêtes restantes dans l’heure. */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Secondes avant la prochaine heure. */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/pro/credits/balance": {
         parameters: {
             query?: never;
@@ -1714,7 +2344,7 @@ export interface paths {
     };
 }
 export interface webhooks {
-    certificateEvent: {
+    "certificate.completed": {
         parameters: {
             query?: never;
             header?: never;
@@ -1724,59 +2354,130 @@ export interface webhooks {
         get?: never;
         put?: never;
         /**
-         * Un certificat a changé d’état
-         * @description Envoyé à la webhook_url de l’envoi, signé comme Standard Webhooks le décrit (en-têtes webhook-id, webhook-timestamp, webhook-signature, sous le secret de GET /pro/webhooks/secret), répété pendant 24 heures jusqu’à une réponse 2xx. Événements : certificate.completed (ancré sur Base), certificate.failed, certificate.expired, certificate.finalized (son bloc est final sur Ethereum), certificate.checkpointed (scellé sur Ethereum par le point de contrôle quotidien : data.ethereum_checkpoint dit où ; la preuve et le certificat PDF, téléchargés à nouveau, portent le sceau et se vérifient avec un nœud Ethereum seul). data est la réponse de GET /pro/certificates/{certificate_id}/status.
+         * certificate.completed : Certificat ancré
+         * @description L’empreinte est ancrée sur Base : le certificat PDF et la preuve sont prêts. Envoyé à la webhook_url de l’envoi (sous le secret du compte, GET /pro/webhooks/secret) et à chaque point de terminaison du compte qui l’écoute (sous son propre secret). data est la réponse de GET /pro/certificates/{certificate_id}/status, avec les tags et metadata que le compte a donnés à son dernier envoi du document. Signé comme Standard Webhooks le décrit : en-têtes webhook-id (l’identifiant de la livraison, le même à chaque essai : dédoublonnez dessus), webhook-timestamp et webhook-signature. Sans réponse 2xx dans les 5 secondes, nouvel essai après 10 s, 20 s, 40 s, 80 s… le délai doublant jusqu’à 2 h au plus, pendant 24 heures après l’événement (ou après son dernier renvoi).
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        type: "certificate.completed" | "certificate.failed" | "certificate.expired" | "certificate.finalized" | "certificate.checkpointed" | "webhook.test";
-                        timestamp: string;
-                        data: {
-                            /** @constant */
-                            success: true;
-                            /** Format: uuid */
-                            certificate_id: string;
-                            /** @enum {string} */
-                            status: "pending" | "completed" | "failed" | "expired";
-                            file_hash: string;
-                            file_name: string;
-                            blockchain_tx_hash: string | null;
-                            blockchain_timestamp: number | null;
-                            block_number: number | null;
-                            explorer_url: string | null;
-                            certificate_url: string | null;
-                            /** @constant */
-                            mode?: "test";
-                            ethereum_checkpoint?: {
-                                chain_id: number;
-                                transaction_hash: string;
-                                block_number: number;
-                                timestamp: number;
-                                root: string;
-                            };
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Reçu : toute réponse 2xx arrête les nouvelles tentatives. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
+        post: operations["webhook.certificate.completed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "certificate.failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
+        get?: never;
+        put?: never;
+        /**
+         * certificate.failed : Ancrage échoué
+         * @description L’ancrage a échoué : aucun certificat, et le crédit est rendu. Envoyé à la webhook_url de l’envoi (sous le secret du compte, GET /pro/webhooks/secret) et à chaque point de terminaison du compte qui l’écoute (sous son propre secret). data est la réponse de GET /pro/certificates/{certificate_id}/status, avec les tags et metadata que le compte a donnés à son dernier envoi du document. Signé comme Standard Webhooks le décrit : en-têtes webhook-id (l’identifiant de la livraison, le même à chaque essai : dédoublonnez dessus), webhook-timestamp et webhook-signature. Sans réponse 2xx dans les 5 secondes, nouvel essai après 10 s, 20 s, 40 s, 80 s… le délai doublant jusqu’à 2 h au plus, pendant 24 heures après l’événement (ou après son dernier renvoi).
+         */
+        post: operations["webhook.certificate.failed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "certificate.expired": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * certificate.expired : Délai dépassé
+         * @description L’empreinte n’a pas été ancrée dans le délai : aucun certificat, et le crédit est rendu. Envoyé à la webhook_url de l’envoi (sous le secret du compte, GET /pro/webhooks/secret) et à chaque point de terminaison du compte qui l’écoute (sous son propre secret). data est la réponse de GET /pro/certificates/{certificate_id}/status, avec les tags et metadata que le compte a donnés à son dernier envoi du document. Signé comme Standard Webhooks le décrit : en-têtes webhook-id (l’identifiant de la livraison, le même à chaque essai : dédoublonnez dessus), webhook-timestamp et webhook-signature. Sans réponse 2xx dans les 5 secondes, nouvel essai après 10 s, 20 s, 40 s, 80 s… le délai doublant jusqu’à 2 h au plus, pendant 24 heures après l’événement (ou après son dernier renvoi).
+         */
+        post: operations["webhook.certificate.expired"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "certificate.finalized": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * certificate.finalized : Bloc final
+         * @description Le bloc de l’ancrage est final sur Ethereum : il ne peut plus être annulé. Envoyé à la webhook_url de l’envoi (sous le secret du compte, GET /pro/webhooks/secret) et à chaque point de terminaison du compte qui l’écoute (sous son propre secret). data est la réponse de GET /pro/certificates/{certificate_id}/status, avec les tags et metadata que le compte a donnés à son dernier envoi du document. Signé comme Standard Webhooks le décrit : en-têtes webhook-id (l’identifiant de la livraison, le même à chaque essai : dédoublonnez dessus), webhook-timestamp et webhook-signature. Sans réponse 2xx dans les 5 secondes, nouvel essai après 10 s, 20 s, 40 s, 80 s… le délai doublant jusqu’à 2 h au plus, pendant 24 heures après l’événement (ou après son dernier renvoi).
+         */
+        post: operations["webhook.certificate.finalized"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "certificate.checkpointed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * certificate.checkpointed : Scellé sur Ethereum
+         * @description Le point de contrôle quotidien scelle l’ancrage sur Ethereum (data.ethereum_checkpoint dit où) : la preuve et le PDF, téléchargés à nouveau, portent le sceau. Envoyé à la webhook_url de l’envoi (sous le secret du compte, GET /pro/webhooks/secret) et à chaque point de terminaison du compte qui l’écoute (sous son propre secret). data est la réponse de GET /pro/certificates/{certificate_id}/status, avec les tags et metadata que le compte a donnés à son dernier envoi du document. Signé comme Standard Webhooks le décrit : en-têtes webhook-id (l’identifiant de la livraison, le même à chaque essai : dédoublonnez dessus), webhook-timestamp et webhook-signature. Sans réponse 2xx dans les 5 secondes, nouvel essai après 10 s, 20 s, 40 s, 80 s… le délai doublant jusqu’à 2 h au plus, pendant 24 heures après l’événement (ou après son dernier renvoi).
+         */
+        post: operations["webhook.certificate.checkpointed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "batch.settled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * batch.settled : Lot terminé
+         * @description Tous les certificats d’un lot envoyé avec une webhook_url sont définitifs : envoyé à cette adresse seulement, une fois. Envoyé à la webhook_url du lot, sous le secret du compte (GET /pro/webhooks/secret). Signé comme Standard Webhooks le décrit : en-têtes webhook-id (l’identifiant de la livraison, le même à chaque essai : dédoublonnez dessus), webhook-timestamp et webhook-signature. Sans réponse 2xx dans les 5 secondes, nouvel essai après 10 s, 20 s, 40 s, 80 s… le délai doublant jusqu’à 2 h au plus, pendant 24 heures après l’événement (ou après son dernier renvoi).
+         */
+        post: operations["webhook.batch.settled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook.test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * webhook.test : Essai
+         * @description Envoyé à la demande par POST /pro/webhooks/test, avec un certificat fictif. Envoyé aussitôt à l’adresse donnée, sous le secret du compte, sans nouvel essai. Signé comme Standard Webhooks le décrit : en-têtes webhook-id (l’identifiant de la livraison, le même à chaque essai : dédoublonnez dessus), webhook-timestamp et webhook-signature.
+         */
+        post: operations["webhook.webhook.test"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1812,4 +2513,372 @@ export interface components {
     pathItems: never;
 }
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+    "webhook.certificate.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "certificate.completed";
+                    timestamp: string;
+                    data: {
+                        /** @constant */
+                        success: true;
+                        /** Format: uuid */
+                        certificate_id: string;
+                        /** @enum {string} */
+                        status: "pending" | "completed" | "failed" | "expired";
+                        file_hash: string;
+                        file_name: string;
+                        blockchain_tx_hash: string | null;
+                        blockchain_timestamp: number | null;
+                        block_number: number | null;
+                        explorer_url: string | null;
+                        certificate_url: string | null;
+                        /** @constant */
+                        mode?: "test";
+                        ethereum_checkpoint?: {
+                            chain_id: number;
+                            transaction_hash: string;
+                            block_number: number;
+                            timestamp: number;
+                            root: string;
+                        };
+                        tags: string[];
+                        metadata: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Reçu : toute réponse 2xx arrête les nouveaux essais. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.certificate.failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "certificate.failed";
+                    timestamp: string;
+                    data: {
+                        /** @constant */
+                        success: true;
+                        /** Format: uuid */
+                        certificate_id: string;
+                        /** @enum {string} */
+                        status: "pending" | "completed" | "failed" | "expired";
+                        file_hash: string;
+                        file_name: string;
+                        blockchain_tx_hash: string | null;
+                        blockchain_timestamp: number | null;
+                        block_number: number | null;
+                        explorer_url: string | null;
+                        certificate_url: string | null;
+                        /** @constant */
+                        mode?: "test";
+                        ethereum_checkpoint?: {
+                            chain_id: number;
+                            transaction_hash: string;
+                            block_number: number;
+                            timestamp: number;
+                            root: string;
+                        };
+                        tags: string[];
+                        metadata: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Reçu : toute réponse 2xx arrête les nouveaux essais. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.certificate.expired": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "certificate.expired";
+                    timestamp: string;
+                    data: {
+                        /** @constant */
+                        success: true;
+                        /** Format: uuid */
+                        certificate_id: string;
+                        /** @enum {string} */
+                        status: "pending" | "completed" | "failed" | "expired";
+                        file_hash: string;
+                        file_name: string;
+                        blockchain_tx_hash: string | null;
+                        blockchain_timestamp: number | null;
+                        block_number: number | null;
+                        explorer_url: string | null;
+                        certificate_url: string | null;
+                        /** @constant */
+                        mode?: "test";
+                        ethereum_checkpoint?: {
+                            chain_id: number;
+                            transaction_hash: string;
+                            block_number: number;
+                            timestamp: number;
+                            root: string;
+                        };
+                        tags: string[];
+                        metadata: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Reçu : toute réponse 2xx arrête les nouveaux essais. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.certificate.finalized": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "certificate.finalized";
+                    timestamp: string;
+                    data: {
+                        /** @constant */
+                        success: true;
+                        /** Format: uuid */
+                        certificate_id: string;
+                        /** @enum {string} */
+                        status: "pending" | "completed" | "failed" | "expired";
+                        file_hash: string;
+                        file_name: string;
+                        blockchain_tx_hash: string | null;
+                        blockchain_timestamp: number | null;
+                        block_number: number | null;
+                        explorer_url: string | null;
+                        certificate_url: string | null;
+                        /** @constant */
+                        mode?: "test";
+                        ethereum_checkpoint?: {
+                            chain_id: number;
+                            transaction_hash: string;
+                            block_number: number;
+                            timestamp: number;
+                            root: string;
+                        };
+                        tags: string[];
+                        metadata: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Reçu : toute réponse 2xx arrête les nouveaux essais. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.certificate.checkpointed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "certificate.checkpointed";
+                    timestamp: string;
+                    data: {
+                        /** @constant */
+                        success: true;
+                        /** Format: uuid */
+                        certificate_id: string;
+                        /** @enum {string} */
+                        status: "pending" | "completed" | "failed" | "expired";
+                        file_hash: string;
+                        file_name: string;
+                        blockchain_tx_hash: string | null;
+                        blockchain_timestamp: number | null;
+                        block_number: number | null;
+                        explorer_url: string | null;
+                        certificate_url: string | null;
+                        /** @constant */
+                        mode?: "test";
+                        ethereum_checkpoint?: {
+                            chain_id: number;
+                            transaction_hash: string;
+                            block_number: number;
+                            timestamp: number;
+                            root: string;
+                        };
+                        tags: string[];
+                        metadata: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Reçu : toute réponse 2xx arrête les nouveaux essais. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.batch.settled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "batch.settled";
+                    timestamp: string;
+                    data: {
+                        /** Format: uuid */
+                        batch_id: string;
+                        documents: number;
+                        completed: number;
+                        failed: number;
+                        expired: number;
+                        certificates: {
+                            /** Format: uuid */
+                            certificate_id: string;
+                            file_hash: string;
+                            /** @enum {string} */
+                            status: "pending" | "completed" | "failed" | "expired";
+                        }[];
+                        /** @constant */
+                        mode?: "test";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Reçu : toute réponse 2xx arrête les nouveaux essais. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.webhook.test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "webhook.test";
+                    timestamp: string;
+                    data: {
+                        /** @constant */
+                        success: true;
+                        /** Format: uuid */
+                        certificate_id: string;
+                        /** @enum {string} */
+                        status: "pending" | "completed" | "failed" | "expired";
+                        file_hash: string;
+                        file_name: string;
+                        blockchain_tx_hash: string | null;
+                        blockchain_timestamp: number | null;
+                        block_number: number | null;
+                        explorer_url: string | null;
+                        certificate_url: string | null;
+                        /** @constant */
+                        mode?: "test";
+                        ethereum_checkpoint?: {
+                            chain_id: number;
+                            transaction_hash: string;
+                            block_number: number;
+                            timestamp: number;
+                            root: string;
+                        };
+                        tags: string[];
+                        metadata: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Reçu : toute réponse 2xx arrête les nouveaux essais. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+}

@@ -24,7 +24,7 @@ export interface TransportOptions {
 }
 
 export interface ApiRequest {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   /** `/pro/...`, signed as is; the query goes after it, unsigned. */
   path: string;
   query?: Record<string, string | number | undefined>;
@@ -74,7 +74,8 @@ export function createTransport(options: TransportOptions): Send {
     }
     const url = `${baseUrl}${request.path}${search.size ? `?${search}` : ''}`;
     const bodyHash = request.body ? bodySha256Hex(request.body) : EMPTY_BODY_SHA256;
-    const repeatable = request.method === 'GET' || request.idempotencyKey !== undefined;
+    // A DELETE done twice leaves the same state; a POST only with its Idempotency-Key.
+    const repeatable = request.method !== 'POST' || request.idempotencyKey !== undefined;
 
     for (let attempt = 0; ; attempt += 1) {
       const headers: Record<string, string> = {
