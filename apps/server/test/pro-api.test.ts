@@ -112,6 +112,23 @@ describe.each(targets)('the signed public API on $name', (target) => {
     expect(upload.json()).toMatchObject({ file_hash: fileHash, status: 'pending', credits_used: 1 });
   });
 
+  it('makes up no name nor size for a fingerprint sent without them: not in its answers, its PDF or its verification', async () => {
+    const fileHash = randomHash();
+    const upload = (await uploadPro(app, key, { file_hash: fileHash })).json();
+    expect(upload).toMatchObject({ file_hash: fileHash, file_name: null, file_size: null });
+    const status = await completed(upload.certificate_id);
+    expect(status.file_name).toBeNull();
+    const text = pdfText((await downloadOf(upload.certificate_id)).rawPayload).replace(/\s+/g, ' ');
+    expect(text).toContain("Nom du fichier non communiqué : seule l'empreinte du document a été transmise");
+    expect(text).toContain('Taille non communiquée');
+    expect(text).not.toMatch(/\bdocument\b.*Taille 0/);
+    const verified = (await app.inject({ url: `/api/verify/${fileHash}` })).json();
+    expect(verified).toMatchObject({ found: true, verified: true });
+    expect(verified.certificate).toMatchObject({ file_name: null, file_size: null });
+    const found = await callPro(app, key, { method: 'GET', path: `/pro/certificates?file_hash=${fileHash}` });
+    expect(found.json().certificates).toMatchObject([{ file_name: null, file_size: null }]);
+  });
+
   it('returns an anchored fingerprint with its certificate and takes no credit', async () => {
     const fileHash = randomHash();
     const first = (await uploadPro(app, key, { file_hash: fileHash })).json();

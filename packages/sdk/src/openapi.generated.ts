@@ -74,8 +74,8 @@ export interface paths {
                             /** Format: uuid */
                             certificate_id: string;
                             file_hash: string;
-                            file_name: string;
-                            file_size: number;
+                            file_name: string | null;
+                            file_size: number | null;
                             /** @enum {string} */
                             status: "pending" | "completed" | "failed" | "expired";
                             credits_used: number;
@@ -219,7 +219,7 @@ export interface paths {
                             /** @enum {string} */
                             status: "pending" | "completed" | "failed" | "expired";
                             file_hash: string;
-                            file_name: string;
+                            file_name: string | null;
                             blockchain_tx_hash: string | null;
                             blockchain_timestamp: number | null;
                             block_number: number | null;
@@ -486,7 +486,7 @@ export interface paths {
                                 /** Format: uuid */
                                 certificate_id: string;
                                 file_hash: string;
-                                file_name: string;
+                                file_name: string | null;
                                 /** @enum {string} */
                                 status: "pending" | "completed" | "failed" | "expired";
                                 credits_used: number;
@@ -630,7 +630,7 @@ export interface paths {
                                 /** @enum {string} */
                                 status: "pending" | "completed" | "failed" | "expired";
                                 file_hash: string;
-                                file_name: string;
+                                file_name: string | null;
                                 blockchain_tx_hash: string | null;
                                 blockchain_timestamp: number | null;
                                 block_number: number | null;
@@ -645,7 +645,7 @@ export interface paths {
                                     timestamp: number;
                                     root: string;
                                 };
-                                file_size: number;
+                                file_size: number | null;
                                 created_at: string;
                                 tags: string[];
                                 metadata: {
@@ -2535,7 +2535,7 @@ export interface operations {
                         /** @enum {string} */
                         status: "pending" | "completed" | "failed" | "expired";
                         file_hash: string;
-                        file_name: string;
+                        file_name: string | null;
                         blockchain_tx_hash: string | null;
                         blockchain_timestamp: number | null;
                         block_number: number | null;
@@ -2589,7 +2589,7 @@ export interface operations {
                         /** @enum {string} */
                         status: "pending" | "completed" | "failed" | "expired";
                         file_hash: string;
-                        file_name: string;
+                        file_name: string | null;
                         blockchain_tx_hash: string | null;
                         blockchain_timestamp: number | null;
                         block_number: number | null;
@@ -2643,7 +2643,7 @@ export interface operations {
                         /** @enum {string} */
                         status: "pending" | "completed" | "failed" | "expired";
                         file_hash: string;
-                        file_name: string;
+                        file_name: string | null;
                         blockchain_tx_hash: string | null;
                         blockchain_timestamp: number | null;
                         block_number: number | null;
@@ -2697,7 +2697,7 @@ export interface operations {
                         /** @enum {string} */
                         status: "pending" | "completed" | "failed" | "expired";
                         file_hash: string;
-                        file_name: string;
+                        file_name: string | null;
                         blockchain_tx_hash: string | null;
                         blockchain_timestamp: number | null;
                         block_number: number | null;
@@ -2751,7 +2751,7 @@ export interface operations {
                         /** @enum {string} */
                         status: "pending" | "completed" | "failed" | "expired";
                         file_hash: string;
-                        file_name: string;
+                        file_name: string | null;
                         blockchain_tx_hash: string | null;
                         blockchain_timestamp: number | null;
                         block_number: number | null;
@@ -2848,7 +2848,7 @@ export interface operations {
                         /** @enum {string} */
                         status: "pending" | "completed" | "failed" | "expired";
                         file_hash: string;
-                        file_name: string;
+                        file_name: string | null;
                         blockchain_tx_hash: string | null;
                         blockchain_timestamp: number | null;
                         block_number: number | null;

@@ -7,11 +7,14 @@ import { AppError, refusal } from '../errors';
 import { settleBodySignature } from '../plugins/request-signature';
 import { refuseUnstorableText } from '../plugins/storable-text';
 
-/** What an upload asks to timestamp: the fingerprint, how the certificate names the document, a webhook. */
+/**
+ * What an upload asks to timestamp: the fingerprint, how the certificate names the document (a fingerprint
+ * sent alone has only the name and size its client sent, if any), a webhook.
+ */
 export interface ProUpload {
   fileHash: string;
-  fileName: string;
-  fileSize: number;
+  fileName: string | null;
+  fileSize: number | null;
   webhookUrl?: string;
   tags?: string[];
   metadata?: Record<string, string>;
@@ -138,10 +141,11 @@ function fromFields(
 ): ProUpload {
   if (file && fields.file_hash) throw new AppError('invalid_request', BOTH);
   if (file) {
+    // A part's own name that no certificate could print (empty, a path) leaves the document unnamed.
     const name = fileNameSchema.safeParse(fields.file_name ?? file.name);
     return {
       fileHash: file.hash,
-      fileName: name.success ? name.data : 'document',
+      fileName: name.success ? name.data : null,
       fileSize: file.size,
       webhookUrl: fields.webhook_url,
       tags: fields.tags,
@@ -151,8 +155,8 @@ function fromFields(
   if (!fields.file_hash) throw new AppError('invalid_request', MISSING);
   return {
     fileHash: fields.file_hash,
-    fileName: fields.file_name ?? 'document',
-    fileSize: fields.file_size ?? 0,
+    fileName: fields.file_name ?? null,
+    fileSize: fields.file_size ?? null,
     webhookUrl: fields.webhook_url,
     tags: fields.tags,
     metadata: fields.metadata,

@@ -16,7 +16,7 @@ export interface SignedFuzzCase {
 }
 
 /** The two characters no text field may hold: PostgreSQL stores neither in text nor in jsonb. */
-export const POISONS = { nul: 'a\u0000b', 'lone surrogate': 'a\ud800b' } as const;
+const POISONS = { nul: 'a\u0000b', 'lone surrogate': 'a\ud800b' } as const;
 
 const FINGERPRINT = `0x${'c'.repeat(64)}`;
 const UPLOAD = '/pro/certificates/upload';

@@ -563,7 +563,7 @@ export const apiDocs = {
       {
         method: 'POST',
         path: '/pro/certificates/upload',
-        text: "Envoie un fichier (multipart, champ file, lu en flux et jamais conservé) ou seulement son empreinte SHA-256 (champ file_hash), et en option un webhook_url. Répond aussitôt avec le certificat au statut pending et les crédits restants. Un document déjà horodaté renvoie son certificat sans débiter de crédit ; l'en-tête Idempotency-Key rend un nouvel essai sans risque de double débit.",
+        text: "Envoie un fichier (multipart, champ file, lu en flux et jamais conservé) ou seulement son empreinte SHA-256 (champ file_hash, avec en option file_name et file_size : sans eux, le certificat n'a ni nom ni taille, file_name et file_size valent null, rien n'est inventé), et en option un webhook_url. Répond aussitôt avec le certificat au statut pending et les crédits restants. Un document déjà horodaté renvoie son certificat sans débiter de crédit ; l'en-tête Idempotency-Key rend un nouvel essai sans risque de double débit.",
         fields:
           'success, certificate_id, file_hash, file_name, file_size, status, credits_used, credits_remaining',
         sample: 'uploadFile',
@@ -1436,6 +1436,8 @@ export const verify = {
   details: {
     title: 'Détails de l’horodatage',
     fileName: 'Nom lors de l’horodatage',
+    /** A fingerprint timestamped without a name, or one whose API account keeps the name private. */
+    noFileName: 'non communiqué',
     fingerprint: 'Empreinte SHA-256',
     transaction: 'Transaction',
     timestamp: 'Horodatage',

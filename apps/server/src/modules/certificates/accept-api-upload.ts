@@ -18,8 +18,8 @@ export interface AcceptApiUploadOptions {
   /** The signing key's: a test upload is free, and meets only test certificates. */
   mode: ApiMode;
   fileHash: string;
-  fileName: string;
-  fileSize: number;
+  fileName: string | null;
+  fileSize: number | null;
   webhookUrl?: string;
   idempotencyKey?: string;
   tags?: string[];

@@ -18,8 +18,9 @@ import {
 /** One fingerprint of a batch, as the certificate will name it, with the uploader's labels. */
 export interface BatchDocument {
   fileHash: string;
-  fileName: string;
-  fileSize: number;
+  /** Null when the client sent none: nothing is made up. */
+  fileName: string | null;
+  fileSize: number | null;
   tags?: string[];
   metadata?: Record<string, string>;
 }
@@ -28,8 +29,8 @@ export interface BatchDocument {
 export interface CreatedCertificate {
   id: string;
   fileHash: string;
-  fileName: string;
-  fileSize: number;
+  fileName: string | null;
+  fileSize: number | null;
 }
 
 /**

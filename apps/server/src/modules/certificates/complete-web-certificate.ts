@@ -1,4 +1,4 @@
-import { removeBidiControls } from '@horodoc/shared/bidi-controls';
+import { documentLabel } from '@horodoc/shared/document-label';
 import type { ChainClient } from '../../adapters/chain/chain-client';
 import { type AnchoringEngine, AnchoringError } from '../anchoring/anchoring-engine';
 import type { CertificateRow } from '../certificate-view/certificate-view';
@@ -12,8 +12,8 @@ import { findCertificateByPayment, withdrawUnbatchedCertificate } from './certif
 const CHAIN_CHECK_TIMEOUT_MS = 5000;
 
 /** The invoice line of a web timestamp (issue 4): 'Horodatage blockchain — {file name}'. */
-function webInvoiceLabel(fileName: string): string {
-  return `Horodatage blockchain — ${removeBidiControls(fileName)}`;
+function webInvoiceLabel(certificate: CertificateRow): string {
+  return `Horodatage blockchain — ${documentLabel(certificate.fileName, certificate.fileHash)}`;
 }
 
 /**
@@ -61,7 +61,7 @@ export async function completeWebCertificate(
     return {
       kind: 'delivered',
       goods: certificate,
-      invoice: { label: webInvoiceLabel(certificate.fileName) },
+      invoice: { label: webInvoiceLabel(certificate) },
     };
   }
   if (onChain === 'not_on_chain') {

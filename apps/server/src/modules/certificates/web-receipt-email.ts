@@ -1,5 +1,5 @@
-import { removeBidiControls } from '@horodoc/shared/bidi-controls';
 import { business } from '@horodoc/shared/business';
+import { documentLabel } from '@horodoc/shared/document-label';
 import { formatParisDateTime } from '@horodoc/shared/format-paris-date';
 import type { CertificateRow } from '../certificate-view/certificate-view';
 import type { InvoiceRow } from '../invoices/invoice-repository';
@@ -14,7 +14,7 @@ export function webReceiptEmail(options: {
   verifyUrl: string;
 }): { subject: string; text: string } {
   const { certificate, invoice } = options;
-  const fileName = removeBidiControls(certificate.fileName);
+  const fileName = documentLabel(certificate.fileName, certificate.fileHash);
   const anchoredAt = new Date((certificate.blockchainTimestamp ?? 0) * 1000);
   const lines = [
     'Bonjour,',
