@@ -5,7 +5,7 @@
 import type { paths, webhooks } from './openapi.generated';
 
 type Json<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;
-type Ok<Path extends keyof paths, Method extends 'get' | 'post' | 'delete'> = Json<
+type Ok<Path extends keyof paths, Method extends 'get' | 'post'> = Json<
   paths[Path][Method] extends { responses: { 200: infer Answer } } ? Answer : never
 >;
 type JsonRequest<Path extends keyof paths> = paths[Path]['post'] extends {
@@ -29,9 +29,9 @@ export type Usage = Ok<'/pro/usage', 'get'>;
 export type TestWebhookResult = Ok<'/pro/webhooks/test', 'post'>;
 export type WebhookSecret = Ok<'/pro/webhooks/secret', 'get'>;
 
-/** Every event Horodoc sends, by the `webhooks` section of the document: one type per event name. */
+/** Every event Horodoc sends, as the OpenAPI document's `webhooks` section lists them. */
 export type WebhookEvent = {
-  [Name in keyof webhooks]: Json<webhooks[Name]['post']['requestBody']>;
+  [Event in keyof webhooks]: Json<webhooks[Event]['post']['requestBody']>;
 }[keyof webhooks];
 
 export type ApiKeyList = Ok<'/pro/api-keys', 'get'>;
@@ -41,14 +41,3 @@ export type CreatedApiKey = Ok<'/pro/api-keys', 'post'>;
 export type RollApiKeyRequest = JsonRequest<'/pro/api-keys/{key_id}/roll'>;
 export type RolledApiKey = Ok<'/pro/api-keys/{key_id}/roll', 'post'>;
 export type RevokedApiKey = Ok<'/pro/api-keys/{key_id}/revoke', 'post'>;
-
-export type WebhookEndpointList = Ok<'/pro/webhooks/endpoints', 'get'>;
-export type CreateWebhookEndpointRequest = JsonRequest<'/pro/webhooks/endpoints'>;
-/** The new endpoint, with its own `webhook_secret`: shown in this answer only. */
-export type CreatedWebhookEndpoint = Ok<'/pro/webhooks/endpoints', 'post'>;
-export type DeletedWebhookEndpoint = Ok<'/pro/webhooks/endpoints/{endpoint_id}', 'delete'>;
-export type WebhookDeliveryQuery = NonNullable<
-  paths['/pro/webhooks/deliveries']['get']['parameters']['query']
->;
-export type WebhookDeliveryPage = Ok<'/pro/webhooks/deliveries', 'get'>;
-export type Redelivery = Ok<'/pro/webhooks/deliveries/{delivery_id}/redeliver', 'post'>;
