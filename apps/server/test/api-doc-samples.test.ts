@@ -1,6 +1,6 @@
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,8 +29,8 @@ const repository = fileURLToPath(new URL('../../../', import.meta.url));
 
 /**
  * Debian's interpreters, each given the sample's text as a file. The SDK samples find their SDK as an
- * integrator's program does: `@horodoc/sdk` in a `node_modules` beside them (the repository's, where the
- * workspace is, with tsx to load its TypeScript), `horodoc` on the `PYTHONPATH`.
+ * integrator's program does: `@horodoc/sdk`, built as it would be published, in a `node_modules` beside them;
+ * `horodoc` on the `PYTHONPATH`.
  */
 const RUN: Record<
   SampleLanguage | SdkLanguage,
@@ -40,7 +40,7 @@ const RUN: Record<
   python: { file: 'sample.py', command: ['python3'] },
   javascript: { file: 'sample.mjs', command: ['node'] },
   php: { file: 'sample.php', command: ['php'] },
-  'sdk-node': { file: 'sample.mjs', command: ['node', '--import', 'tsx'] },
+  'sdk-node': { file: 'sample.mjs', command: ['node'] },
   'sdk-python': {
     file: 'sample.py',
     command: ['python3'],
@@ -77,8 +77,18 @@ describe('the /api-docs samples, run as printed', () => {
   let deps: Deps;
   let key: ApiKey;
   let host: string;
+  /** A `node_modules` holding only `@horodoc/sdk`, its published bundle. */
+  const sdkModules = mkdtempSync(join(tmpdir(), 'horodoc-sdk-modules-'));
 
   beforeAll(async () => {
+    execFileSync(process.execPath, [join(repository, 'packages/sdk/scripts/build.mjs')]);
+    const sdk = join(sdkModules, '@horodoc/sdk');
+    mkdirSync(sdk, { recursive: true });
+    writeFileSync(
+      join(sdk, 'package.json'),
+      JSON.stringify({ name: '@horodoc/sdk', type: 'module', exports: './index.mjs' }),
+    );
+    symlinkSync(join(repository, 'packages/sdk/dist/horodoc-sdk.mjs'), join(sdk, 'index.mjs'));
     chain = await startTestChain({ blockTime: 1 });
     database = await openDatabase({ kind: 'pglite' });
     ({ app, deps } = await buildTestApp({ database, chain: chain.client, env: { LOCAL_BLOCK_TIME_S: '1' } }));
@@ -102,7 +112,7 @@ describe('the /api-docs samples, run as printed', () => {
   ) => {
     const dir = mkdtempSync(join(tmpdir(), 'horodoc-sample-'));
     writeFileSync(join(dir, RUN[runner].file), text);
-    if (runner === 'sdk-node') symlinkSync(join(repository, 'node_modules'), join(dir, 'node_modules'));
+    if (runner === 'sdk-node') symlinkSync(sdkModules, join(dir, 'node_modules'));
     const [command, ...args] = RUN[runner].command;
     const { stdout: output } = await promisify(execFile)(command as string, [...args, RUN[runner].file], {
       cwd: dir,

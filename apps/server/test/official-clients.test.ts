@@ -36,7 +36,8 @@ function horodocCommand(args: string[], env: Record<string, string>) {
  * The official clients against the running product, as integrators use them: a real server on a port, its
  * anchoring engine on anvil. One product for all of them keeps the suite's time down.
  */
-describe('the official clients against the running product', () => {
+// Each test waits for a real anchoring at least, and the Python one for its whole suite.
+describe('the official clients against the running product', { timeout: 180_000 }, () => {
   let chain: TestChain;
   let database: Database;
   let app: FastifyInstance;
@@ -53,8 +54,9 @@ describe('the official clients against the running product', () => {
     return path;
   };
   // Anchoring takes a few of the test chain's one-second blocks.
-  const wait = { pollIntervalMs: 200, timeoutMs: 30_000 };
+  const wait = { pollIntervalMs: 200, timeoutMs: 60_000 };
 
+  // A CLI build, a chain, a database and two signups: more than the default minute on a busy machine.
   beforeAll(async () => {
     execFileSync(process.execPath, [join(cliRoot, 'scripts/build.mjs')]);
     chain = await startTestChain({ blockTime: 1 });
@@ -65,7 +67,7 @@ describe('the official clients against the running product', () => {
     ({ key } = await signUpWithKey(app, { credits: 20 }));
     ({ key: stampKey } = await signUpWithKey(app, { credits: 20 }));
     horodoc = new Horodoc({ apiKey: key.keyId, apiSecret: key.secret, baseUrl: host });
-  });
+  }, 120_000);
   afterAll(async () => {
     await deps?.anchoring.stop();
     await app?.close();

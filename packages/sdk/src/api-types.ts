@@ -5,7 +5,7 @@
 import type { paths, webhooks } from './openapi.generated';
 
 type Json<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;
-type Ok<Path extends keyof paths, Method extends 'get' | 'post'> = Json<
+type Ok<Path extends keyof paths, Method extends 'get' | 'post' | 'delete'> = Json<
   paths[Path][Method] extends { responses: { 200: infer Answer } } ? Answer : never
 >;
 type JsonRequest<Path extends keyof paths> = paths[Path]['post'] extends {
@@ -41,3 +41,14 @@ export type CreatedApiKey = Ok<'/pro/api-keys', 'post'>;
 export type RollApiKeyRequest = JsonRequest<'/pro/api-keys/{key_id}/roll'>;
 export type RolledApiKey = Ok<'/pro/api-keys/{key_id}/roll', 'post'>;
 export type RevokedApiKey = Ok<'/pro/api-keys/{key_id}/revoke', 'post'>;
+
+export type WebhookEndpointList = Ok<'/pro/webhooks/endpoints', 'get'>;
+export type CreateWebhookEndpointRequest = JsonRequest<'/pro/webhooks/endpoints'>;
+/** The new endpoint, with its own `webhook_secret`: shown in this answer only. */
+export type CreatedWebhookEndpoint = Ok<'/pro/webhooks/endpoints', 'post'>;
+export type DeletedWebhookEndpoint = Ok<'/pro/webhooks/endpoints/{endpoint_id}', 'delete'>;
+export type WebhookDeliveryQuery = NonNullable<
+  paths['/pro/webhooks/deliveries']['get']['parameters']['query']
+>;
+export type WebhookDeliveryPage = Ok<'/pro/webhooks/deliveries', 'get'>;
+export type Redelivery = Ok<'/pro/webhooks/deliveries/{delivery_id}/redeliver', 'post'>;

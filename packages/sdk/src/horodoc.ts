@@ -12,6 +12,10 @@ import type {
   CertificateStatus,
   CreateApiKeyRequest,
   CreatedApiKey,
+  CreatedWebhookEndpoint,
+  CreateWebhookEndpointRequest,
+  DeletedWebhookEndpoint,
+  Redelivery,
   RevokedApiKey,
   RollApiKeyRequest,
   RolledApiKey,
@@ -19,6 +23,9 @@ import type {
   Upload,
   UploadRequest,
   Usage,
+  WebhookDeliveryPage,
+  WebhookDeliveryQuery,
+  WebhookEndpointList,
   WebhookSecret,
 } from './api-types';
 import { type Clock, systemClock } from './clock';
@@ -46,6 +53,8 @@ export interface HorodocOptions {
   maxRetries?: number;
   /** The longest `Retry-After` waited for; a longer one throws the 429 at once (60 s unless told). */
   maxRetryDelayMs?: number;
+  /** How long a try waits for its answer (60 s unless told), then counts as a dropped connection. */
+  timeoutMs?: number;
   fetch?: typeof fetch;
   clock?: Clock;
 }
@@ -82,6 +91,7 @@ export class Horodoc {
       clock: this.#clock,
       maxRetries: options.maxRetries ?? 3,
       maxRetryDelayMs: options.maxRetryDelayMs ?? 60_000,
+      timeoutMs: options.timeoutMs ?? 60_000,
     });
   }
 
@@ -253,5 +263,38 @@ export class Horodoc {
   async revokeApiKey(keyId: string): Promise<RevokedApiKey> {
     const path = `/pro/api-keys/${encodeURIComponent(keyId)}/revoke`;
     return answer<RevokedApiKey>(await this.#send({ method: 'POST', path }));
+  }
+
+  /** The account's webhook endpoints, each with its event filter (never its secret). */
+  async listWebhookEndpoints(): Promise<WebhookEndpointList> {
+    return answer<WebhookEndpointList>(await this.#send({ method: 'GET', path: '/pro/webhooks/endpoints' }));
+  }
+
+  /** A new endpoint receiving `events` (every event unless told); its `webhook_secret` is in this answer only. */
+  async createWebhookEndpoint(endpoint: CreateWebhookEndpointRequest): Promise<CreatedWebhookEndpoint> {
+    const response = await this.#send({
+      method: 'POST',
+      path: '/pro/webhooks/endpoints',
+      body: jsonBody(endpoint),
+    });
+    return answer<CreatedWebhookEndpoint>(response);
+  }
+
+  /** Deletes an endpoint: nothing more is sent to it. */
+  async deleteWebhookEndpoint(endpointId: string): Promise<DeletedWebhookEndpoint> {
+    const path = `/pro/webhooks/endpoints/${encodeURIComponent(endpointId)}`;
+    return answer<DeletedWebhookEndpoint>(await this.#send({ method: 'DELETE', path }));
+  }
+
+  /** One page of the account's deliveries, newest first, each with every try. */
+  async listWebhookDeliveries(query: WebhookDeliveryQuery = {}): Promise<WebhookDeliveryPage> {
+    const response = await this.#send({ method: 'GET', path: '/pro/webhooks/deliveries', query });
+    return answer<WebhookDeliveryPage>(response);
+  }
+
+  /** Sends a delivery again, with the same `webhook-id`, as a new series of tries. */
+  async redeliverWebhook(deliveryId: string): Promise<Redelivery> {
+    const path = `/pro/webhooks/deliveries/${encodeURIComponent(deliveryId)}/redeliver`;
+    return answer<Redelivery>(await this.#send({ method: 'POST', path }));
   }
 }

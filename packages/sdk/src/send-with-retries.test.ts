@@ -44,6 +44,7 @@ const transport = (fetch: typeof globalThis.fetch, clock: Clock, maxRetries = 3)
     clock,
     maxRetries,
     maxRetryDelayMs: 60_000,
+    timeoutMs: 60_000,
   });
 
 const ok = () => new Response('{"success":true}', { status: 200 });
@@ -131,5 +132,32 @@ describe('the SDK transport', () => {
     await send({ method: 'GET', path: '/pro/credits/balance' });
     await send({ method: 'GET', path: '/pro/credits/balance' });
     expect(network.tries.map((t) => t.headers['x-timestamp'])).toEqual(['1750000000000', '1750000000001']);
+  });
+
+  it('counts a try left unanswered past its timeout as a dropped connection, and retries a read', async () => {
+    const clock = steppedClock();
+    let tries = 0;
+    const silentOnce = (async (_url: string | URL | Request, init?: RequestInit) => {
+      tries += 1;
+      if (tries > 1) return ok();
+      // A server that never answers: only the try's own deadline ends the wait.
+      return new Promise((_, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+      );
+    }) as typeof globalThis.fetch;
+    const send = createTransport({
+      baseUrl: 'https://horodoc.test',
+      apiKey: 'hk_test',
+      apiSecret: 'secret',
+      signatureVersion: 2,
+      fetch: silentOnce,
+      clock,
+      maxRetries: 3,
+      maxRetryDelayMs: 60_000,
+      timeoutMs: 1,
+    });
+    expect((await send({ method: 'GET', path: '/pro/credits/balance' })).status).toBe(200);
+    expect(tries).toBe(2);
+    expect(clock.waits).toEqual([500]);
   });
 });

@@ -16,10 +16,15 @@ export interface TransportOptions {
   maxRetries: number;
   /** A `Retry-After` longer than this is not waited for: the 429 is thrown at once. */
   maxRetryDelayMs: number;
+  /**
+   * How long a try may wait for its answer before it counts as a dropped connection; a streamed file's try
+   * is not limited, its size being the caller's.
+   */
+  timeoutMs: number;
 }
 
 export interface ApiRequest {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   /** `/pro/...`, signed as is; the query goes after it, unsigned. */
   path: string;
   query?: Record<string, string | number | undefined>;
@@ -69,7 +74,8 @@ export function createTransport(options: TransportOptions): Send {
     }
     const url = `${baseUrl}${request.path}${search.size ? `?${search}` : ''}`;
     const bodyHash = request.body ? bodySha256Hex(request.body) : EMPTY_BODY_SHA256;
-    const repeatable = request.method === 'GET' || request.idempotencyKey !== undefined;
+    // A DELETE done twice leaves the same state; a POST only with its Idempotency-Key.
+    const repeatable = request.method !== 'POST' || request.idempotencyKey !== undefined;
 
     for (let attempt = 0; ; attempt += 1) {
       const headers: Record<string, string> = {
@@ -94,7 +100,9 @@ export function createTransport(options: TransportOptions): Send {
           headers,
           body: request.body ? fetchBody(request.body) : undefined,
           // A stream body is sent as it is read (fetch in Node asks for this).
-          ...(request.body && !('bytes' in request.body) ? { duplex: 'half' } : {}),
+          ...(request.body && !('bytes' in request.body)
+            ? { duplex: 'half' }
+            : { signal: AbortSignal.timeout(options.timeoutMs) }),
         } as RequestInit);
       } catch (error) {
         if (!canRetry || !repeatable) {

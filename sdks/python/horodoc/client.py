@@ -171,3 +171,26 @@ class Horodoc:
     def revoke_api_key(self, key_id):
         """Revokes ``key_id`` at once: refused from ``revoked_at`` on."""
         return json.loads(self._transport.send("POST", _key_path(key_id, "revoke")).body)
+
+    def list_webhook_endpoints(self):
+        """The account's webhook endpoints, each with its event filter (never its secret)."""
+        return json.loads(self._get("/pro/webhooks/endpoints").body)
+
+    def create_webhook_endpoint(self, url, events=None):
+        """A new endpoint receiving ``events`` (every event unless told); its ``webhook_secret`` is in this answer only."""
+        body = {"url": url} if events is None else {"url": url, "events": list(events)}
+        return self._post_json("/pro/webhooks/endpoints", body)
+
+    def delete_webhook_endpoint(self, endpoint_id):
+        """Deletes an endpoint: nothing more is sent to it."""
+        path = "/pro/webhooks/endpoints/" + urllib.parse.quote(endpoint_id, safe="")
+        return json.loads(self._transport.send("DELETE", path).body)
+
+    def list_webhook_deliveries(self, **query):
+        """One page of the account's deliveries, newest first, each with every try: ``limit``, ``cursor``, ``status``…"""
+        return json.loads(self._get("/pro/webhooks/deliveries", query).body)
+
+    def redeliver_webhook(self, delivery_id):
+        """Sends a delivery again, with the same ``webhook-id``, as a new series of tries."""
+        path = "/pro/webhooks/deliveries/%s/redeliver" % urllib.parse.quote(delivery_id, safe="")
+        return json.loads(self._transport.send("POST", path).body)

@@ -94,7 +94,8 @@ class Transport:
             body_hash = hashlib.sha256(body).hexdigest()
         else:
             body_hash = body.sha256_hex
-        repeatable = method == "GET" or idempotency_key is not None
+        # A DELETE done twice leaves the same state; a POST only with its Idempotency-Key.
+        repeatable = method != "POST" or idempotency_key is not None
         attempt = 0
         while True:
             headers = sign_request(

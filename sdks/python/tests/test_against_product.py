@@ -18,7 +18,7 @@ BASE_URL = os.environ.get("HORODOC_TEST_BASE_URL")
 KEY = os.environ.get("HORODOC_TEST_API_KEY")
 SECRET = os.environ.get("HORODOC_TEST_API_SECRET")
 # Anchoring takes a few of the test chain's one-second blocks.
-WAIT = {"timeout_ms": 30000, "poll_interval_ms": 200}
+WAIT = {"timeout_ms": 60000, "poll_interval_ms": 200}
 
 
 def a_document(folder, name):
