@@ -3,6 +3,7 @@ import { apiDocs } from '../../i18n/fr';
 import { SAMPLES, SIGNATURE_FORMULA } from './code-samples';
 import { CodeBlock, DocsSection } from './docs-section';
 import { SampleTabs } from './sample-tabs';
+import { WebhookCatalogue } from './webhook-catalogue';
 
 const t = apiDocs.authentication;
 
@@ -51,6 +52,7 @@ export function AuthenticationSection() {
             <li key={point}>{point}</li>
           ))}
         </ul>
+        <WebhookCatalogue />
       </div>
     </DocsSection>
   );
