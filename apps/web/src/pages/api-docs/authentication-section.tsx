@@ -47,7 +47,8 @@ export function AuthenticationSection() {
       </div>
       <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-6" data-testid="webhook-delivery">
         <h3 className="font-semibold text-lg text-slate-900">{t.webhooks.title}</h3>
-        <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-700">
+        {/* Paths such as /pro/webhooks/deliveries/{delivery_id}/redeliver break anywhere on a phone. */}
+        <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-700 [overflow-wrap:anywhere]">
           {t.webhooks.points.map((point) => (
             <li key={point}>{point}</li>
           ))}

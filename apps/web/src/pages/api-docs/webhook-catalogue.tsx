@@ -53,7 +53,7 @@ export function WebhookCatalogue() {
               <tr key={type}>
                 <th
                   scope="row"
-                  className="break-words px-3 py-2 align-top font-mono font-semibold text-slate-900"
+                  className="px-3 py-2 align-top font-mono font-semibold text-slate-900 [overflow-wrap:anywhere]"
                 >
                   {type}
                 </th>
