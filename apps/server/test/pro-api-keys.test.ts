@@ -186,6 +186,12 @@ describe.each(targets)('keys managed by API on $name', (target) => {
     const noName = await call(key, 'POST', '/pro/api-keys', { name: '   ' });
     expect(noName.statusCode).toBe(400);
     expect(noName.body).toContain('Donnez un nom à la clé.');
+    const nul = await call(key, 'POST', '/pro/api-keys', { name: 'Serveur\u0000A' });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.body).toContain('Le nom de la clé contient un caractère de contrôle.');
+    const surrogate = await call(key, 'POST', '/pro/api-keys', { name: 'Serveur \ud800' });
+    expect(surrogate.statusCode).toBe(400);
+    expect(surrogate.body).toContain('Le nom de la clé contient un caractère invalide.');
     const badId = await call(key, 'POST', '/pro/api-keys/hk_nope/revoke');
     expect(badId.statusCode).toBe(400);
     expect(badId.body).toContain('Identifiant de clé invalide.');
