@@ -31,6 +31,7 @@ export default defineConfig({
       unit('shared', 'packages/shared'),
       unit('contracts', 'packages/contracts'),
       unit('cli', 'packages/cli'),
+      unit('sdk', 'packages/sdk'),
       unit('blog', 'content/blog'),
       unit('web', 'apps/web', ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts']),
       unit('server', 'apps/server'),

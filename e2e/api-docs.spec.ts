@@ -46,57 +46,61 @@ test('shows each sample in curl, Python, JavaScript and PHP, one at a time, URLs
   expect(await shown.evaluate((element) => getComputedStyle(element).whiteSpace)).toBe('pre');
   // The very first click counts, even while the page hydrates.
   await section.getByText('Python', { exact: true }).click();
-  await expect(shown).toContainText('def signed_headers(method, path):');
+  await expect(shown).toContainText('def signed_headers(method, path, body=b""):');
   await section.getByText('PHP', { exact: true }).click();
   await expect(shown).toContainText("hash_hmac('sha256'");
   await expect(shown).toHaveCount(1);
 });
 
-test('switches a sample to version 2 of the signature, in each language, and back', async ({ page }) => {
+test('shows version 2 of the signature first, switches to version 1 in each language, and back', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/api-docs');
   const section = page.locator('#authentication');
   const versions = section.getByRole('group', { name: 'Version de la signature' });
-  await expect(versions.locator('label')).toHaveText(['Signature v1', 'Signature v2']);
-  // Version 1, the spec's, shows first, and its explanation of version 2 stays out of the way.
-  await expect(versions.getByRole('radio', { name: 'Signature v1' })).toBeChecked();
+  const v2 = 'Signature v2 (recommandée)';
+  await expect(versions.locator('label')).toHaveText([v2, 'Signature v1']);
+  // Version 2, the recommended one, shows first, with its explanation.
+  await expect(versions.getByRole('radio', { name: v2 })).toBeChecked();
   const shown = section.locator('pre[data-language]:visible');
   const hint = section.getByText('v2 signe aussi le corps');
-  await expect(shown).not.toContainText('X-Signature-Version');
-  await expect(hint).toBeHidden();
-
-  // The very first click counts, even while the page hydrates.
-  await versions.getByText('Signature v2', { exact: true }).click();
   await expect(shown).toHaveCount(1);
   await expect(shown).toContainText('-H "X-Signature-Version: 2"');
   await expect(shown).toContainText("BODY_SHA256=$(printf '' | sha256sum | cut -d' ' -f1)");
   await expect(hint).toBeVisible();
-  await expect(versions.getByRole('radio', { name: 'Signature v2' })).toHaveAccessibleDescription(
+  await expect(versions.getByRole('radio', { name: v2 })).toHaveAccessibleDescription(
     /SHA-256 hexadécimal du corps/,
   );
+
+  // The very first click counts, even while the page hydrates.
+  await versions.getByText('Signature v1', { exact: true }).click();
+  await expect(shown).toHaveCount(1);
+  await expect(shown).not.toContainText('X-Signature-Version');
+  await expect(hint).toBeHidden();
   // The language and the version are chosen independently.
   await section.getByText('Python', { exact: true }).click();
-  await expect(shown).toContainText('def signed_headers(method, path, body=b""):');
-  await section.getByText('JavaScript', { exact: true }).click();
-  await expect(shown).toContainText("'X-Signature-Version': '2'");
+  await expect(shown).toContainText('def signed_headers(method, path):');
   await section.getByText('PHP', { exact: true }).click();
-  await expect(shown).toContainText("'X-Signature-Version: 2'");
-  // Only this block changed: the others still show version 1.
-  await expect(page.locator('#endpoints pre[data-language]:visible').first()).not.toContainText(
+  await expect(shown).toContainText("hash_hmac('sha256'");
+  await expect(shown).not.toContainText('X-Signature-Version');
+  // Only this block changed: the others still show version 2.
+  await expect(page.locator('#endpoints pre[data-language]:visible').first()).toContainText(
     'X-Signature-Version',
   );
 
-  await versions.getByText('Signature v1', { exact: true }).click();
+  await versions.getByText(v2, { exact: true }).click();
   await expect(shown).toHaveCount(1);
-  await expect(shown).toContainText("hash_hmac('sha256'");
-  await expect(shown).not.toContainText('X-Signature-Version');
-  await expect(hint).toBeHidden();
+  await expect(shown).toContainText("'X-Signature-Version: 2'");
+  await section.getByText('JavaScript', { exact: true }).click();
+  await expect(shown).toContainText("'X-Signature-Version': '2'");
+  await expect(hint).toBeVisible();
 });
 
-test('axe finds no serious or critical violation on /api-docs with a v2 sample shown', async ({ page }) => {
+test('axe finds no serious or critical violation on /api-docs with a v1 sample shown', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 900 });
   await page.goto('/api-docs');
-  await page.locator('#authentication').getByText('Signature v2', { exact: true }).click();
+  await page.locator('#authentication').getByText('Signature v1', { exact: true }).click();
   await injectAxe(page);
   // biome-ignore lint/suspicious/noExplicitAny: axe is injected as a global script
   const result = await page.evaluate(async () => (window as any).axe.run());
@@ -104,4 +108,27 @@ test('axe finds no serious or critical violation on /api-docs with a v2 sample s
     .filter((violation: { impact: string }) => ['serious', 'critical'].includes(violation.impact))
     .map((violation: { id: string }) => violation.id);
   expect(serious).toEqual([]);
+});
+
+test('shows the official SDKs’ call beside each raw sample, Node.js first, Python on a click', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/api-docs');
+  const endpoints = page.locator('#endpoints');
+  // One SDK block per raw sample block.
+  await expect(endpoints.locator('figure:has(pre[data-sdk-language])')).toHaveCount(
+    await endpoints.locator('figure:has(pre[data-language])').count(),
+  );
+  const section = page.locator('#authentication');
+  const sdk = section.getByRole('group', { name: 'Langage du SDK' });
+  await expect(sdk.locator('label')).toHaveText(['Node.js (@horodoc/sdk)', 'Python (horodoc)']);
+  const shown = section.locator('pre[data-sdk-language]:visible');
+  await expect(shown).toHaveCount(1);
+  await expect(shown).toContainText("import { Horodoc } from '@horodoc/sdk';");
+  await expect(shown).toContainText('await horodoc.getBalance()');
+  // The very first click counts, even while the page hydrates; the raw sample beside it stays as it was.
+  await sdk.getByText('Python (horodoc)', { exact: true }).click();
+  await expect(shown).toContainText('print(horodoc.get_balance())');
+  await expect(section.locator('pre[data-language]:visible')).toContainText('curl -sS --fail-with-body');
 });

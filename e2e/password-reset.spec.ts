@@ -130,10 +130,11 @@ test('says so when the link lost its token', async ({ page }) => {
 });
 
 test('axe finds no serious or critical violation on the two reset pages', async ({ page }) => {
-  for (const [path, submit] of [
+  const pages: [path: string, submit: string][] = [
     ['/forgot-password', 'Envoyer le lien'],
     [`/reset-password#token=hpr_${'0'.repeat(64)}`, 'Enregistrer le mot de passe'],
-  ]) {
+  ];
+  for (const [path, submit] of pages) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // The prerendered form is greyed until the page has read its link; axe judges the form a visitor fills.

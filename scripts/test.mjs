@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every check, in order, each counted; ends with the line `N passed, N failed`.
- * Lint, format and import order (`biome check`), unused files, exports and dependencies (knip), names in
- * the docs, types,
- * generated files, unit and integration tests (Vitest, including the contract tests on anvil), then the end-to-end tests in headless Chromium against the product started by `npm start`,
- * then the chaos test (the product killed with `kill -9` under paid load, three times).
+ * Lint, format and import order (`biome check`), unused files, exports and dependencies (knip), module folders
+ * importing one way, names in the docs, types, generated files, unit and integration tests (Vitest, including
+ * the contract tests on anvil), then the end-to-end tests in headless Chromium against the product started by
+ * `npm start`, then the chaos test (the product killed with `kill -9` under paid load, three times).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -60,10 +60,12 @@ check('biome', 'npx', ['biome', 'check', '.']);
 check('knip', 'npx', ['knip']);
 // Every backticked path, package or identifier of the READMEs and docs/ still names something in the code.
 check('docs', 'node', ['scripts/check-docs-names.mjs']);
+// Module folders import each other one way: a pair that imports both ways fails, named with its files.
+check('module-pairs', 'node', ['scripts/module-pairs.mjs', '--files']);
 check('typecheck', 'npm', ['run', 'typecheck', '--workspaces', '--if-present']);
 check('generated', 'sh', [
   '-c',
-  'npm run check:generated -w @horodoc/contracts && npm run check:generated -w @horodoc/server',
+  'npm run check:generated -w @horodoc/contracts && npm run check:generated -w @horodoc/server && npm run check:generated -w @horodoc/sdk',
 ]);
 
 const vitestReport = join(root, 'test-results/vitest.json');

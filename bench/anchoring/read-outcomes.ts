@@ -7,7 +7,10 @@ import type { Database } from '../../apps/server/src/adapters/db/database';
 import { rowsOf } from '../../apps/server/src/adapters/db/rows';
 import { anchorBatches } from '../../apps/server/src/adapters/db/schema/anchoring';
 import { certificates } from '../../apps/server/src/adapters/db/schema/certificates';
-import { certificateView, derivedStatus } from '../../apps/server/src/modules/certificates/certificate-view';
+import {
+  certificateView,
+  derivedStatus,
+} from '../../apps/server/src/modules/certificate-view/certificate-view';
 
 export interface Outcome {
   createdAt: number;

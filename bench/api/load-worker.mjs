@@ -18,7 +18,7 @@ let lastTimestamp = options.usedUntil;
 
 const BOUNDARY = 'benchboundary7MA4YWxkTrZu0gW';
 const head = Buffer.from(
-  `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="bench.bin"\r\n` +
+  `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="bench.pdf"\r\n` +
     'Content-Type: application/octet-stream\r\n\r\n',
 );
 const tail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);

@@ -23,6 +23,7 @@ import { answerClientError, headersDeadlineOptions, registerBodyDeadline } from 
 import { registerRequestId, requestIdOf, sendRequestId } from './plugins/request-id';
 import { createSignatureHook, settleParsedBodySignature } from './plugins/request-signature';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { refuseUnstorableRequestText } from './plugins/storable-text';
 import { createWebTokenHook } from './plugins/web-token';
 import { accountPaymentRoutes } from './routes/account-payments';
 import { accountSubscriptionRoutes } from './routes/account-subscriptions';
@@ -125,6 +126,8 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
   const routeDeps = { ...deps, ...hooks };
   // A version-2 request signature covers the body: compared once the body is parsed, before validation.
   app.addHook('preValidation', settleParsedBodySignature);
+  // Then no text the database cannot store, in any field: a 400 naming it, never a 500.
+  app.addHook('preValidation', refuseUnstorableRequestText);
 
   await app.register(healthRoutes, deps);
   await app.register(webRoutes, deps);

@@ -15,7 +15,7 @@ import type { ApiKeyCache } from './modules/accounts/api-key-cache';
 import type { ApiKeyChanges } from './modules/accounts/api-key-changes';
 import type { SignInThrottle } from './modules/accounts/sign-in-throttle';
 import type { AnchoringEngine } from './modules/anchoring/anchoring-engine';
-import type { CertificateRow } from './modules/certificates/certificate-view';
+import type { CertificateRow } from './modules/certificate-view/certificate-view';
 import type { Checkpointer } from './modules/checkpoints/create-checkpointer';
 import type { PurchasedCredits } from './modules/credits/credit-purchase-payments';
 import type { HealthParts } from './modules/health/check-health';

@@ -1,3 +1,4 @@
+import { ACCEPTED_FILE_TYPES_TEXT } from '@horodoc/shared/accepted-file-types';
 import { ERROR_STATUS, type ErrorCode } from '@horodoc/shared/error-codes';
 import { CREDIT_PACKS } from '@horodoc/shared/pricing';
 import type { WebhookUrlRefusal } from './modules/webhooks/webhook-target-guard';
@@ -170,6 +171,11 @@ const REFUSALS = {
   too_many_connections: [
     'too_many_requests',
     'Trop de connexions ouvertes depuis votre adresse : fermez-en avant d’en ouvrir d’autres.',
+  ],
+  file_type_refused: [
+    'unsupported_file_type',
+    'Type de fichier non supporté.',
+    `Les types acceptés sont ${ACCEPTED_FILE_TYPES_TEXT}. Aucun crédit n’a été utilisé.`,
   ],
   webhook_url_unknown: [
     'invalid_request',

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/adapters/db/database';
 import { anchorBatches, anchorTransactions } from '../src/adapters/db/schema/anchoring';
 import { AnchoringError } from '../src/modules/anchoring/anchoring-engine';
-import { buildProof } from '../src/modules/certificates/build-proof';
+import { buildProof } from '../src/modules/verification/build-proof';
 import { certificatesById, createCertificates, eventually, startEngine } from './support/anchoring';
 import type { TestChain } from './support/chain';
 import { openDatabaseAndChain } from './support/database-and-chain';

@@ -1,10 +1,17 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { apiDocSamples, SAMPLE_LANGUAGES, type SampleLanguage } from '@horodoc/shared/api-doc-samples';
+import {
+  apiDocSamples,
+  SAMPLE_LANGUAGES,
+  type SampleCall,
+  type SampleLanguage,
+} from '@horodoc/shared/api-doc-samples';
+import { apiDocSdkSamples, SDK_LANGUAGES, type SdkLanguage } from '@horodoc/shared/api-doc-sdk-samples';
 import { CERTIFICATE_EXPORT_COLUMNS } from '@horodoc/shared/pro-usage-api';
 import { SIGNATURE_VERSIONS } from '@horodoc/shared/request-signature';
 import type { FastifyInstance } from 'fastify';
@@ -20,18 +27,50 @@ import { type ApiKey, callPro } from './support/pro-api';
 import { buildTestApp } from './support/test-app';
 import { startWebhookReceiver } from './support/webhook-receiver';
 
-/** Debian's interpreters, each given the sample's text as a file. */
-const RUN: Record<SampleLanguage, { file: string; command: string[] }> = {
+const repository = fileURLToPath(new URL('../../../', import.meta.url));
+
+/**
+ * Debian's interpreters, each given the sample's text as a file. The SDK samples find their SDK as an
+ * integrator's program does: `@horodoc/sdk` in a `node_modules` beside them (the repository's, where the
+ * workspace is, with tsx to load its TypeScript), `horodoc` on the `PYTHONPATH`.
+ */
+const RUN: Record<
+  SampleLanguage | SdkLanguage,
+  { file: string; command: string[]; env?: Record<string, string> }
+> = {
   curl: { file: 'sample.sh', command: ['bash', '-eo', 'pipefail'] },
   python: { file: 'sample.py', command: ['python3'] },
   javascript: { file: 'sample.mjs', command: ['node'] },
   php: { file: 'sample.php', command: ['php'] },
+  'sdk-node': { file: 'sample.mjs', command: ['node', '--import', 'tsx'] },
+  'sdk-python': {
+    file: 'sample.py',
+    command: ['python3'],
+    env: { PYTHONPATH: join(repository, 'sdks/python') },
+  },
 };
 
-/** Every language, with each version of the request signature. */
-const CASES = SAMPLE_LANGUAGES.flatMap((language) =>
-  SIGNATURE_VERSIONS.map((version) => [language, version] as const),
-);
+interface SampleCase {
+  name: string;
+  runner: SampleLanguage | SdkLanguage;
+  text: (host: string, call: SampleCall) => string;
+}
+
+/** Every raw sample's language with each version of the request signature, then the SDK calls beside them. */
+const CASES: SampleCase[] = [
+  ...SAMPLE_LANGUAGES.flatMap((language) =>
+    SIGNATURE_VERSIONS.map((version) => ({
+      name: `${language}, signature v${version}`,
+      runner: language,
+      text: (host: string, call: SampleCall) => apiDocSamples(host, version)[call][language],
+    })),
+  ),
+  ...SDK_LANGUAGES.map((language) => ({
+    name: language,
+    runner: language,
+    text: (host: string, call: SampleCall) => apiDocSdkSamples(host)[call][language],
+  })),
+];
 
 describe('the /api-docs samples, run as printed', () => {
   let chain: TestChain;
@@ -58,13 +97,25 @@ describe('the /api-docs samples, run as printed', () => {
   });
 
   // Asynchronously: the server answering the sample runs in this very process.
-  const run = async (language: SampleLanguage, text: string, env: Record<string, string> = {}) => {
+  const run = async (
+    runner: SampleLanguage | SdkLanguage,
+    text: string,
+    env: Record<string, string> = {},
+  ) => {
     const dir = mkdtempSync(join(tmpdir(), 'horodoc-sample-'));
-    writeFileSync(join(dir, RUN[language].file), text);
-    const [command, ...args] = RUN[language].command;
-    const { stdout: output } = await promisify(execFile)(command as string, [...args, RUN[language].file], {
+    writeFileSync(join(dir, RUN[runner].file), text);
+    if (runner === 'sdk-node') symlinkSync(join(repository, 'node_modules'), join(dir, 'node_modules'));
+    const [command, ...args] = RUN[runner].command;
+    const { stdout: output } = await promisify(execFile)(command as string, [...args, RUN[runner].file], {
       cwd: dir,
-      env: { PATH: process.env.PATH ?? '', HOME: dir, API_KEY: key.keyId, API_SECRET: key.secret, ...env },
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: dir,
+        API_KEY: key.keyId,
+        API_SECRET: key.secret,
+        ...RUN[runner].env,
+        ...env,
+      },
       encoding: 'utf8',
       timeout: 30_000,
     });
@@ -84,33 +135,32 @@ describe('the /api-docs samples, run as printed', () => {
     return folder;
   };
 
-  it.each(CASES)('%s, signature v%s: reads the balance with a signed request', async (language, version) => {
-    const { output } = await run(language, apiDocSamples(host, version).balance[language]);
+  it.each(CASES)('$name: reads the balance with a signed request', async ({ runner, text }) => {
+    const { output } = await run(runner, text(host, 'balance'));
     expect(output).toMatch(/credits_balance['"]?: ?\d+/);
   });
 
   it.each(CASES)(
-    '%s, signature v%s: reads the month’s usage with the query string left out of the signature',
-    async (language, version) => {
-      const { output } = await run(language, apiDocSamples(host, version).usage[language]);
+    '$name: reads the month’s usage with the query string left out of the signature',
+    async ({ runner, text }) => {
+      const { output } = await run(runner, text(host, 'usage'));
       expect(output).toMatch(/month['"]?: ?['"]2026-11['"]/);
       expect(output).toMatch(/failed_requests/);
     },
   );
 
-  it.each(CASES)('%s, signature v%s: saves the certificates’ CSV archive', async (language, version) => {
-    const { dir } = await run(language, apiDocSamples(host, version).exportCsv[language]);
+  it.each(CASES)('$name: saves the certificates’ CSV archive', async ({ runner, text }) => {
+    const { dir } = await run(runner, text(host, 'exportCsv'));
     const csv = readFileSync(join(dir, 'certificats.csv'), 'utf8');
     expect(csv.split('\r\n')[0]).toBe(CERTIFICATE_EXPORT_COLUMNS.join(','));
   });
 
   it.each(CASES)(
-    '%s, signature v%s: uploads a file, then a fingerprint, then reads the status and the PDF',
-    async (language, version) => {
-      const samples = apiDocSamples(host, version);
-      const byFile = await run(language, samples.uploadFile[language], { FILE: aDocument() });
+    '$name: uploads a file, then a fingerprint, then reads the status and the PDF',
+    async ({ runner, text }) => {
+      const byFile = await run(runner, text(host, 'uploadFile'), { FILE: aDocument() });
       expect(byFile.output).toMatch(/pending/);
-      const byHash = await run(language, samples.uploadHash[language], { FILE: aDocument() });
+      const byHash = await run(runner, text(host, 'uploadHash'), { FILE: aDocument() });
       expect(byHash.output).toMatch(/pending/);
       const certificateId = /certificate_id['"]?: ?['"]([0-9a-f-]{36})/.exec(byHash.output)?.[1];
       if (!certificateId) throw new Error(`no certificate id in ${byHash.output}`);
@@ -122,33 +172,30 @@ describe('the /api-docs samples, run as printed', () => {
         30_000,
         'completion',
       );
-      const status = await run(language, samples.status[language], { CERTIFICATE_ID: certificateId });
+      const status = await run(runner, text(host, 'status'), { CERTIFICATE_ID: certificateId });
       expect(status.output).toMatch(/completed/);
-      const download = await run(language, samples.download[language], { CERTIFICATE_ID: certificateId });
+      const download = await run(runner, text(host, 'download'), { CERTIFICATE_ID: certificateId });
       expect(readFileSync(join(download.dir, 'certificat.pdf')).subarray(0, 5).toString()).toBe('%PDF-');
     },
   );
 
-  it.each(CASES)(
-    '%s, signature v%s: sends a folder as one batch, then finds it by its tag',
-    async (language, version) => {
-      const folder = aFolder();
-      const samples = apiDocSamples(host, version);
-      const batch = await run(language, samples.batch[language], { DOCUMENTS: folder });
-      expect(batch.output).toMatch(/created['"]?: ?3/);
-      const ids = [...batch.output.matchAll(/certificate_id['"]?: ?['"]([0-9a-f-]{36})/g)].map((m) => m[1]);
-      expect(ids).toHaveLength(3);
-      const search = await run(language, samples.search[language]);
-      for (const id of ids) expect(search.output).toContain(id);
-      expect(search.output).toMatch(/next_cursor/);
-    },
-  );
+  it.each(CASES)('$name: sends a folder as one batch, then finds it by its tag', async ({ runner, text }) => {
+    const folder = aFolder();
+    const batch = await run(runner, text(host, 'batch'), { DOCUMENTS: folder });
+    expect(batch.output).toMatch(/created['"]?: ?3/);
+    const ids = [...batch.output.matchAll(/certificate_id['"]?: ?['"]([0-9a-f-]{36})/g)].map((m) => m[1]);
+    expect(ids).toHaveLength(3);
+    const search = await run(runner, text(host, 'search'));
+    for (const id of ids) expect(search.output).toContain(id);
+    // The raw samples print the page; the SDKs follow its cursor themselves.
+    if (!runner.startsWith('sdk-')) expect(search.output).toMatch(/next_cursor/);
+  });
 
-  it.each(CASES)('%s, signature v%s: sends a test webhook to a receiver', async (language, version) => {
+  it.each(CASES)('$name: sends a test webhook to a receiver', async ({ runner, text }) => {
     const receiver = await startWebhookReceiver();
     try {
       const url = receiver.url;
-      const { output } = await run(language, apiDocSamples(host, version).testWebhook[language], {
+      const { output } = await run(runner, text(host, 'testWebhook'), {
         WEBHOOK_URL: url,
       });
       expect(output).toMatch(/status_code['"]?: ?200/);
@@ -159,24 +206,23 @@ describe('the /api-docs samples, run as printed', () => {
   });
 
   it.each(CASES)(
-    '%s, signature v%s: creates a key, lists it, rolls it, then revokes its replacement',
-    async (language, version) => {
-      const samples = apiDocSamples(host, version);
+    '$name: creates a key, lists it, rolls it, then revokes its replacement',
+    async ({ runner, text }) => {
       // An account of its own: the keys these samples make count toward its limit of 20.
       const { key: own } = await signUpWithKey(app);
       const env = { API_KEY: own.keyId, API_SECRET: own.secret };
-      const created = await run(language, samples.createKey[language], env);
+      const created = await run(runner, text(host, 'createKey'), env);
       const made = /key_id['"]?: ?['"](hk_[0-9a-f]{32})/.exec(created.output)?.[1];
       const secret = /api_secret['"]?: ?['"]([0-9a-f]{64})/.exec(created.output)?.[1];
       if (!made || !secret) throw new Error(`no key in ${created.output}`);
-      const listed = await run(language, samples.listKeys[language], env);
+      const listed = await run(runner, text(host, 'listKeys'), env);
       expect(listed.output).toContain(made);
       expect(listed.output).not.toContain(secret);
-      const rolled = await run(language, samples.rollKey[language], { ...env, KEY_ID: made });
+      const rolled = await run(runner, text(host, 'rollKey'), { ...env, KEY_ID: made });
       expect(rolled.output).toMatch(/expires_at['"]?: ?['"]\d{4}-/);
       const replacement = /key_id['"]?: ?['"](hk_[0-9a-f]{32})/.exec(rolled.output)?.[1];
       if (!replacement) throw new Error(`no replacement in ${rolled.output}`);
-      const revoked = await run(language, samples.revokeKey[language], { ...env, KEY_ID: replacement });
+      const revoked = await run(runner, text(host, 'revokeKey'), { ...env, KEY_ID: replacement });
       expect(revoked.output).toMatch(/revoked_at/);
       const left = await callPro(app, own, { method: 'GET', path: '/pro/api-keys' });
       expect(left.json().keys.map((k: { key_id: string }) => k.key_id)).toEqual([own.keyId, made]);
@@ -184,21 +230,20 @@ describe('the /api-docs samples, run as printed', () => {
   );
 
   it.each(CASES)(
-    '%s, signature v%s: adds a webhook endpoint, reads its delivery log, redelivers, then deletes it',
-    async (language, version) => {
-      const samples = apiDocSamples(host, version);
+    '$name: adds a webhook endpoint, reads its delivery log, redelivers, then deletes it',
+    async ({ runner, text }) => {
       const { key: own } = await signUpWithKey(app);
       const env = { API_KEY: own.keyId, API_SECRET: own.secret };
       const receiver = await startWebhookReceiver();
       try {
-        const created = await run(language, samples.createEndpoint[language], {
+        const created = await run(runner, text(host, 'createEndpoint'), {
           ...env,
           WEBHOOK_URL: receiver.url,
         });
         const endpointId = /endpoint_id['"]?: ?['"]([0-9a-f-]{36})/.exec(created.output)?.[1];
         const secret = /webhook_secret['"]?: ?['"](whsec_[A-Za-z0-9+/=]+)/.exec(created.output)?.[1];
         if (!endpointId || !secret) throw new Error(`no endpoint in ${created.output}`);
-        expect((await run(language, samples.listEndpoints[language], env)).output).toContain(endpointId);
+        expect((await run(runner, text(host, 'listEndpoints'), env)).output).toContain(endpointId);
 
         const upload = await callPro(app, own, {
           method: 'POST',
@@ -214,11 +259,11 @@ describe('the /api-docs samples, run as printed', () => {
           30_000,
           'the endpoint told of the completion',
         );
-        const logged = await run(language, samples.listDeliveries[language], env);
+        const logged = await run(runner, text(host, 'listDeliveries'), env);
         const deliveryId = /delivery_id['"]?: ?['"]([0-9a-f-]{36})/.exec(logged.output)?.[1];
         if (!deliveryId) throw new Error(`no delivery in ${logged.output}`);
         expect(logged.output).toMatch(/status_code['"]?: ?200/);
-        const redelivered = await run(language, samples.redeliver[language], {
+        const redelivered = await run(runner, text(host, 'redeliver'), {
           ...env,
           DELIVERY_ID: deliveryId,
         });
@@ -232,7 +277,7 @@ describe('the /api-docs samples, run as printed', () => {
         ).toMatchObject({
           type: 'certificate.completed',
         });
-        const deleted = await run(language, samples.deleteEndpoint[language], {
+        const deleted = await run(runner, text(host, 'deleteEndpoint'), {
           ...env,
           ENDPOINT_ID: endpointId,
         });

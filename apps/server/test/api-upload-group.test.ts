@@ -46,7 +46,7 @@ describe.each(targets)('API uploads written as a group on $name', (target) => {
 
   /** A fresh request signature, valid for the next five minutes. */
   const signature = () => ({
-    signature: randomFingerprint().slice(2),
+    key: randomFingerprint().slice(2),
     expiresAt: new Date(Date.now() + 300_000),
   });
 
@@ -150,9 +150,7 @@ describe.each(targets)('API uploads written as a group on $name', (target) => {
   it('claims each request signature with its upload, and writes nothing for a signature seen already', async () => {
     const accountId = await insertAccountWithCredits(database, 10);
     const seenBefore = signature();
-    expect(await databaseSeenSignatures(database.db).claim(seenBefore.signature, seenBefore.expiresAt)).toBe(
-      true,
-    );
+    expect(await databaseSeenSignatures(database.db).claim(seenBefore.key, seenBefore.expiresAt)).toBe(true);
     const live = await liveCertificate();
     const group = createApiUploadGroup(database.db);
     const twin = signature();
@@ -176,7 +174,7 @@ describe.each(targets)('API uploads written as a group on $name', (target) => {
     expect(results[3]).toEqual({ kind: 'alone', claimed: false });
     expect(results[4]).toEqual({ kind: 'alone', claimed: true });
     expect((await readCreditSummary(database.db, accountId)).balance).toBe(8);
-    const given = uploads.flatMap((u) => (u.signature ? [u.signature.signature] : []));
+    const given = uploads.flatMap((u) => (u.signature ? [u.signature.key] : []));
     expect(await seenCount(given)).toBe(4);
   });
 
@@ -196,7 +194,7 @@ describe.each(targets)('API uploads written as a group on $name', (target) => {
       });
       expect(isUnpaidGroup(await statement)).toBe(true);
       // Refused as a whole: the signatures it claimed are free again, for the uploads settled alone.
-      expect(await seenCount(uploads.flatMap((u) => (u.signature ? [u.signature.signature] : [])))).toBe(0);
+      expect(await seenCount(uploads.flatMap((u) => (u.signature ? [u.signature.key] : [])))).toBe(0);
       const [account] = rowsOf<{ balance: number }>(
         await database.db.execute(
           sql`select credits_balance as balance from accounts where id = ${accountId}`,

@@ -144,6 +144,8 @@ describe('the signed certificate PDF', { timeout: 60_000 }, () => {
   it('reads back the printed values of hard layouts: right-to-left and CJK names, an annex over pages, summer time', async () => {
     const variants: Array<Partial<CertificatePdfInput> & { proof: ProofV2 }> = [
       { fileName: 'تقرير سري.docx', proof: { ...proof, blockNumber: 0 } },
+      // A fingerprint sent alone: no name, no size, and nothing made up in their place.
+      { fileName: null, fileSize: null, proof },
       {
         fileName: '報告書_最終版.pdf',
         proof: { ...proof, blockTimestamp: Date.parse('2026-07-14T22:30:00Z') / 1000 },
@@ -165,7 +167,7 @@ describe('the signed certificate PDF', { timeout: 60_000 }, () => {
       const pdf = await renderCertificatePdf({ ...input, ...variant });
       expect(
         (await checkCertificatePdf(new Uint8Array(pdf), variant.proof)).printed,
-        variant.fileName,
+        variant.fileName ?? 'sans nom',
       ).toEqual({
         mode: 'live',
         differences: [],

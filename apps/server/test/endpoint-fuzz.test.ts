@@ -1,27 +1,40 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../src/adapters/db/database';
+import type { Database } from '../src/adapters/db/database';
+import { logIn, reauthenticate } from './support/accounts';
+import { signUpWithKey } from './support/api-keys';
 import { startTestChain, type TestChain } from './support/chain';
+import { databaseTargets } from './support/databases';
 import { fuzzRequests } from './support/fuzz-corpus';
+import { signedFuzzCases } from './support/signed-fuzz-corpus';
 import { buildTestApp } from './support/test-app';
 
 /** English as Fastify, zod or Node write it: never in an answer of ours. */
 const ENGLISH =
   /\b(the|not|is|must|expected|received|invalid|unsupported|body|route|found|request|error|too|long|large)\b/i;
 
-describe('every endpoint against the attack corpus', () => {
+const targets = await databaseTargets();
+
+let lastTimestamp = 0;
+const nextTimestamp = () => {
+  lastTimestamp = Math.max(Date.now(), lastTimestamp + 1);
+  return lastTimestamp;
+};
+
+describe.each(targets)('every endpoint against the attack corpus, on $name', (target) => {
   let chain: TestChain;
   let database: Database;
+  let cleanup: () => Promise<void>;
   let app: FastifyInstance;
 
   beforeAll(async () => {
     chain = await startTestChain();
-    database = await openDatabase({ kind: 'pglite' });
+    ({ database, cleanup } = await target.open());
     ({ app } = await buildTestApp({ database, chain: chain.client }));
   });
   afterAll(async () => {
     await app?.close();
-    await database?.close();
+    await cleanup?.();
     await chain?.stop();
   });
 
@@ -71,4 +84,23 @@ describe('every endpoint against the attack corpus', () => {
     expect(failures).toEqual([]);
     expect(sent).toBeGreaterThan(1000);
   }, 300_000);
+
+  it('answers malformed multipart and unstorable text in any field with a 400 naming the field, in French', async () => {
+    const signup = await signUpWithKey(app);
+    const login = await logIn(app, signup.email, signup.password);
+    const session = { keyId: login.api_key, secret: login.api_secret };
+    expect((await reauthenticate(app, session, signup.password)).statusCode).toBe(200);
+    const failures: string[] = [];
+    const cases = signedFuzzCases({ key: signup.key, session, nextTimestamp });
+    for (const { label, request, field } of cases) {
+      const response = await app.inject(request);
+      const text = `${response.json().message ?? ''} ${response.json().details ?? ''}`;
+      const named = field === undefined || String(response.json().details ?? '').includes(field);
+      if (response.statusCode !== 400 || !named || ENGLISH.test(text)) {
+        failures.push(`${label} → ${response.statusCode} ${response.body.slice(0, 200)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(cases.length).toBeGreaterThan(50);
+  });
 });

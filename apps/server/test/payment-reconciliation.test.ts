@@ -11,7 +11,7 @@ import { PaymentProviderError } from '../src/adapters/payments/payment-provider'
 import type { SimulatorProvider } from '../src/adapters/payments/simulator-provider';
 import type { Config } from '../src/config';
 import type { Deps } from '../src/deps';
-import { selectCertificates } from '../src/modules/certificates/certificate-view';
+import { selectCertificates } from '../src/modules/certificate-view/certificate-view';
 import { confirmPayment } from '../src/modules/payments/confirm-payment';
 import { movePayment } from '../src/modules/payments/move-payment';
 import { type PaymentContext, paymentContext } from '../src/modules/payments/payment-context';

@@ -112,6 +112,23 @@ describe.each(targets)('the signed public API on $name', (target) => {
     expect(upload.json()).toMatchObject({ file_hash: fileHash, status: 'pending', credits_used: 1 });
   });
 
+  it('makes up no name nor size for a fingerprint sent without them: not in its answers, its PDF or its verification', async () => {
+    const fileHash = randomHash();
+    const upload = (await uploadPro(app, key, { file_hash: fileHash })).json();
+    expect(upload).toMatchObject({ file_hash: fileHash, file_name: null, file_size: null });
+    const status = await completed(upload.certificate_id);
+    expect(status.file_name).toBeNull();
+    const text = pdfText((await downloadOf(upload.certificate_id)).rawPayload).replace(/\s+/g, ' ');
+    expect(text).toContain("Nom du fichier non communiqué : seule l'empreinte du document a été transmise");
+    expect(text).toContain('Taille non communiquée');
+    expect(text).not.toMatch(/\bdocument\b.*Taille 0/);
+    const verified = (await app.inject({ url: `/api/verify/${fileHash}` })).json();
+    expect(verified).toMatchObject({ found: true, verified: true });
+    expect(verified.certificate).toMatchObject({ file_name: null, file_size: null });
+    const found = await callPro(app, key, { method: 'GET', path: `/pro/certificates?file_hash=${fileHash}` });
+    expect(found.json().certificates).toMatchObject([{ file_name: null, file_size: null }]);
+  });
+
   it('returns an anchored fingerprint with its certificate and takes no credit', async () => {
     const fileHash = randomHash();
     const first = (await uploadPro(app, key, { file_hash: fileHash })).json();
@@ -227,14 +244,51 @@ describe.each(targets)('the signed public API on $name', (target) => {
     expect(bad.json().details).toContain('file_hash');
   });
 
+  it('refuses a file of a type it does not timestamp with 415, and takes no credit', async () => {
+    const before = await creditsOf(key);
+    const content = randomBytes(4096);
+    const refused = await Promise.all([
+      uploadPro(app, key, {}, { file: { name: 'virus.exe', content, type: 'application/x-msdownload' } }),
+      uploadPro(app, key, {}, { file: { name: 'programme.exe', content } }),
+      uploadPro(app, key, {}, { file: { name: 'faux.pdf', content, type: 'video/mp4' } }),
+    ]);
+    for (const response of refused) {
+      expect(response.statusCode).toBe(415);
+      expect(response.json()).toMatchObject({
+        error: 'unsupported_file_type',
+        code: 'unsupported_file_type',
+      });
+      expect(response.json().details).toContain('PDF, texte, Word, JPEG, PNG, GIF, BMP, Excel, CSV ou ZIP');
+    }
+    expect(await creditsOf(key)).toBe(before);
+    // The web's list, by media type or, when the sender gives a generic one, by extension.
+    const accepted = await Promise.all(
+      [
+        { name: 'photo.jpg', type: 'image/jpeg' },
+        { name: 'scan.bmp', type: 'image/bmp' },
+        { name: 'comptes.xlsx', type: 'application/octet-stream' },
+        { name: 'export.csv', type: 'text/csv' },
+        { name: 'lettre.doc', type: 'application/msword' },
+      ].map((file) => uploadPro(app, key, {}, { file: { ...file, content: randomBytes(64) } })),
+    );
+    expect(accepted.map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(await creditsOf(key)).toBe(before - 5);
+  });
+
   it('refuses bad signatures, stale timestamps and replays with 401', async () => {
     const path = '/pro/certificates/upload';
     const wrongSecret = await uploadPro(app, { ...key, secret: 'f'.repeat(64) }, { file_hash: randomHash() });
     const stale = await callPro(app, key, { method: 'POST', path, timestamp: Date.now() - 6 * 60_000 });
-    const timestamp = Date.now() - 1000;
-    const once = await callPro(app, key, { method: 'GET', path: '/pro/credits/balance', timestamp });
-    expect(once.statusCode).toBe(200);
-    const replay = await callPro(app, key, { method: 'GET', path: '/pro/credits/balance', timestamp });
+    // The exact repeat of a write: same signature, same body.
+    const sent = {
+      method: 'POST' as const,
+      path,
+      timestamp: Date.now() - 1000,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ file_hash: randomHash() }),
+    };
+    expect((await callPro(app, key, sent)).statusCode).toBe(200);
+    const replay = await callPro(app, key, sent);
     for (const response of [wrongSecret, stale, replay]) {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toMatchObject({ error: 'authentication_failed' });

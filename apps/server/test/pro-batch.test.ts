@@ -144,9 +144,13 @@ describe.each(targets)('batches of fingerprints on $name', (target) => {
     const answer = response.json();
     expect(answer).toMatchObject({ created: 1, existing: 2, credits_used: 1, credits_remaining: 0 });
     expect(answer.certificates.map((c: { credits_used: number }) => c.credits_used)).toEqual([0, 1, 0]);
+    // Sent without names or sizes, none is made up.
+    for (const entry of answer.certificates) expect(entry.file_name).toBeNull();
     // Each account sees what it sent.
     const listed = await list(other);
     expect(listed.json().certificates).toHaveLength(3);
+    for (const item of listed.json().certificates)
+      expect(item).toMatchObject({ file_name: null, file_size: null });
     // The batch counted as one request toward the hourly limit, like the list call after it.
     expect(
       Number(response.headers['ratelimit-remaining']) - Number(listed.headers['ratelimit-remaining']),

@@ -60,7 +60,15 @@ describe('the OpenAPI document of /pro', () => {
       '/pro/webhooks/test',
     ]);
     const upload = paths['/pro/certificates/upload']?.post;
-    expect(Object.keys(upload?.responses ?? {}).sort()).toEqual(['200', '400', '401', '402', '409', '429']);
+    expect(Object.keys(upload?.responses ?? {}).sort()).toEqual([
+      '200',
+      '400',
+      '401',
+      '402',
+      '409',
+      '415',
+      '429',
+    ]);
     expect(JSON.stringify(upload)).toContain('credits_remaining');
     expect(JSON.stringify(upload)).toContain('multipart/form-data');
     const batch = paths['/pro/certificates/batch']?.post;

@@ -159,7 +159,7 @@ describe('the usage report and the certificate archive of /pro', () => {
       app,
       key,
       { file_name: '=formule, "citée".pdf' },
-      { file: { name: 'x.bin', content } },
+      { file: { name: 'x.pdf', content } },
     );
     expect(upload.statusCode).toBe(200);
     const id = upload.json().certificate_id as string;

@@ -16,7 +16,7 @@ import { describe, expect, it } from 'vitest';
 import { createChainClient } from '../src/adapters/chain/chain-client';
 import { type Database, openDatabase } from '../src/adapters/db/database';
 import { anchorBatches } from '../src/adapters/db/schema/anchoring';
-import { selectCertificates } from '../src/modules/certificates/certificate-view';
+import { selectCertificates } from '../src/modules/certificate-view/certificate-view';
 import { getProofFile } from '../src/modules/verification/get-proof-file';
 import { databaseTargets } from './support/databases';
 import { migrationsBefore } from './support/migrations';

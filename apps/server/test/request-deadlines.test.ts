@@ -126,7 +126,7 @@ describe('request deadlines', () => {
     const boundary = 'horodoc-fair';
     const file = Buffer.alloc(768 * 1024, 7);
     const head = Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="gros.bin"\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="gros.zip"\r\n` +
         'Content-Type: application/octet-stream\r\n\r\n',
     );
     const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
@@ -152,7 +152,7 @@ describe('request deadlines', () => {
     }
     const answer = parseAnswer(await closed);
     expect(answer.statusLine).toBe('HTTP/1.1 200 OK');
-    expect(answer.json).toMatchObject({ success: true, file_name: 'gros.bin', file_size: file.length });
+    expect(answer.json).toMatchObject({ success: true, file_name: 'gros.zip', file_size: file.length });
   });
 
   it('refuses a body announced too large with a French 413 at once, and closes the connection', async () => {

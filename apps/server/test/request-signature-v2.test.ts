@@ -111,10 +111,15 @@ describe('version 2 of the request signature, which covers the body', () => {
     expect(await balance()).toBe(before);
   });
 
-  it('refuses a version-2 signature replayed with the same body', async () => {
-    const headers = v2Headers(key, 'GET', BALANCE, Buffer.alloc(0));
-    expect((await send('GET', BALANCE, headers)).status).toBe(200);
-    const replayed = await send('GET', BALANCE, headers);
+  it('answers a version-2 read twice, and refuses a version-2 upload replayed with the same body', async () => {
+    const read = v2Headers(key, 'GET', BALANCE, Buffer.alloc(0));
+    expect((await send('GET', BALANCE, read)).status).toBe(200);
+    expect((await send('GET', BALANCE, read)).status).toBe(200);
+
+    const body = Buffer.from(JSON.stringify({ file_hash: randomBytes(32).toString('hex') }));
+    const headers = { ...v2Headers(key, 'POST', UPLOAD, body), 'content-type': 'application/json' };
+    expect((await send('POST', UPLOAD, headers, body)).status).toBe(200);
+    const replayed = await send('POST', UPLOAD, headers, body);
     expect(replayed.status).toBe(401);
     expect(((await replayed.json()) as { details: string }).details).toContain('déjà été utilisée');
   });

@@ -5,7 +5,7 @@ import type { Database } from '../src/adapters/db/database';
 import { rowsOf } from '../src/adapters/db/rows';
 import { apiKeys, authEvents } from '../src/adapters/db/schema/accounts';
 import { databaseSeenSignatures, memorySeenSignatures } from '../src/adapters/request-limits/seen-signatures';
-import { verifyRequestSignature } from '../src/modules/accounts/verify-request-signature';
+import { identifySigner } from '../src/modules/accounts/verify-request-signature';
 import { balanceOf, logIn, signedHeaders, signedHeadersV2, signUp } from './support/accounts';
 import { randomFingerprint } from './support/anchoring';
 import { signUpWithKey } from './support/api-keys';
@@ -79,16 +79,13 @@ describe.each(targets)('the request signature on $name', (target) => {
     expect((await ask(signed(Date.now() - 4 * MINUTE))).statusCode).toBe(200);
   });
 
-  it('refuses a replayed signature, on this instance and on another', async () => {
+  it('answers identical reads signed in the same millisecond: a read is never claimed', async () => {
     const headers = signed();
-    expect((await ask(headers)).statusCode).toBe(200);
-    const again = await ask(headers);
-    expect(again.statusCode).toBe(401);
-    expect(again.json().details).toContain('déjà été utilisée');
-    expect((await ask(headers, other)).statusCode).toBe(401);
+    const answers = await Promise.all([ask(headers), ask(headers), ask(headers, other)]);
+    expect(answers.map((response) => response.statusCode)).toEqual([200, 200, 200]);
   });
 
-  it('refuses a replayed upload (again, after a refusal, twice at once, with a key, version 2), debiting once', async () => {
+  it('refuses an exact repeat of an upload (same signature, same body), debiting once', async () => {
     const { key: payer } = await signUpWithKey(app);
     const upload = (headers: Record<string, string>, payload: string, instance = app) =>
       instance.inject({
@@ -103,20 +100,26 @@ describe.each(targets)('the request signature on $name', (target) => {
 
     const sent = { headers: headersV1(), payload: document() };
     expect((await upload(sent.headers, sent.payload)).statusCode).toBe(200);
-    // Version 1 signs no body: the replay of its headers with another document is the one to fear.
-    const again = await upload(sent.headers, document());
+    const again = await upload(sent.headers, sent.payload);
     expect(again.json().details).toContain('déjà été utilisée');
     replays.push(again.statusCode, (await upload(sent.headers, sent.payload, other)).statusCode);
+    // Version 1 signs no body: the same headers with another document are another request of the same
+    // millisecond, answered as such.
+    expect((await upload(sent.headers, document())).statusCode).toBe(200);
 
-    // A request refused before its write (here its body) still spends its signature.
+    // A request refused before its write (here its body) changed nothing; its exact repeat is refused again,
+    // as a replay where the claim is made before the route runs, for its body where the write makes it.
     const refused = { headers: headersV1(), payload: JSON.stringify({ file_hash: 'pas-une-empreinte' }) };
     expect((await upload(refused.headers, refused.payload)).statusCode).toBe(400);
-    replays.push((await upload(refused.headers, document())).statusCode);
+    expect([400, 401]).toContain((await upload(refused.headers, refused.payload)).statusCode);
 
-    // Twice at the same moment: the two arrive in one group, where one signature is claimed once.
+    // Twice at the same moment: the two arrive in one group, where one request is claimed once; two
+    // different documents under the same headers are both written.
     const twice = { headers: headersV1(), payload: document() };
-    const both = await Promise.all([0, 1].map(() => upload(twice.headers, document())));
+    const both = await Promise.all([0, 1].map(() => upload(twice.headers, twice.payload)));
     expect(both.map((response) => response.statusCode).sort()).toEqual([200, 401]);
+    const pair = await Promise.all([0, 1].map(() => upload(twice.headers, document())));
+    expect(pair.map((response) => response.statusCode)).toEqual([200, 200]);
 
     // A replay does not get the first answer of its Idempotency-Key either: it is no retry of the client's.
     const keyed = { headers: { ...headersV1(), 'idempotency-key': 'commande-7' }, payload: document() };
@@ -129,14 +132,14 @@ describe.each(targets)('the request signature on $name', (target) => {
     expect((await upload(headersV2, body)).statusCode).toBe(200);
     replays.push((await upload(headersV2, body)).statusCode);
 
-    expect(replays).toEqual([401, 401, 401, 401, 401]);
-    expect((await balanceOf(app, payer)).json()).toMatchObject({ credits_balance: 16, credits_used: 4 });
+    expect(replays).toEqual([401, 401, 401, 401]);
+    expect((await balanceOf(app, payer)).json()).toMatchObject({ credits_balance: 13, credits_used: 7 });
     const [account] = await database.db.select().from(apiKeys).where(eq(apiKeys.keyId, payer.keyId));
     const replayed = await database.db
       .select()
       .from(authEvents)
       .where(sql`${authEvents.accountId} = ${account?.accountId} and ${authEvents.detail} = 'replayed'`);
-    expect(replayed).toHaveLength(6);
+    expect(replayed.length).toBeGreaterThanOrEqual(5);
   });
 
   it('refuses an unknown key, a revoked key and missing headers', async () => {
@@ -187,10 +190,9 @@ describe.each(targets)('the request signature on $name', (target) => {
       path: '/pro/certificates/upload',
       timestamp: now,
     });
-    const check = await verifyRequestSignature({
+    const check = await identifySigner({
       db: database.db,
       masterKey: Buffer.alloc(32),
-      seen: databaseSeenSignatures(database.db),
       method: 'POST',
       path: '/pro/certificates/upload',
       headers: {
@@ -261,16 +263,15 @@ describe.skipIf(!redisUp)('the request signature with REDIS_URL', () => {
     await chain?.stop();
   });
 
-  it('refuses on one instance a signature already used on another, and keeps nothing in the database', async () => {
+  it('refuses on one instance an upload already answered on another, and keeps nothing in the database', async () => {
     const signup = await signUp(first);
-    const headers = signedHeaders({
-      keyId: signup.apiKey,
-      secret: signup.apiSecret,
-      method: 'GET',
-      path: PATH,
-    });
-    expect((await first.inject({ method: 'GET', url: PATH, headers })).statusCode).toBe(200);
-    expect((await second.inject({ method: 'GET', url: PATH, headers })).statusCode).toBe(401);
+    const headers = {
+      ...signedHeaders({ keyId: signup.apiKey, secret: signup.apiSecret, method: 'POST', path: UPLOAD }),
+      'content-type': 'application/json',
+    };
+    const payload = JSON.stringify({ file_hash: randomFingerprint() });
+    expect((await first.inject({ method: 'POST', url: UPLOAD, headers, payload })).statusCode).toBe(200);
+    expect((await second.inject({ method: 'POST', url: UPLOAD, headers, payload })).statusCode).toBe(401);
     const [row] = rowsOf<{ count: number }>(
       await database.db.execute(sql`select count(*)::int as count from seen_signatures`),
     );

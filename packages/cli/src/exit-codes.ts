@@ -60,6 +60,10 @@ export const EXIT = {
    * fingerprint, date, block, transaction, contract or root differ from the proof's.
    */
   printedCertificateAltered: 30,
+  /** `horodoc stamp`: the API refused the batch (key, signature, credits...); its code and message are shown. */
+  apiRefused: 31,
+  /** `horodoc stamp`: a certificate failed, expired, or was still pending at `--timeout`; the others are written. */
+  notStamped: 32,
 } as const;
 
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];

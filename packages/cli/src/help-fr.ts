@@ -32,6 +32,13 @@ Usage :
       Demande la preuve à un serveur Horodoc (seule l'empreinte est envoyée, par défaut ${DEFAULT_SERVER}),
       puis la vérifie sur la blockchain comme ci-dessus. --save-proof la conserve pour la suite.
 
+  horodoc stamp FICHIER... [--server URL] [--credentials FICHIER] [--tag ÉTIQUETTE]... [--timeout SECONDES]
+      Horodate les fichiers en un seul lot, un crédit chacun : leurs empreintes sont calculées ici et seules
+      elles sont envoyées, signées avec la clé API de HORODOC_API_KEY et HORODOC_API_SECRET, ou du fichier
+      horodoc-api-credentials.json reçu à l'inscription (--credentials, par défaut dans
+      ~/.config/horodoc/). Une fois les empreintes ancrées, écrit à côté de chaque fichier sa preuve
+      (FICHIER.preuve.json) et son certificat (FICHIER.certificat.pdf), que horodoc verify vérifie.
+
   horodoc audit --rpc URL [--contract ADRESSE] [--from-block N]
       Relit tout le journal depuis le bloc de son déploiement : numéros d'ordre 1..n sans trou, chaque
       racine liée à la précédente, count() et head() d'accord ; affiche le bilan.
@@ -44,7 +51,7 @@ Options :
                       http://127.0.0.1:8545 (réseau local, 31337)
   --contract ADRESSE  le journal à auditer (défaut : le journal officiel de Horodoc sur cette chaîne)
   --from-block N      le bloc où commencer l'audit (défaut : le bloc du déploiement)
-  --server URL        le serveur Horodoc à interroger sans preuve (défaut : ${DEFAULT_SERVER})
+  --server URL        le serveur Horodoc (verify sans preuve, upgrade, stamp ; défaut : ${DEFAULT_SERVER})
   --save-proof FICHIER  enregistre la preuve reçue du serveur
   --offline           aucun nœud : vérifie la preuve jusqu'au hachage du bloc (preuves version 3 et 4, sceau compris)
   --l1-rpc URL        un nœud Ethereum pour le sceau (preuves version 4) ; seul, aucun nœud Base n'est interrogé ;
@@ -52,6 +59,9 @@ Options :
   --l1-contract ADRESSE  upgrade : le journal Ethereum (défaut : le journal officiel de Horodoc)
   --l1-from-block N   upgrade : le bloc Ethereum où ce journal commence
   --out FICHIER       upgrade : où écrire la preuve scellée
+  --credentials FICHIER  stamp : le fichier de clé API reçu à l'inscription (apiKey, apiSecret)
+  --tag ÉTIQUETTE     stamp : une étiquette pour chaque certificat du lot, répétable
+  --timeout SECONDES  stamp : l'attente de l'ancrage au plus (défaut : 300)
   --tsa-root FICHIER  certificat racine (PEM) d'une autorité d'horodatage de confiance, répétable ;
                       pour une instance Horodoc : GET /api/timestamp-authority/roots.pem
   --tsa-qualified-root FICHIER  la racine d'une autorité qualifiée (liste de confiance de l'UE) :
@@ -93,6 +103,8 @@ Codes de sortie (un par contrôle) :
   29 pas de sceau : --l1-rpc sur une preuve qui n'en porte pas, ou upgrade avant le point de contrôle
   30 certificat imprimé altéré : sa signature ne tient pas, ou il imprime une empreinte, une date, un
      bloc, une transaction, un contrat ou une racine autres que ceux de sa preuve
+  31 stamp : l'API a refusé le lot (clé, signature, crédits…) ; son code et son message sont affichés
+  32 stamp : un certificat a échoué, expiré, ou attendait encore son ancrage à --timeout
 
 Format des preuves et vérification à la main : proof-format.md, livré avec ce paquet (dossier dist).
 `;

@@ -2,7 +2,9 @@ import { parseArgs } from 'node:util';
 import { auditLog } from './audit-log';
 import { EXIT } from './exit-codes';
 import { DEFAULT_SERVER, HELP_FR } from './help-fr';
+import { readApiCredentials } from './read-api-credentials';
 import { fingerprintOf, InputError, readTsaAnchors } from './read-input-files';
+import { stampFiles } from './stamp-files';
 import { upgradeProof } from './upgrade-proof';
 import { verifyWithProof } from './verify-with-proof';
 import { verifyWithServer } from './verify-with-server';
@@ -20,8 +22,15 @@ const processIo: Io = {
   err: (text) => process.stderr.write(text),
 };
 
-/** Runs the command line and resolves with the exit code; never exits the process itself. */
-export async function main(argv: string[], io: Io = processIo): Promise<number> {
+/**
+ * Runs the command line and resolves with the exit code; never exits the process itself. `env` gives
+ * `horodoc stamp` its API key (HORODOC_API_KEY, HORODOC_API_SECRET) and the credentials file's folder.
+ */
+export async function main(
+  argv: string[],
+  io: Io = processIo,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<number> {
   let parsed: ReturnType<typeof parse>;
   try {
     parsed = parse(argv);
@@ -47,6 +56,21 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
         io.out(files.length === 1 ? `${hash}\n` : `${hash}  ${file}\n`);
       }
       return EXIT.valid;
+    }
+    if (command === 'stamp' && files.length > 0) {
+      const timeoutSeconds = Number(values.timeout ?? 300);
+      if (!Number.isSafeInteger(timeoutSeconds) || timeoutSeconds <= 0) {
+        io.err('--timeout attend un nombre de secondes.\n');
+        return EXIT.usage;
+      }
+      return await stampFiles({
+        files,
+        credentials: await readApiCredentials(env, values.credentials),
+        serverUrl: values.server ?? DEFAULT_SERVER,
+        tags: values.tag ?? [],
+        timeoutMs: timeoutSeconds * 1000,
+        write: io.out,
+      });
     }
     if (command === 'audit' && files.length === 0) {
       if (!values.rpc) {
@@ -141,6 +165,9 @@ function parse(argv: string[]) {
         'l1-contract': { type: 'string' },
         'l1-from-block': { type: 'string' },
         out: { type: 'string' },
+        credentials: { type: 'string' },
+        tag: { type: 'string', multiple: true },
+        timeout: { type: 'string' },
         offline: { type: 'boolean' },
         'tsa-root': { type: 'string', multiple: true },
         'tsa-qualified-root': { type: 'string', multiple: true },

@@ -51,7 +51,7 @@ interface Call {
 }
 
 /** The tag the batch sample puts on each document, and the search sample looks for. */
-const SAMPLE_TAG = 'lot-2026';
+export const SAMPLE_TAG = 'lot-2026';
 
 const CALLS: Record<SampleCall, Call> = {
   balance: { method: 'GET', path: '/pro/credits/balance' },
@@ -76,7 +76,7 @@ const CALLS: Record<SampleCall, Call> = {
 };
 
 /** The events the endpoint sample listens to. */
-const ENDPOINT_EVENTS = ['certificate.completed', 'certificate.failed'];
+export const ENDPOINT_EVENTS = ['certificate.completed', 'certificate.failed'];
 
 /** The endpoint's JSON in a double-quoted shell string, its URL from WEBHOOK_URL. */
 const CURL_ENDPOINT_BODY = `{\\"url\\": \\"$WEBHOOK_URL\\", \\"events\\": [${ENDPOINT_EVENTS.map((e) => `\\"${e}\\"`).join(', ')}]}`;
@@ -85,8 +85,8 @@ const CURL_ENDPOINT_BODY = `{\\"url\\": \\"$WEBHOOK_URL\\", \\"events\\": [${END
 const idVariableOf = (call: SampleCall) => CALLS[call].idVariable ?? 'CERTIFICATE_ID';
 
 /** The JSON bodies the key samples send, the same in every language. */
-const NEW_KEY_NAME = 'Serveur de facturation';
-const ROLL_OVERLAP_HOURS = 24;
+export const NEW_KEY_NAME = 'Serveur de facturation';
+export const ROLL_OVERLAP_HOURS = 24;
 
 /**
  * Every sample of the page, for an API served at `host` (`https://horodoc.fr` on the public site), signed

@@ -5,7 +5,9 @@
  */
 const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
 
-/** The text without its bidirectional controls, as file names are stored and shown. */
-export function removeBidiControls(text: string): string {
-  return text.replace(BIDI_CONTROLS, '');
+/** The text without its bidirectional controls, as file names are stored and shown; no name stays none. */
+export function removeBidiControls(text: string): string;
+export function removeBidiControls(text: string | null): string | null;
+export function removeBidiControls(text: string | null): string | null {
+  return text === null ? null : text.replace(BIDI_CONTROLS, '');
 }

@@ -23,6 +23,8 @@ export const ERROR_STATUS = {
   payload_too_large: 413,
   uri_too_long: 414,
   unsupported_media_type: 415,
+  /** An uploaded document of a type the service does not timestamp (`accepted-file-types.ts`). */
+  unsupported_file_type: 415,
   payment_not_succeeded: 402,
   payment_failed: 402,
   too_many_requests: 429,

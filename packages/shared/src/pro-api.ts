@@ -24,7 +24,8 @@ export const webhookUrlSchema = z
 
 /**
  * The text fields of an upload, as multipart fields or as a JSON body. `file_hash` replaces the file for a
- * client that keeps its document private; `file_name` and `file_size` then describe it on the certificate.
+ * client that keeps its document private; `file_name` and `file_size` then describe it on the certificate,
+ * which has neither when they are not sent (nothing is made up).
  */
 export const proUploadFieldsSchema = z.strictObject({
   file_hash: fileHashSchema.optional(),
@@ -41,8 +42,10 @@ export const proUploadResponseSchema = z.object({
   success: z.literal(true),
   certificate_id: z.uuid(),
   file_hash: z.string(),
-  file_name: z.string(),
-  file_size: z.number().int(),
+  /** As sent (`file_name`, else the file's own name); null for a fingerprint sent without a name. */
+  file_name: z.string().nullable(),
+  /** The file's size in bytes, or `file_size` as sent; null for a fingerprint sent without a size. */
+  file_size: z.number().int().nullable(),
   status: certificateStatusSchema,
   /** Credits this upload took: 1, or 0 when the fingerprint was already anchored or pending. */
   credits_used: z.number().int(),
@@ -59,7 +62,8 @@ export const proCertificateStatusResponseSchema = z.object({
   certificate_id: z.uuid(),
   status: certificateStatusSchema,
   file_hash: z.string(),
-  file_name: z.string(),
+  /** Null for a fingerprint sent without a name. */
+  file_name: z.string().nullable(),
   blockchain_tx_hash: z.string().nullable(),
   /** Seconds since the epoch, from the block that recorded the root. */
   blockchain_timestamp: z.number().int().nullable(),

@@ -36,7 +36,8 @@ export const proBatchResponseSchema = z.object({
     z.object({
       certificate_id: z.uuid(),
       file_hash: z.string(),
-      file_name: z.string(),
+      /** Null when the document was sent without a name. */
+      file_name: z.string().nullable(),
       /** `pending` for a new one; an already anchored fingerprint gives its certificate's status. */
       status: certificateStatusSchema,
       /** 1, or 0 when the fingerprint was already anchored or pending. */
@@ -85,7 +86,8 @@ export type ProCertificateListQuery = z.infer<typeof proCertificateListQuerySche
 export const proCertificateListItemSchema = proCertificateStatusResponseSchema
   .omit({ success: true })
   .extend({
-    file_size: z.number().int(),
+    /** Null for a fingerprint sent without a size. */
+    file_size: z.number().int().nullable(),
     /** ISO 8601: when the certificate was created. */
     created_at: z.string(),
     tags: z.array(z.string()),

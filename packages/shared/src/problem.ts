@@ -31,6 +31,7 @@ export const PROBLEM_TITLES: Record<ErrorCode, string> = {
   payload_too_large: 'Corps trop volumineux',
   uri_too_long: 'Adresse trop longue',
   unsupported_media_type: 'Type de contenu non pris en charge',
+  unsupported_file_type: 'Type de fichier non supporté',
   payment_not_succeeded: 'Paiement non abouti',
   payment_failed: 'Paiement échoué',
   too_many_requests: 'Trop de requêtes',

@@ -23,8 +23,13 @@ export const verifyParamsSchema = z.strictObject({ file_hash: fileHashInput });
 export const verifiedCertificateSchema = z.object({
   certificate_id: z.string(),
   file_hash: hex32,
-  file_name: z.string(),
-  file_size: z.number().int().nonnegative(),
+  /**
+   * Null when the signed API received the fingerprint without a name, or when its account keeps the name
+   * private (the default of the signed API).
+   */
+  file_name: z.string().nullable(),
+  /** Null when the signed API received the fingerprint without a size. */
+  file_size: z.number().int().nonnegative().nullable(),
   tx_hash: hex32,
   /** Seconds since the epoch, from the block that recorded the root. */
   blockchain_timestamp: z.number().int().positive(),

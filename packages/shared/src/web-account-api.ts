@@ -159,7 +159,8 @@ export const dashboardResponseSchema = z.object({
     z.object({
       certificate_id: z.string(),
       file_hash: z.string(),
-      file_name: z.string(),
+      /** Null for a fingerprint the signed API received without a name. */
+      file_name: z.string().nullable(),
       status: z.enum(['pending', 'completed', 'failed', 'expired']),
       created_at: z.string(),
     }),

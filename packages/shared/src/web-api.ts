@@ -35,8 +35,10 @@ export const certificateStatusSchema = z.enum(['pending', 'completed', 'failed',
 export const webCertificateSchema = z.object({
   id: z.string(),
   file_hash: z.string(),
-  file_name: z.string(),
-  file_size: z.number(),
+  /** Null for a certificate of the signed API whose client sent no name, or keeps it private. */
+  file_name: z.string().nullable(),
+  /** Null for a certificate of the signed API whose client sent its fingerprint without a size. */
+  file_size: z.number().nullable(),
   status: certificateStatusSchema,
   tx_hash: z.string().nullable(),
   /** Seconds since the epoch. */

@@ -26,15 +26,27 @@ export function jsonDepthExceeds(text: string, max: number): boolean {
   return false;
 }
 
+/** Refuses bytes that are not UTF-8, rather than turning them into U+FFFD unseen. */
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+
 /**
  * JSON bodies: Fastify's own parser (which refuses `__proto__` and `constructor` keys), behind a depth limit
- * answered in French like every other refusal.
+ * and a strict UTF-8 decoding, answered in French like every other refusal.
  */
 export function registerJsonBody(app: FastifyInstance) {
   const parse = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = body.toString();
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    let text: string;
+    try {
+      text = utf8.decode(body as Buffer);
+    } catch {
+      done(
+        new AppError('invalid_request', "Le corps de la requête JSON n'est pas encodé en UTF-8 valide."),
+        undefined,
+      );
+      return;
+    }
     if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) {
       done(new AppError('invalid_request', 'Le corps de la requête JSON est trop imbriqué.'), undefined);
       return;

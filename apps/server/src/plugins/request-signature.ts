@@ -1,4 +1,9 @@
-import { SIGNATURE_HEADERS, SIGNATURE_VERSIONS, signedTextV2 } from '@horodoc/shared/request-signature';
+import {
+  SIGNATURE_HEADERS,
+  SIGNATURE_VERSIONS,
+  signedText,
+  signedTextV2,
+} from '@horodoc/shared/request-signature';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../adapters/db/database';
 import type { DeferredClaim, SeenSignatures } from '../adapters/request-limits/seen-signatures';
@@ -7,10 +12,10 @@ import type { ApiKeyCache } from '../modules/accounts/api-key-cache';
 import { recordAuthEvent } from '../modules/accounts/auth-event-repository';
 import {
   type ApiCaller,
-  confirmSignature,
+  claimRequest,
   identifySigner,
   type SignatureRejection,
-  verifyRequestSignature,
+  signatureMatches,
 } from '../modules/accounts/verify-request-signature';
 import { tapBodyDigest } from './body-digest';
 
@@ -18,7 +23,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Who signed the request, once `checkSignature` let it through. */
     apiCaller?: ApiCaller;
-    /** A version-2 signature still to be compared, once the body is read: see {@link settleBodySignature}. */
+    /**
+     * What waits for the body to be read (a version-2 signature's comparison, the claim of a write): see
+     * {@link settleBodySignature}.
+     */
     pendingBodySignature?: () => Promise<void>;
     /** The signature's claim, left to the route's write: see {@link takeSignatureClaim}. */
     pendingSignatureClaim?: SignatureClaim;
@@ -27,8 +35,8 @@ declare module 'fastify' {
     /** The credits page's session keys may sign this route (the account's API keys always may). */
     apiSessions?: true;
     /**
-     * The route's write records the request's signature as seen, in its own statement, before it reads or
-     * writes anything else: see {@link takeSignatureClaim}.
+     * The route's write records the request as seen (its signature with its body's digest), in its own
+     * statement, before it reads or writes anything else: see {@link takeSignatureClaim}.
      */
     claimsSignature?: true;
   }
@@ -51,7 +59,8 @@ const DETAILS: Record<SignatureRejection, string> = {
   unknown_key: 'Clé API ou signature invalide.',
   session_not_allowed: 'Clé API ou signature invalide.',
   bad_signature: 'Clé API ou signature invalide.',
-  replayed: 'Cette signature a déjà été utilisée : signez chaque requête avec un timestamp frais.',
+  replayed:
+    'Cette signature a déjà été utilisée pour ce même corps : signez chaque requête avec un timestamp frais.',
 };
 const BAD_BODY_SIGNATURE =
   'Clé API ou signature invalide. En version 2, la signature couvre aussi le SHA-256 du corps tel qu’envoyé : un corps modifié après la signature est refusé.';
@@ -102,10 +111,9 @@ export function createSignatureHook(options: {
     if (!(SIGNATURE_VERSIONS as readonly string[]).includes(version)) {
       throw new AppError('invalid_request', UNKNOWN_VERSION);
     }
-    const signing = {
+    const identified = await identifySigner({
       db: options.db,
       masterKey: options.masterKey,
-      seen: options.seen,
       keys,
       method: request.method,
       path: request.url,
@@ -115,34 +123,29 @@ export function createSignatureHook(options: {
         timestamp: header(request, SIGNATURE_HEADERS.timestamp),
       },
       acceptSessions: request.routeOptions.config.apiSessions === true,
-      deferClaim: request.routeOptions.config.claimsSignature === true,
       now: now(),
-    };
-    const passed = (check: { caller: ApiCaller; deferred?: DeferredClaim }) => {
-      request.apiCaller = check.caller;
-      if (!signing.deferClaim) return;
-      request.pendingSignatureClaim = {
-        deferred: check.deferred,
-        refuseReplay: () => {
-          // A replay is not the key's use: nothing of it is counted.
-          request.apiCaller = undefined;
-          return refuse(request, { reason: 'replayed', accountId: check.caller.accountId });
-        },
-      };
-    };
-    if (version === '1') {
-      const check = await verifyRequestSignature(signing);
-      if (!check.ok) return refuse(request, check);
-      passed(check);
-      return;
-    }
-    // Version 2: the key and the time are checked now, before a byte of the body is read; the HMAC, which
-    // covers the body's hash, once the body has streamed through the hash.
-    const identified = await identifySigner(signing);
+    });
     if (!identified.ok) return refuse(request, identified);
     const { signer } = identified;
-    const body = tapBodyDigest(request.raw);
+    const badSignature = { reason: 'bad_signature', accountId: signer.caller.accountId } as const;
+    // Version 1 is compared now, before a byte of the body is read; version 2, which covers the body's hash,
+    // once the body has streamed through the hash.
+    if (
+      version === '1' &&
+      !signatureMatches(signer, signedText(request.method, request.url, signer.timestamp))
+    ) {
+      return refuse(request, badSignature);
+    }
+    // A read changes nothing: it is never claimed, so identical reads signed in the same millisecond are all
+    // answered. Only its version-2 signature still waits for the (empty) body.
+    const reads = request.method === 'GET' || request.method === 'HEAD';
     request.apiCaller = signer.caller;
+    if (reads && version === '1') {
+      signer.touch?.();
+      return;
+    }
+    const body = tapBodyDigest(request.raw);
+    const deferClaim = request.routeOptions.config.claimsSignature === true;
     request.pendingBodySignature = async () => {
       request.apiCaller = undefined;
       const digest = await body.finish(UNREAD_BODY_LIMIT);
@@ -152,20 +155,38 @@ export function createSignatureHook(options: {
       if (digest === 'aborted') {
         throw new AppError('invalid_request', 'La requête a été interrompue avant la fin de son corps.');
       }
-      const text = signedTextV2(request.method, request.url, signer.timestamp, digest);
-      const check = await confirmSignature(signer, text, options.seen, signing.deferClaim);
-      if (!check.ok) {
-        return refuse(request, check, check.reason === 'bad_signature' ? BAD_BODY_SIGNATURE : undefined);
+      if (version === '2') {
+        const text = signedTextV2(request.method, request.url, signer.timestamp, digest);
+        if (!signatureMatches(signer, text)) return refuse(request, badSignature, BAD_BODY_SIGNATURE);
       }
-      passed(check);
+      if (reads) {
+        signer.touch?.();
+        request.apiCaller = signer.caller;
+        return;
+      }
+      // Claimed with the body's digest: an exact repeat is a replay, another body under the same version-1
+      // signature (another request of the same millisecond) is not.
+      const check = await claimRequest(signer, digest, options.seen, deferClaim);
+      if (!check.ok) return refuse(request, check);
+      request.apiCaller = check.caller;
+      if (!deferClaim) return;
+      request.pendingSignatureClaim = {
+        deferred: check.deferred,
+        refuseReplay: () => {
+          // A replay is not the key's use: nothing of it is counted.
+          request.apiCaller = undefined;
+          return refuse(request, { reason: 'replayed', accountId: check.caller.accountId });
+        },
+      };
     };
   };
 }
 
 /**
- * Compares a version-2 signature once the body is read; nothing for version 1. A route that reads a
- * multipart body itself calls it after the last part; every other request is settled before validation
- * by {@link settleParsedBodySignature}.
+ * Settles what waited for the body: a version-2 signature's comparison, and the claim of a request that
+ * changes something (its signature with its body's digest, either version). A route that reads a multipart
+ * body itself calls it after the last part; every other request is settled before validation by
+ * {@link settleParsedBodySignature}.
  */
 export async function settleBodySignature(request: FastifyRequest): Promise<void> {
   const settle = request.pendingBodySignature;
@@ -181,8 +202,9 @@ export async function settleParsedBodySignature(request: FastifyRequest): Promis
 }
 
 /**
- * The key that signs the request, for the per-key limit: checked in full (version 1), or known, usable and
- * on time with the body still to be checked (version 2, which counts the body read as a request).
+ * The key that signs the request, for the per-key limit: known, usable, on time and (version 1) its signature
+ * equal, before the body is read; what waits for the body (a version-2 comparison, a write's claim) is
+ * settled after, so a request refused then still counts.
  */
 export function identifiedCaller(request: FastifyRequest): ApiCaller {
   if (!request.apiCaller) throw new Error('route reached without a checked signature');
@@ -199,8 +221,8 @@ export function signedCaller(request: FastifyRequest): ApiCaller {
 
 /**
  * `onSend`, behind `checkSignature`: a `claimsSignature` route that answers without having taken its claim
- * (its body refused, say) makes it now, before the answer leaves, so that no signature that passed is good
- * twice. Version 1 does not sign the body: the same headers could otherwise come back with another one.
+ * (its body refused, say) makes it now, before the answer leaves, so that no write that passed the check is
+ * answered twice, whatever its answer was.
  */
 export async function claimUntakenSignature(request: FastifyRequest): Promise<void> {
   const claim = request.pendingSignatureClaim;

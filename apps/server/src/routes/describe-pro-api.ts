@@ -1,3 +1,4 @@
+import { ACCEPTED_FILE_TYPES_TEXT } from '@horodoc/shared/accepted-file-types';
 import { idempotencyKeySchema, proUploadFieldsSchema } from '@horodoc/shared/pro-api';
 import { PROBLEM_CONTENT_TYPE, problemSchema } from '@horodoc/shared/problem';
 import { SIGNATURE_HEADERS } from '@horodoc/shared/request-signature';
@@ -17,6 +18,7 @@ const ERROR_TEXTS: Record<number, string> = {
   403: 'Accès refusé : une clé de test ne crée que des clés de test.',
   404: 'Ressource introuvable : vérifiez l’identifiant du certificat.',
   409: 'Conflit : certificat pas encore prêt, ou Idempotency-Key déjà utilisée pour une autre requête.',
+  415: 'Type de fichier non supporté (unsupported_file_type) : aucun crédit n’est utilisé.',
   429: 'Trop de requêtes : 1000 par heure et par clé.',
 };
 
@@ -175,7 +177,7 @@ export function describeProApi(generated: Document): Document {
               file: {
                 type: 'string',
                 contentMediaType: 'application/octet-stream',
-                description: 'Le document, lu en flux et jamais conservé.',
+                description: `Le document, lu en flux et jamais conservé : ${ACCEPTED_FILE_TYPES_TEXT}, reconnu à son type de média, ou à son extension quand le type est générique (application/octet-stream). Tout autre type est refusé (415), sans débit.`,
               },
               ...properties,
             },
@@ -227,7 +229,8 @@ function errorStatusesOf(path: string): number[] {
   if (path.startsWith('/pro/api-keys/')) return [...common, 404, 409];
   if (path.startsWith('/pro/webhooks/endpoints/')) return [...common, 404];
   if (path.startsWith('/pro/webhooks/deliveries/')) return [...common, 404, 409];
-  if (path === '/pro/certificates/upload' || path === '/pro/certificates/batch') return [...common, 402, 409];
+  if (path === '/pro/certificates/upload') return [...common, 402, 409, 415];
+  if (path === '/pro/certificates/batch') return [...common, 402, 409];
   if (path.includes('{certificate_id}'))
     return [...common, 404, ...(path.endsWith('/download') ? [409] : [])];
   return common;

@@ -36,8 +36,9 @@ export async function proBatchRoutes(fastify: FastifyInstance, deps: ProCertific
         mode: caller.mode,
         documents: documents.map((document) => ({
           fileHash: document.file_hash,
-          fileName: document.file_name ?? 'document',
-          fileSize: document.file_size ?? 0,
+          // A fingerprint sent without a name or a size has none: nothing is made up.
+          fileName: document.file_name ?? null,
+          fileSize: document.file_size ?? null,
           tags: document.tags,
           metadata: document.metadata,
         })),

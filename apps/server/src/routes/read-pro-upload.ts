@@ -1,15 +1,20 @@
 import { createHash } from 'node:crypto';
+import { isAcceptedFile } from '@horodoc/shared/accepted-file-types';
 import { type ProUploadFields, proUploadFieldsSchema } from '@horodoc/shared/pro-api';
 import { fileNameSchema } from '@horodoc/shared/web-api';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../errors';
+import { AppError, refusal } from '../errors';
 import { settleBodySignature } from '../plugins/request-signature';
+import { refuseUnstorableText } from '../plugins/storable-text';
 
-/** What an upload asks to timestamp: the fingerprint, how the certificate names the document, a webhook. */
+/**
+ * What an upload asks to timestamp: the fingerprint, how the certificate names the document (a fingerprint
+ * sent alone has only the name and size its client sent, if any), a webhook.
+ */
 export interface ProUpload {
   fileHash: string;
-  fileName: string;
-  fileSize: number;
+  fileName: string | null;
+  fileSize: number | null;
   webhookUrl?: string;
   tags?: string[];
   metadata?: Record<string, string>;
@@ -24,6 +29,20 @@ const BOTH = 'Envoyez soit le fichier (champ file), soit son empreinte (champ fi
  */
 export async function readProUpload(request: FastifyRequest): Promise<ProUpload> {
   if (!request.isMultipart()) return fromFields(parseFields(request.body ?? {}), undefined);
+  refuseBadBoundary(request.headers['content-type']);
+  const { fields, file } = await readParts(request).catch((error: unknown) => {
+    throw asMultipartRefusal(error);
+  });
+  // The whole body has streamed through the signature's hash: a version-2 signature is compared, and the
+  // request claimed, before anything counts.
+  await settleBodySignature(request);
+  const parsed = parseLabelTexts(fields);
+  refuseUnstorableText(parsed);
+  if (file) refuseUnstorableText(file.name, 'file (filename)');
+  return fromFields(parseFields(parsed), file);
+}
+
+async function readParts(request: FastifyRequest) {
   const fields: Record<string, string> = {};
   let file: { hash: string; name: string; size: number } | undefined;
   for await (const part of request.parts()) {
@@ -35,6 +54,11 @@ export async function readProUpload(request: FastifyRequest): Promise<ProUpload>
       part.file.resume();
       throw new AppError('invalid_request', 'Un seul fichier est accepté, dans le champ file.');
     }
+    // Refused before a byte of it is hashed, so before anything is written or debited.
+    if (!isAcceptedFile({ name: part.filename ?? '', type: part.mimetype ?? '' })) {
+      part.file.resume();
+      throw refusal('file_type_refused');
+    }
     const hash = createHash('sha256');
     let size = 0;
     for await (const chunk of part.file as AsyncIterable<Buffer>) {
@@ -43,9 +67,46 @@ export async function readProUpload(request: FastifyRequest): Promise<ProUpload>
     }
     file = { hash: `0x${hash.digest('hex')}`, name: part.filename, size };
   }
-  // The whole body has streamed through a version-2 signature's hash: it is compared before anything counts.
-  await settleBodySignature(request);
-  return fromFields(parseFields(parseLabelTexts(fields)), file);
+  return { fields, file };
+}
+
+const MALFORMED =
+  'Corps multipart mal formé : chaque partie commence par --, suivi du boundary de l’en-tête Content-Type, et le corps se termine par --, le boundary, puis --.';
+
+/** RFC 2046, section 5.1.1: a boundary has 1 to 70 characters, of a small set, not ending with a space. */
+function refuseBadBoundary(contentType: string | undefined): void {
+  const boundary = /;\s*boundary=(?:"([^"]*)"|([^;\s]*))/i.exec(contentType ?? '');
+  const value = boundary?.[1] ?? boundary?.[2];
+  if (value === undefined) {
+    throw new AppError('invalid_request', 'Requête invalide.', {
+      details: 'Content-Type : multipart/form-data sans paramètre boundary.',
+    });
+  }
+  if (!/^[0-9A-Za-z'()+_,\-./:=? ]{0,69}[0-9A-Za-z'()+_,\-./:=?]$/.test(value)) {
+    throw new AppError('invalid_request', 'Requête invalide.', {
+      details: 'Content-Type : le boundary doit compter de 1 à 70 caractères (RFC 2046).',
+    });
+  }
+}
+
+/**
+ * What reading the parts may throw, as a refusal: ours as they are, the multipart plugin's limits by their
+ * status, and the parser's own failures (a missing or wrong boundary, a body cut short, garbage) as a 400.
+ */
+function asMultipartRefusal(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  const status = (error as { statusCode?: unknown }).statusCode;
+  if (status === 413) {
+    return new AppError(
+      'payload_too_large',
+      'Trop de parties dans le corps multipart, ou une partie trop grande.',
+      {
+        details: 'Un fichier (champ file) et au plus 8 champs texte de 16 Kio chacun.',
+        cause: error,
+      },
+    );
+  }
+  return new AppError('invalid_request', 'Requête invalide.', { details: MALFORMED, cause: error });
 }
 
 /** Multipart fields are texts: `tags` and `metadata` come as JSON, parsed here before the schema checks them. */
@@ -80,10 +141,11 @@ function fromFields(
 ): ProUpload {
   if (file && fields.file_hash) throw new AppError('invalid_request', BOTH);
   if (file) {
+    // A part's own name that no certificate could print (empty, a path) leaves the document unnamed.
     const name = fileNameSchema.safeParse(fields.file_name ?? file.name);
     return {
       fileHash: file.hash,
-      fileName: name.success ? name.data : 'document',
+      fileName: name.success ? name.data : null,
       fileSize: file.size,
       webhookUrl: fields.webhook_url,
       tags: fields.tags,
@@ -93,8 +155,8 @@ function fromFields(
   if (!fields.file_hash) throw new AppError('invalid_request', MISSING);
   return {
     fileHash: fields.file_hash,
-    fileName: fields.file_name ?? 'document',
-    fileSize: fields.file_size ?? 0,
+    fileName: fields.file_name ?? null,
+    fileSize: fields.file_size ?? null,
     webhookUrl: fields.webhook_url,
     tags: fields.tags,
     metadata: fields.metadata,

@@ -12,13 +12,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import type { Deps } from '../deps';
 import { refusal } from '../errors';
-import { recordAuthEvent } from '../modules/accounts/auth-event-repository';
 import {
   getWebDashboard,
   getWebProfile,
   listWebActivities,
   toWebUser,
-} from '../modules/accounts/get-web-account';
+} from '../modules/account-overview/get-web-account';
+import { recordAuthEvent } from '../modules/accounts/auth-event-repository';
 import { logInWebAccount, registerWebAccount, type WebSession } from '../modules/accounts/open-web-session';
 import { revokeWebToken } from '../modules/accounts/web-token-repository';
 import { type WebTokenHook, webCaller } from '../plugins/web-token';

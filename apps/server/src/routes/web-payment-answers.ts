@@ -1,5 +1,5 @@
 import type { ConfirmPaymentFailure, ConfirmPaymentSuccess } from '@horodoc/shared/web-api';
-import type { CertificateRow } from '../modules/certificates/certificate-view';
+import type { CertificateRow } from '../modules/certificate-view/certificate-view';
 import { toWebCertificate } from '../modules/certificates/to-web-certificate';
 import { toWebInvoice } from '../modules/invoices/to-web-invoice';
 import type { Confirmed } from '../modules/payments/confirm-payment';

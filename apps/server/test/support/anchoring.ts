@@ -12,9 +12,9 @@ import {
   type AnchoringEngineOptions,
   createAnchoringEngine,
 } from '../../src/modules/anchoring/create-anchoring-engine';
-import { selectCertificates } from '../../src/modules/certificates/certificate-view';
+import type { CertificateRow } from '../../src/modules/certificate-view/certificate-view';
+import { selectCertificates } from '../../src/modules/certificate-view/certificate-view';
 import {
-  type CertificateRow,
   type CreatePendingCertificateOptions,
   createPendingCertificate,
 } from '../../src/modules/certificates/create-pending-certificate';

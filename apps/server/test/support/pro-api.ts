@@ -8,7 +8,10 @@ export interface ApiKey {
 }
 
 let lastTimestamp = 0;
-/** A fresh millisecond per call: two signatures of the same path never collide as a replay. */
+/**
+ * A fresh millisecond per call. Different requests of one millisecond are all answered, but a test that
+ * sends the very same request twice (a retry with its Idempotency-Key) must not have it refused as a replay.
+ */
 function uniqueTimestamp(): number {
   lastTimestamp = Math.max(Date.now(), lastTimestamp + 1);
   return lastTimestamp;
@@ -45,7 +48,7 @@ export function callPro(
 /** A multipart/form-data body with text fields and, optionally, one file in the field `file`. */
 function multipart(
   fields: Record<string, string>,
-  file?: { name: string; content: Buffer },
+  file?: { name: string; content: Buffer; type?: string },
 ): { body: Buffer; contentType: string } {
   const boundary = `----horodoc${randomBytes(8).toString('hex')}`;
   const parts: Buffer[] = [];
@@ -58,7 +61,7 @@ function multipart(
     parts.push(
       Buffer.from(
         `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\n` +
-          'Content-Type: application/octet-stream\r\n\r\n',
+          `Content-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
       ),
       file.content,
       Buffer.from('\r\n'),
@@ -73,7 +76,7 @@ export function uploadPro(
   app: FastifyInstance,
   key: ApiKey,
   fields: Record<string, string>,
-  options: { file?: { name: string; content: Buffer }; headers?: Record<string, string> } = {},
+  options: { file?: { name: string; content: Buffer; type?: string }; headers?: Record<string, string> } = {},
 ) {
   const { body, contentType } = multipart(fields, options.file);
   return callPro(app, key, {

@@ -521,17 +521,19 @@ export const apiDocs = {
       { name: 'X-Signature', text: 'la signature HMAC-SHA256 de la requête, en hexadécimal' },
       {
         name: 'X-Signature-Version',
-        text: 'facultatif : 2 pour une signature qui couvre aussi le corps. Ajoutez alors au texte signé un saut de ligne puis le SHA-256 hexadécimal (minuscules) du corps tel qu’envoyé, ou de la chaîne vide sans corps. Un corps modifié après la signature est refusé (401).',
+        text: '2 (recommandé) pour une signature qui couvre aussi le corps : ajoutez alors au texte signé un saut de ligne puis le SHA-256 hexadécimal (minuscules) du corps tel qu’envoyé, ou de la chaîne vide sans corps. Un corps modifié après la signature est refusé (401). Sans cet en-tête, la version 1 s’applique.',
       },
     ],
     signatureTitle: 'Construire la signature',
     signatureText:
-      'Concaténez la méthode HTTP, le chemin (sans la chaîne de requête) et le timestamp, puis signez le résultat avec votre secret par HMAC-SHA256 :',
+      'Concaténez la méthode HTTP, le chemin (sans la chaîne de requête) et le timestamp ; en version 2, recommandée, ajoutez un saut de ligne et le SHA-256 hexadécimal du corps. Signez ce texte avec votre secret par HMAC-SHA256 :',
     sampleTitle: 'Exemple : lire le solde avec une requête signée',
     warningsTitle: 'Sécurité',
     warnings: [
       "Ne publiez jamais votre secret : appelez l'API depuis votre serveur, pas depuis un navigateur ou une application mobile.",
-      'Utilisez un timestamp frais pour chaque requête : une signature de plus de 5 minutes, ou déjà utilisée, est refusée (401).',
+      'Signez chaque requête au moment de l’envoyer, avec l’heure courante en millisecondes : à plus de 5 minutes de l’heure du serveur, elle est refusée (401).',
+      'Rejeu : une requête qui modifie quelque chose (POST, DELETE) n’est acceptée qu’une fois ; la même signature avec le même corps est refusée (401). Des requêtes différentes signées dans la même milliseconde sont toutes acceptées, même venues de plusieurs processus à la fois, et une lecture (GET) n’est jamais refusée comme rejeu. Pour renvoyer un envoi sans risque de double débit, signez-le à nouveau avec la même Idempotency-Key.',
+      'Préférez la version 2 : la version 1 ne couvre pas le corps, si bien que les en-têtes d’une requête interceptée resteraient valables 5 minutes avec un autre corps. La version 2 refuse tout corps modifié après la signature.',
       "Indiquez un webhook_url lors de l'envoi pour recevoir le résultat signé dès que l'ancrage est confirmé.",
       'Gérez vos clés depuis la page Crédits (panneau « Clés API ») ou par l’API (/pro/api-keys) : plusieurs clés nommées (20 actives au plus), chacune révocable à tout moment. Renouveler une clé en crée une nouvelle, valable aussitôt, tandis que l’ancienne reste acceptée le temps choisi (7 jours au plus), puis refusée. Par l’API, une clé de test ne voit et ne gère que des clés de test.',
       'Rotation du secret des webhooks : après « Changer le secret », et pendant la durée choisie (7 jours au plus), l’en-tête webhook-signature porte deux signatures v1, séparées par une espace, l’une avec le nouveau secret, l’autre avec l’ancien. Les bibliothèques Standard Webhooks acceptent le message dès que l’une correspond : passez votre récepteur au nouveau secret, puis « Terminer la rotation ».',
@@ -571,7 +573,7 @@ export const apiDocs = {
       {
         method: 'POST',
         path: '/pro/certificates/upload',
-        text: "Envoie un fichier (multipart, champ file, lu en flux et jamais conservé) ou seulement son empreinte SHA-256 (champ file_hash), et en option un webhook_url. Répond aussitôt avec le certificat au statut pending et les crédits restants. Un document déjà horodaté renvoie son certificat sans débiter de crédit ; l'en-tête Idempotency-Key rend un nouvel essai sans risque de double débit.",
+        text: "Envoie un fichier (multipart, champ file, lu en flux et jamais conservé) ou seulement son empreinte SHA-256 (champ file_hash, avec en option file_name et file_size : sans eux, le certificat n'a ni nom ni taille, file_name et file_size valent null, rien n'est inventé), et en option un webhook_url. Répond aussitôt avec le certificat au statut pending et les crédits restants. Un document déjà horodaté renvoie son certificat sans débiter de crédit ; l'en-tête Idempotency-Key rend un nouvel essai sans risque de double débit.",
         fields:
           'success, certificate_id, file_hash, file_name, file_size, status, credits_used, credits_remaining',
         sample: 'uploadFile',
@@ -706,11 +708,19 @@ export const apiDocs = {
     hashVariant: "Variante : n'envoyer que l'empreinte, le document ne quitte jamais votre serveur",
     samplesLabel: 'Exemples de code',
     languages: { curl: 'curl', python: 'Python', javascript: 'JavaScript', php: 'PHP' },
+    sdk: {
+      intro:
+        'Les SDK officiels, @horodoc/sdk pour Node.js et horodoc pour Python (bibliothèque standard seule), font chaque appel en une ligne : ils signent en version 2, reprennent un appel coupé, un 429 (après Retry-After) ou un 503 avec la même Idempotency-Key, donc sans second débit, calculent l’empreinte sur votre machine, attendent le certificat, parcourent les pages de la recherche et vérifient la signature des webhooks. Chaque appel ci-dessous est montré avec eux, à côté de la requête HTTP brute.',
+      caption: 'Le même appel avec le SDK officiel',
+      label: 'Langage du SDK',
+      languages: { 'sdk-node': 'Node.js (@horodoc/sdk)', 'sdk-python': 'Python (horodoc)' },
+    },
     versionsLabel: 'Version de la signature',
-    versions: { '1': 'Signature v1', '2': 'Signature v2' },
+    versions: { '1': 'Signature v1', '2': 'Signature v2 (recommandée)' },
     versionHint:
       'v2 signe aussi le corps : au texte v1 s’ajoutent un saut de ligne et le SHA-256 hexadécimal du corps tel qu’envoyé (de la chaîne vide sans corps), avec l’en-tête',
-    types: 'Types acceptés : PDF, DOC, TXT, JPG, PNG, ZIP.',
+    types:
+      'Types acceptés pour un fichier envoyé : PDF, texte (TXT), Word (DOC, DOCX), JPEG, PNG, GIF, BMP, Excel (XLS, XLSX), CSV et ZIP, reconnus à leur type de média, ou à leur extension quand le type est générique (application/octet-stream). Tout autre type est refusé (415, unsupported_file_type), sans débit de crédit. Une empreinte envoyée seule n’est pas contrôlée : le document reste chez vous.',
     labels:
       'Étiquettes et métadonnées, à l\'envoi (unitaire ou par lot) : tags, 10 étiquettes au plus de 64 caractères au plus ; metadata, 20 clés au plus (lettres, chiffres, _ . -, 40 caractères au plus) de valeurs texte de 500 caractères au plus. En multipart, envoyez-les en texte JSON : tags=["contrat"], metadata={"client":"42"}. Elles restent propres à votre compte.',
   },
@@ -1472,6 +1482,8 @@ export const verify = {
   details: {
     title: 'Détails de l’horodatage',
     fileName: 'Nom lors de l’horodatage',
+    /** A fingerprint timestamped without a name, or one whose API account keeps the name private. */
+    noFileName: 'non communiqué',
     fingerprint: 'Empreinte SHA-256',
     transaction: 'Transaction',
     timestamp: 'Horodatage',

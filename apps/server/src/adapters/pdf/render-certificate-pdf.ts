@@ -1,5 +1,6 @@
 import { removeBidiControls } from '@horodoc/shared/bidi-controls';
 import { CERTIFICATE_TEST_MARKING } from '@horodoc/shared/compare-printed-certificate';
+import { documentLabel } from '@horodoc/shared/document-label';
 import { formatFileSize } from '@horodoc/shared/format-file-size';
 import {
   formatParisDateTime,
@@ -26,8 +27,9 @@ import {
 
 export interface CertificatePdfInput {
   certificateId: string;
-  fileName: string;
-  fileSize: number;
+  /** Null for a fingerprint sent without a name or a size: the certificate says so, and makes none up. */
+  fileName: string | null;
+  fileSize: number | null;
   /** The anchored proof (fingerprint, salt, path, root, chain, contract, transaction, block), embedded whole. */
   proof: ProofV2 | ProofV3 | ProofV4;
   /**
@@ -58,6 +60,10 @@ export interface CertificatePdfInput {
 /** The legal notice of the spec (section 9), printed on every certificate. */
 const CERTIFICATE_LEGAL_NOTICE =
   "Horodoc ne conserve aucune copie du document : seule son empreinte SHA-256 a été ancrée sur la blockchain, et le document ne peut pas être reconstitué à partir d'elle. L'ancrage sur la blockchain constitue une preuve technique d'antériorité, soumise à l'appréciation du juge ; il ne constitue ni une preuve irréfutable, ni un horodatage électronique qualifié au sens du règlement eIDAS. L'utilisateur demeure seul responsable du contenu du document horodaté. Conservez le fichier original à l'identique : toute modification, même d'un seul octet, change son empreinte.";
+
+/** A fingerprint sent alone, without a name or a size: the empreinte identifies the document. */
+const NO_NAME = "non communiqué : seule l'empreinte du document a été transmise";
+const NO_SIZE = 'non communiquée';
 
 /** What the RFC 3161 time stamp is worth, in one sentence, for page 1. */
 function timeStampWorthFr(proof: ProofV2 | ProofV3 | ProofV4, qualified: boolean): string {
@@ -90,7 +96,7 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
   const fileName = removeBidiControls(input.fileName);
   const anchoredAt = new Date(proof.blockTimestamp * 1000);
   const { doc, done } = createPdf({
-    title: `${input.test ? `${TEST_MARKING} – ` : ''}Certificat d'horodatage – ${fileName}`,
+    title: `${input.test ? `${TEST_MARKING} – ` : ''}Certificat d'horodatage – ${documentLabel(fileName, proof.fingerprint)}`,
     subject: `Empreinte SHA-256 ${proof.fingerprint} ancrée le ${formatUtcDateTime(anchoredAt)}`,
     keywords: `horodatage, blockchain, ${proof.chainName}, SHA-256, ${proof.fingerprint}`,
     author: issuer.productName,
@@ -203,8 +209,11 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
   y = boxTop + boxHeight + 12;
 
   y = sectionHeading(doc, 'Document', y);
-  y = fieldRow(doc, 'Nom du fichier', fileName, y, { bold: true });
-  y = fieldRow(doc, 'Taille', formatFileSize(input.fileSize), y);
+  y =
+    fileName === null
+      ? fieldRow(doc, 'Nom du fichier', NO_NAME, y)
+      : fieldRow(doc, 'Nom du fichier', fileName, y, { bold: true });
+  y = fieldRow(doc, 'Taille', input.fileSize === null ? NO_SIZE : formatFileSize(input.fileSize), y);
   y = fieldRow(doc, 'Empreinte SHA-256', proof.fingerprint, y, { mono: true, bold: true });
 
   y = sectionHeading(doc, 'Ancrage sur la blockchain', y + 4);

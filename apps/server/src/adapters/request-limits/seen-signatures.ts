@@ -6,26 +6,28 @@ import { rowsOf } from '../db/rows';
 import { seenSignatures } from '../db/schema/accounts';
 
 /**
- * Where accepted request signatures are remembered until their timestamp leaves the window, so that a
- * replay is refused by every instance: the database by default, Redis when configured.
+ * Where the signed requests that changed something are remembered until their timestamp leaves the window,
+ * each by its replay key (its signature with its body's digest, see `claimRequest`), so that a replay is
+ * refused by every instance: the database by default, Redis when configured.
  */
 export interface SeenSignatures {
   /**
-   * Records a signature until `expiresAt`.
+   * Records a request's replay key until `expiresAt`.
    * @returns false when it was already recorded: the request is a replay.
    */
-  claim(signature: string, expiresAt: Date): Promise<boolean>;
+  claim(key: string, expiresAt: Date): Promise<boolean>;
   /**
-   * Where signatures are rows of the application's database only: a claim left for the request's own write
+   * Where keys are rows of the application's database only: a claim left for the request's own write
    * to make in its statement (with {@link insertSeenSignaturesSql}), the request's one round trip instead of
    * two. When no write made it, `claim()` makes it alone.
    */
-  defer?(signature: string, expiresAt: Date): DeferredClaim;
+  defer?(key: string, expiresAt: Date): DeferredClaim;
 }
 
-/** A signature still to be recorded as seen, before anything its request asks for is read or written. */
+/** A request still to be recorded as seen, before anything it asks for is read or written. */
 export interface DeferredClaim {
-  signature: string;
+  /** The request's replay key. */
+  key: string;
   expiresAt: Date;
   /** @returns false when it was already recorded: the request is a replay. */
   claim(): Promise<boolean>;
@@ -38,13 +40,13 @@ const PURGE_EVERY_MS = 60_000;
 const MAX_GROUP = 512;
 
 interface Claim {
-  signature: string;
+  key: string;
   expiresAt: Date;
 }
 
 /**
- * The insert that claims signatures: the rows of `source` (a select of a signature and its expiry), each
- * won unless seen within its window; returns the signatures won. The claims' own statement and the writes
+ * The insert that claims replay keys (the `signature` column): the rows of `source` (a select of a key and
+ * its expiry), each won unless seen within its window; returns the keys won. The claims' own statement and the writes
  * that make their request's claim share it.
  */
 export function insertSeenSignaturesSql(source: SQL, now: Date): SQL {
@@ -75,18 +77,18 @@ export function databaseSeenSignatures(db: Db, now: () => number = Date.now): Se
   const group = createGroupCommit(
     async (claims: Claim[]) => {
       await purgeIfDue();
-      // The same signature twice in one group: only its first claim may win (one statement cannot write a
+      // The same key twice in one group: only its first claim may win (one statement cannot write a
       // row twice).
       const first = new Map<string, Claim>();
-      for (const claim of claims) if (!first.has(claim.signature)) first.set(claim.signature, claim);
+      for (const claim of claims) if (!first.has(claim.key)) first.set(claim.key, claim);
       const input = JSON.stringify([...first.values()]);
       const rows = rowsOf<{ signature: string }>(
         await executePrepared(
           db,
           'claim_seen_signatures',
           insertSeenSignaturesSql(
-            sql`select s.signature, s."expiresAt"
-              from json_to_recordset(${input}::json) as s(signature text, "expiresAt" timestamptz)
+            sql`select s.key, s."expiresAt"
+              from json_to_recordset(${input}::json) as s(key text, "expiresAt" timestamptz)
               -- For this statement's own transaction only; one round trip instead of begin, set, insert, commit.
               where set_config('synchronous_commit', 'off', true) is not null`,
             new Date(now()),
@@ -94,17 +96,17 @@ export function databaseSeenSignatures(db: Db, now: () => number = Date.now): Se
         ),
       );
       const won = new Set(rows.map((row) => row.signature));
-      return claims.map((claim) => first.get(claim.signature) === claim && won.has(claim.signature));
+      return claims.map((claim) => first.get(claim.key) === claim && won.has(claim.key));
     },
     { maxItems: MAX_GROUP },
   );
-  const claim = (signature: string, expiresAt: Date) => group.add({ signature, expiresAt });
+  const claim = (key: string, expiresAt: Date) => group.add({ key, expiresAt });
   return {
     claim,
-    defer(signature, expiresAt) {
+    defer(key, expiresAt) {
       // Claims made in other statements purge too, or a table fed only by them would never be.
       void purgeIfDue()?.catch(() => {});
-      return { signature, expiresAt, claim: () => claim(signature, expiresAt) };
+      return { key, expiresAt, claim: () => claim(key, expiresAt) };
     },
   };
 }
@@ -118,15 +120,15 @@ export function memorySeenSignatures(now: () => number = Date.now): SeenSignatur
   const expiries = new Map<string, number>();
   let lastPurge = now();
   return {
-    async claim(signature, expiresAt) {
+    async claim(key, expiresAt) {
       const at = now();
       if (at - lastPurge >= PURGE_EVERY_MS) {
         lastPurge = at;
         for (const [seen, until] of expiries) if (until < at) expiries.delete(seen);
       }
-      const until = expiries.get(signature);
+      const until = expiries.get(key);
       if (until !== undefined && until >= at) return false;
-      expiries.set(signature, expiresAt.getTime());
+      expiries.set(key, expiresAt.getTime());
       return true;
     },
   };

@@ -1,5 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import { SIGNATURE_WINDOW_MS, signedText } from '@horodoc/shared/request-signature';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { SIGNATURE_WINDOW_MS } from '@horodoc/shared/request-signature';
 import type { Db } from '../../adapters/db/database';
 import type { ApiMode } from '../../adapters/db/schema/api-mode';
 import type { DeferredClaim, SeenSignatures } from '../../adapters/request-limits/seen-signatures';
@@ -27,15 +27,14 @@ export type SignatureRejection =
   | 'replayed';
 
 export type SignatureCheck =
-  /** `deferred`: the signature's claim, left to the request's own write when it was asked to be. */
+  /** `deferred`: the request's claim, left to the request's own write when it was asked to be. */
   | { ok: true; caller: ApiCaller; deferred?: DeferredClaim }
   /** `accountId` when the key was known, so the rejection can be recorded against its account. */
   | { ok: false; reason: SignatureRejection; accountId?: string };
 
-export interface VerifyRequestSignatureOptions {
+export interface IdentifySignerOptions {
   db: Db;
   masterKey: Buffer;
-  seen: SeenSignatures;
   /** Usable keys already looked up, so that most requests need no query for theirs. */
   keys?: ApiKeyCache;
   method: string;
@@ -44,8 +43,6 @@ export interface VerifyRequestSignatureOptions {
   headers: { apiKey?: string; signature?: string; timestamp?: string };
   /** Whether a credits-page session key may sign this route (the account's own keys always may). */
   acceptSessions: boolean;
-  /** Whether the route's write records the signature as seen itself, where the store allows it. */
-  deferClaim?: boolean;
   now: number;
 }
 
@@ -66,25 +63,12 @@ export type SignerIdentification =
   | { ok: false; reason: SignatureRejection; accountId?: string };
 
 /**
- * Checks a request's signature (spec, section 7): the key is known, not revoked nor past its end, the timestamp within ±5
- * minutes of `now`, the HMAC-SHA256 of method + path + timestamp under the key's secret equal to
- * `X-Signature` (compared in constant time), and that signature never seen before within its window.
+ * The first step of the check (spec, section 7), all that can be done before the body is read: headers
+ * present, timestamp within ±5 minutes of `now`, key known, not revoked nor past its end, and usable by this
+ * route. Then {@link signatureMatches} (version 1 at once, version 2 once the body is hashed), then, for a
+ * request that changes something, {@link claimRequest}.
  */
-export async function verifyRequestSignature(
-  options: VerifyRequestSignatureOptions,
-): Promise<SignatureCheck> {
-  const identified = await identifySigner(options);
-  if (!identified.ok) return identified;
-  const { signer } = identified;
-  const text = signedText(options.method, options.path, signer.timestamp);
-  return confirmSignature(signer, text, options.seen, options.deferClaim);
-}
-
-/**
- * The first half of the check, all that can be done before the body is read: headers present, timestamp
- * fresh, key usable by this route. Version 2 of the signature confirms the rest once the body is hashed.
- */
-export async function identifySigner(options: VerifyRequestSignatureOptions): Promise<SignerIdentification> {
+export async function identifySigner(options: IdentifySignerOptions): Promise<SignerIdentification> {
   const { apiKey, signature, timestamp } = options.headers;
   if (!apiKey || !signature || !timestamp) return { ok: false, reason: 'missing_headers' };
   if (!/^\d{1,16}$/.test(timestamp) || Math.abs(options.now - Number(timestamp)) > SIGNATURE_WINDOW_MS) {
@@ -101,26 +85,42 @@ export async function identifySigner(options: VerifyRequestSignatureOptions): Pr
 }
 
 /**
- * The second half: `X-Signature` equals the HMAC-SHA256 of `text` under the key's secret (compared in
- * constant time), and was never seen before within its window. With `deferClaim`, where the store allows it,
- * that last check is the caller's to make before anything else, with the answer's `deferred`.
+ * Whether `X-Signature` is the HMAC-SHA256 of `text` under the key's secret, compared in constant time. The
+ * text is the version-1 one (`signedText`) or, once the body is hashed, the version-2 one (`signedTextV2`).
  */
-export async function confirmSignature(
+export function signatureMatches(signer: IdentifiedSigner, text: string): boolean {
+  const expected = createHmac('sha256', signer.secret).update(text).digest();
+  const given = /^[0-9a-fA-F]{64}$/.test(signer.signature)
+    ? Buffer.from(signer.signature, 'hex')
+    : Buffer.alloc(0);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/**
+ * What a request that changes something is remembered by until its window ends: its signature together with
+ * its body's SHA-256. Version 1 signs method, path and timestamp only, so two different requests signed in
+ * the same millisecond share a signature; only an exact repeat (same signature, same body) is a replay.
+ */
+function replayKey(signature: string, bodySha256Hex: string): string {
+  return createHash('sha256').update(`${signature.toLowerCase()}\n${bodySha256Hex}`).digest('hex');
+}
+
+/**
+ * Records a request that passed its signature check as seen, until its timestamp leaves the window: a second
+ * request with the same signature and the same body is a replay. With `deferClaim`, where the store allows it,
+ * the claim is the caller's to make before anything else, with the answer's `deferred`. Reads (GET, HEAD)
+ * change nothing and are never claimed: the caller does not call this for them.
+ */
+export async function claimRequest(
   signer: IdentifiedSigner,
-  text: string,
+  bodySha256Hex: string,
   seen: SeenSignatures,
   deferClaim = false,
 ): Promise<SignatureCheck> {
-  const { signature, timestamp } = signer;
-  const expected = createHmac('sha256', signer.secret).update(text).digest();
-  const given = /^[0-9a-fA-F]{64}$/.test(signature) ? Buffer.from(signature, 'hex') : Buffer.alloc(0);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    return { ok: false, reason: 'bad_signature', accountId: signer.caller.accountId };
-  }
-  const seenAs = signature.toLowerCase();
-  const expiresAt = new Date(Number(timestamp) + SIGNATURE_WINDOW_MS);
-  const deferred = deferClaim ? seen.defer?.(seenAs, expiresAt) : undefined;
-  if (!deferred && !(await seen.claim(seenAs, expiresAt))) {
+  const key = replayKey(signer.signature, bodySha256Hex);
+  const expiresAt = new Date(Number(signer.timestamp) + SIGNATURE_WINDOW_MS);
+  const deferred = deferClaim ? seen.defer?.(key, expiresAt) : undefined;
+  if (!deferred && !(await seen.claim(key, expiresAt))) {
     return { ok: false, reason: 'replayed', accountId: signer.caller.accountId };
   }
   signer.touch?.();
@@ -128,7 +128,7 @@ export async function confirmSignature(
 }
 
 async function resolveKey(
-  options: VerifyRequestSignatureOptions,
+  options: IdentifySignerOptions,
   keyId: string,
 ): Promise<{ caller: ApiCaller; secret: string; touch?: () => void } | null> {
   if (keyId.startsWith(SESSION_KEY_PREFIX)) {
@@ -156,10 +156,7 @@ async function resolveKey(
   };
 }
 
-async function loadApiKey(
-  options: VerifyRequestSignatureOptions,
-  keyId: string,
-): Promise<CachedApiKey | null> {
+async function loadApiKey(options: IdentifySignerOptions, keyId: string): Promise<CachedApiKey | null> {
   const row = await findUsableApiKey(options.db, keyId);
   if (!row) return null;
   let secret: string;

@@ -1,4 +1,4 @@
-import type { CertificateRow } from '../certificates/create-pending-certificate';
+import type { CertificateRow } from '../certificate-view/certificate-view';
 
 /** Why a certificate could not be anchored in time for a caller waiting on it. */
 export class AnchoringError extends Error {

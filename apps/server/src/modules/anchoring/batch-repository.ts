@@ -5,7 +5,7 @@ import { rowsOf } from '../../adapters/db/rows';
 import { anchorBatches, anchorTransactions, signerNonces } from '../../adapters/db/schema/anchoring';
 import type { ApiMode } from '../../adapters/db/schema/api-mode';
 import { certificates } from '../../adapters/db/schema/certificates';
-import { selectCertificates } from '../certificates/certificate-view';
+import { selectCertificates } from '../certificate-view/certificate-view';
 import { refundCertificateCredits } from '../credits/credit-ledger-repository';
 import type { BatchState } from './batch-lifecycle';
 import { moveBatch } from './move-batch';

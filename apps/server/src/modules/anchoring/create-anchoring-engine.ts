@@ -7,7 +7,7 @@ import type { Database, SessionLock } from '../../adapters/db/database';
 import type { ApiMode } from '../../adapters/db/schema/api-mode';
 import type { Logger } from '../../adapters/logger';
 import type { Config } from '../../config';
-import type { CertificateRow } from '../certificates/create-pending-certificate';
+import type { CertificateRow } from '../certificate-view/certificate-view';
 import { notifyCertificatesSettled } from '../webhooks/notify-certificates-settled';
 import { type AnchoringEngine, AnchoringError } from './anchoring-engine';
 import {

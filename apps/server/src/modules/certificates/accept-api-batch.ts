@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Db, Tx } from '../../adapters/db/database';
+import { isUniqueViolation } from '../../adapters/db/postgres-errors';
 import type { ApiBatchAnswer, ApiBatchEntry } from '../../adapters/db/schema/api-batches';
 import type { ApiMode } from '../../adapters/db/schema/api-mode';
 import { findAccountById } from '../accounts/account-repository';
+import type { CertificateRow } from '../certificate-view/certificate-view';
 import { consumeCredits } from '../credits/credit-ledger-repository';
 import {
   type BatchDocument,
@@ -12,8 +14,6 @@ import {
   insertBatchUploads,
 } from './api-batch-repository';
 import { batchRequestSha256 } from './batch-request-sha256';
-import type { CertificateRow } from './certificate-view';
-import { isUniqueViolation } from './create-pending-certificate';
 import { findIdempotencyKeyUse } from './idempotency-key-repository';
 
 export interface AcceptApiBatchOptions {

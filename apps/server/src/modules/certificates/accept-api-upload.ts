@@ -1,12 +1,13 @@
 import type { Db, Tx } from '../../adapters/db/database';
+import { isUniqueViolation } from '../../adapters/db/postgres-errors';
 import type { ApiMode } from '../../adapters/db/schema/api-mode';
 import type { ApiUploadAnswer } from '../../adapters/db/schema/api-uploads';
 import type { DeferredClaim } from '../../adapters/request-limits/seen-signatures';
 import { findAccountById } from '../accounts/account-repository';
+import type { CertificateRow } from '../certificate-view/certificate-view';
 import type { ApiUploadGroup } from './api-upload-group';
 import { insertApiUpload } from './api-upload-repository';
 import { findLiveCertificateByHash } from './certificate-repository';
-import { type CertificateRow, isUniqueViolation } from './create-pending-certificate';
 import { findIdempotencyKeyUse } from './idempotency-key-repository';
 import { insertPaidApiUpload } from './insert-paid-api-upload';
 import { insertTestApiUpload } from './insert-test-api-upload';
@@ -17,8 +18,8 @@ export interface AcceptApiUploadOptions {
   /** The signing key's: a test upload is free, and meets only test certificates. */
   mode: ApiMode;
   fileHash: string;
-  fileName: string;
-  fileSize: number;
+  fileName: string | null;
+  fileSize: number | null;
   webhookUrl?: string;
   idempotencyKey?: string;
   tags?: string[];

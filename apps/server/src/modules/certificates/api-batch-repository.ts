@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../adapters/db/database';
+import { isUniqueViolation } from '../../adapters/db/postgres-errors';
 import { rowsOf } from '../../adapters/db/rows';
 import { anchorBatches } from '../../adapters/db/schema/anchoring';
 import { type ApiBatchAnswer, apiBatches } from '../../adapters/db/schema/api-batches';
@@ -12,14 +13,14 @@ import {
   type CertificateStatus,
   certificateView,
   selectCertificates,
-} from './certificate-view';
-import { isUniqueViolation } from './create-pending-certificate';
+} from '../certificate-view/certificate-view';
 
 /** One fingerprint of a batch, as the certificate will name it, with the uploader's labels. */
 export interface BatchDocument {
   fileHash: string;
-  fileName: string;
-  fileSize: number;
+  /** Null when the client sent none: nothing is made up. */
+  fileName: string | null;
+  fileSize: number | null;
   tags?: string[];
   metadata?: Record<string, string>;
 }
@@ -28,8 +29,8 @@ export interface BatchDocument {
 export interface CreatedCertificate {
   id: string;
   fileHash: string;
-  fileName: string;
-  fileSize: number;
+  fileName: string | null;
+  fileSize: number | null;
 }
 
 /**

@@ -32,7 +32,7 @@ export function createApiUploadGroup(db: Db): ApiUploadGroup {
       const firstOfItsKind = (upload: GroupedApiUpload) => {
         const keys = [
           `hash ${upload.fileHash}`,
-          upload.signature && `signature ${upload.signature.signature}`,
+          upload.signature && `signature ${upload.signature.key}`,
           upload.idempotencyKey && `key ${upload.accountId} ${upload.idempotencyKey}`,
         ].filter((key): key is string => typeof key === 'string');
         if (keys.some((key) => seen.has(key))) return false;
@@ -48,7 +48,7 @@ export function createApiUploadGroup(db: Db): ApiUploadGroup {
           const answer = answers.get(upload.fileHash);
           if (answer) return { kind: 'written', answer };
           if (!upload.signature) return alone;
-          return claimed.has(upload.signature.signature)
+          return claimed.has(upload.signature.key)
             ? { kind: 'alone', claimed: true }
             : { kind: 'replayed_signature' };
         });

@@ -3,8 +3,8 @@ import type { Db, Tx } from '../../adapters/db/database';
 import type { ApiMode } from '../../adapters/db/schema/api-mode';
 import { type ApiUploadAnswer, apiUploads } from '../../adapters/db/schema/api-uploads';
 import { certificates } from '../../adapters/db/schema/certificates';
+import { type CertificateRow, selectCertificates } from '../certificate-view/certificate-view';
 import { visibleToAccount } from './account-visibility';
-import { type CertificateRow, selectCertificates } from './certificate-view';
 
 export async function insertApiUpload(
   tx: Tx,

@@ -3,9 +3,14 @@ import type { Db, Tx } from '../../adapters/db/database';
 import { anchorBatches } from '../../adapters/db/schema/anchoring';
 import type { ApiMode } from '../../adapters/db/schema/api-mode';
 import { certificates } from '../../adapters/db/schema/certificates';
+import {
+  type CertificateRow,
+  certificateView,
+  selectCertificates,
+  unanchoredView,
+} from '../certificate-view/certificate-view';
 import { refundCertificateCredits } from '../credits/credit-ledger-repository';
-import type { AnchorBatchRow } from './build-proof';
-import { type CertificateRow, certificateView, selectCertificates, unanchoredView } from './certificate-view';
+import type { AnchorBatchRow } from '../verification/build-proof';
 
 /** The pending or completed certificate of a fingerprint in a mode, if any (there is at most one). */
 export async function findLiveCertificateByHash(

@@ -1,19 +1,19 @@
-import { removeBidiControls } from '@horodoc/shared/bidi-controls';
+import { documentLabel } from '@horodoc/shared/document-label';
 import type { ChainClient } from '../../adapters/chain/chain-client';
 import { type AnchoringEngine, AnchoringError } from '../anchoring/anchoring-engine';
+import type { CertificateRow } from '../certificate-view/certificate-view';
 import type { PaymentContext } from '../payments/payment-context';
 import type { Delivery } from '../payments/payment-kind';
 import type { PaymentRow } from '../payments/payment-repository';
 import { checkCertificateOnChain } from '../verification/check-certificate-on-chain';
 import { findCertificateByPayment, withdrawUnbatchedCertificate } from './certificate-repository';
-import type { CertificateRow } from './create-pending-certificate';
 
 /** A node slower than this to confirm the root leaves the answer pending: the browser asks again. */
 const CHAIN_CHECK_TIMEOUT_MS = 5000;
 
 /** The invoice line of a web timestamp (issue 4): 'Horodatage blockchain — {file name}'. */
-function webInvoiceLabel(fileName: string): string {
-  return `Horodatage blockchain — ${removeBidiControls(fileName)}`;
+function webInvoiceLabel(certificate: CertificateRow): string {
+  return `Horodatage blockchain — ${documentLabel(certificate.fileName, certificate.fileHash)}`;
 }
 
 /**
@@ -61,7 +61,7 @@ export async function completeWebCertificate(
     return {
       kind: 'delivered',
       goods: certificate,
-      invoice: { label: webInvoiceLabel(certificate.fileName) },
+      invoice: { label: webInvoiceLabel(certificate) },
     };
   }
   if (onChain === 'not_on_chain') {

@@ -1,11 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db, Tx } from '../../adapters/db/database';
 import { certificates } from '../../adapters/db/schema/certificates';
-import { type CertificateRow, unanchoredView } from './certificate-view';
-
-// The API-intake files still import it from here; it lives with the database adapter.
-export { isUniqueViolation } from '../../adapters/db/postgres-errors';
-export type { CertificateRow };
+import { type CertificateRow, unanchoredView } from '../certificate-view/certificate-view';
 
 export interface CreatePendingCertificateOptions {
   fileHash: string;

@@ -3,13 +3,13 @@ import type { Db } from '../../adapters/db/database';
 import { anchorBatches } from '../../adapters/db/schema/anchoring';
 import type { ApiMode } from '../../adapters/db/schema/api-mode';
 import { certificates } from '../../adapters/db/schema/certificates';
-import { amongAccountCertificates, latestUploadLabel } from './account-visibility';
 import {
   type CertificateRow,
   type CertificateStatus,
   certificateView,
   derivedStatus,
-} from './certificate-view';
+} from '../certificate-view/certificate-view';
+import { amongAccountCertificates, latestUploadLabel } from './account-visibility';
 
 export interface CertificateFilters {
   status?: CertificateStatus;

@@ -5,11 +5,11 @@ import type { Db } from '../../adapters/db/database';
 import type { CheckpointRow } from '../../adapters/db/schema/checkpoints';
 import { renderCertificatePdf } from '../../adapters/pdf/render-certificate-pdf';
 import type { PdfSigner } from '../../adapters/pdf-signing/pdf-signer';
+import type { CertificateRow } from '../certificate-view/certificate-view';
 import { anchoredProof } from '../verification/anchored-proof';
 import { proofFileName } from '../verification/certificate-links';
 import { certificateFileName } from './certificate-file';
 import { findBatch, findCertificateById } from './certificate-repository';
-import type { CertificateRow } from './create-pending-certificate';
 import { findCertificateSeal } from './find-certificate-seal';
 
 export interface GetCertificatePdfOptions {

@@ -9,8 +9,9 @@ import type { ApiUploadAnswer } from '../../adapters/db/schema/api-uploads';
 export interface NewApiUpload {
   accountId: string;
   fileHash: string;
-  fileName: string;
-  fileSize: number;
+  /** Null when the client sent none: nothing is made up. */
+  fileName: string | null;
+  fileSize: number | null;
   webhookUrl?: string;
   idempotencyKey?: string;
   deadlineMs: number;

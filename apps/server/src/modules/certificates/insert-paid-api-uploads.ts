@@ -7,9 +7,9 @@ import type { ApiUploadAnswer } from '../../adapters/db/schema/api-uploads';
 import { insertSeenSignaturesSql } from '../../adapters/request-limits/seen-signatures';
 import type { NewApiUpload } from './insert-new-api-upload';
 
-/** A new upload in a group, with its request's signature when the group's statement is to claim it. */
+/** A new upload in a group, with its request's replay key when the group's statement is to claim it. */
 export interface GroupedApiUpload extends NewApiUpload {
-  signature?: { signature: string; expiresAt: Date };
+  signature?: { key: string; expiresAt: Date };
 }
 
 /** What a group's statement wrote: answers by fingerprint, and the signatures it claimed. */
@@ -59,7 +59,7 @@ export async function insertPaidApiUploads(db: Db, uploads: GroupedApiUpload[]):
     metadata: upload.metadata ?? {},
     salt: `0x${salts.slice(ord * 64, ord * 64 + 64)}`,
     deadline_at: new Date(now + upload.deadlineMs).toISOString(),
-    signature: upload.signature?.signature ?? null,
+    signature: upload.signature?.key ?? null,
     signature_expires_at: upload.signature?.expiresAt.toISOString() ?? null,
   }));
   const [row] = rowsOf<{ answers: ApiUploadAnswer[] | string | null; claimed: string[] | string | null }>(

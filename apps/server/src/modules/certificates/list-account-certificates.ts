@@ -5,8 +5,8 @@ import type { Db } from '../../adapters/db/database';
 import { anchorBatches } from '../../adapters/db/schema/anchoring';
 import type { ApiMode } from '../../adapters/db/schema/api-mode';
 import { certificates } from '../../adapters/db/schema/certificates';
+import { type CertificateRow, certificateView } from '../certificate-view/certificate-view';
 import { anchoredProof } from '../verification/anchored-proof';
-import { type CertificateRow, certificateView } from './certificate-view';
 import { findFinalCheckpoints } from './find-certificate-seal';
 
 /** Rows read per query: the export holds one page in memory at a time, whatever the account's size. */

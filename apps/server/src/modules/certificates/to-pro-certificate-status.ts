@@ -1,8 +1,8 @@
 import { removeBidiControls } from '@horodoc/shared/bidi-controls';
 import type { ProCertificateStatusResponse } from '@horodoc/shared/pro-api';
 import type { CheckpointRow } from '../../adapters/db/schema/checkpoints';
+import type { CertificateRow } from '../certificate-view/certificate-view';
 import { certificateDownloadPath } from './certificate-file';
-import type { CertificateRow } from './create-pending-certificate';
 
 /**
  * A certificate as `GET /pro/certificates/{id}/status` shows it (spec, section 7), with the final checkpoint

@@ -1,7 +1,7 @@
 import { removeBidiControls } from '@horodoc/shared/bidi-controls';
 import type { WebCertificate } from '@horodoc/shared/web-api';
+import type { CertificateRow } from '../certificate-view/certificate-view';
 import { certificateDownloadPath } from './certificate-file';
-import type { CertificateRow } from './create-pending-certificate';
 
 /** A certificate as the web flow's answers show it (spec, section 3). */
 export function toWebCertificate(row: CertificateRow): WebCertificate {

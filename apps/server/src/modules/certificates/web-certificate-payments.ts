@@ -1,11 +1,12 @@
 import type { ChainClient } from '../../adapters/chain/chain-client';
 import type { PdfSigner } from '../../adapters/pdf-signing/pdf-signer';
 import { type AnchoringEngine, AnchoringError } from '../anchoring/anchoring-engine';
+import type { CertificateRow } from '../certificate-view/certificate-view';
 import type { PaymentKind } from '../payments/payment-kind';
 import { certificateFileName } from './certificate-file';
 import { findBatch, findCertificateByPayment, findLiveCertificateByHash } from './certificate-repository';
 import { completeWebCertificate } from './complete-web-certificate';
-import { type CertificateRow, createPendingCertificate } from './create-pending-certificate';
+import { createPendingCertificate } from './create-pending-certificate';
 import { renderCertificateFromRows } from './get-certificate-pdf';
 import { webReceiptEmail } from './web-receipt-email';
 

@@ -1,7 +1,7 @@
-import { removeBidiControls } from '@horodoc/shared/bidi-controls';
 import { business } from '@horodoc/shared/business';
+import { documentLabel } from '@horodoc/shared/document-label';
 import { formatParisDateTime } from '@horodoc/shared/format-paris-date';
-import type { CertificateRow } from '../certificates/create-pending-certificate';
+import type { CertificateRow } from '../certificate-view/certificate-view';
 import type { InvoiceRow } from '../invoices/invoice-repository';
 
 /** The e-mail that carries a web timestamp's certificate and invoice, in French. */
@@ -14,7 +14,7 @@ export function webReceiptEmail(options: {
   verifyUrl: string;
 }): { subject: string; text: string } {
   const { certificate, invoice } = options;
-  const fileName = removeBidiControls(certificate.fileName);
+  const fileName = documentLabel(certificate.fileName, certificate.fileHash);
   const anchoredAt = new Date((certificate.blockchainTimestamp ?? 0) * 1000);
   const lines = [
     'Bonjour,',

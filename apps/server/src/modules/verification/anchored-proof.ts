@@ -1,7 +1,7 @@
 import type { ProofV2, ProofV3, ProofV4 } from '@horodoc/shared/proof';
 import type { ChainClient } from '../../adapters/chain/chain-client';
-import { buildProof } from '../certificates/build-proof';
 import { sealOfBatch } from '../checkpoints/seal-of-batch';
+import { buildProof } from './build-proof';
 import type { CertificateWithBatch } from './verification-repository';
 
 /**

@@ -3,8 +3,8 @@ import type { Db } from '../../adapters/db/database';
 import { anchorBatches } from '../../adapters/db/schema/anchoring';
 import { certificates } from '../../adapters/db/schema/certificates';
 import { type CheckpointRow, checkpoints } from '../../adapters/db/schema/checkpoints';
-import type { AnchorBatchRow } from '../certificates/build-proof';
-import { type CertificateRow, certificateView } from '../certificates/certificate-view';
+import { type CertificateRow, certificateView } from '../certificate-view/certificate-view';
+import type { AnchorBatchRow } from './build-proof';
 
 export interface CertificateWithBatch {
   certificate: CertificateRow;

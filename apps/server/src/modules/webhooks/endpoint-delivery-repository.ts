@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../adapters/db/database';
 import { rowsOf } from '../../adapters/db/rows';
-import { derivedStatus } from '../certificates/certificate-view';
+import { derivedStatus } from '../certificate-view/certificate-view';
 import { dueBy, uuidArray } from './webhook-delivery-repository';
 
 /*

@@ -2,7 +2,7 @@ import { and, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../adapters/db/database';
 import { rowsOf } from '../../adapters/db/rows';
 import { webhookDeliveries } from '../../adapters/db/schema/webhooks';
-import { derivedStatus } from '../certificates/certificate-view';
+import { derivedStatus } from '../certificate-view/certificate-view';
 import { type HostOutcome, type HostPolicy, hostOutcomeStatement } from './webhook-host-repository';
 
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;

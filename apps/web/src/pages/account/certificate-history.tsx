@@ -1,4 +1,4 @@
-import { removeBidiControls } from '@horodoc/shared/bidi-controls';
+import { documentLabel } from '@horodoc/shared/document-label';
 import type { DashboardResponse } from '@horodoc/shared/web-account-api';
 import { DownloadIcon } from '../../components/icons';
 import { webAccount } from '../../i18n/fr';
@@ -33,7 +33,7 @@ export function CertificateHistory({ certificates }: { certificates: DashboardRe
 }
 
 function HistoryRow({ certificate }: { certificate: Certificate }) {
-  const name = removeBidiControls(certificate.file_name);
+  const name = documentLabel(certificate.file_name, certificate.file_hash);
   const base = `/api/certificates/${encodeURIComponent(certificate.certificate_id)}`;
   return (
     <li className="grid gap-3 py-4 sm:grid-cols-[1fr_auto] sm:items-center" data-testid="certificate-row">

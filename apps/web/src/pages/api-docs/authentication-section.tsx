@@ -1,8 +1,9 @@
 import { AlertIcon } from '../../components/icons';
 import { apiDocs } from '../../i18n/fr';
-import { SAMPLES, SIGNATURE_FORMULA } from './code-samples';
+import { SAMPLES, SDK_SAMPLES, SIGNATURE_FORMULA } from './code-samples';
 import { CodeBlock, DocsSection } from './docs-section';
 import { SampleTabs } from './sample-tabs';
+import { SdkSampleTabs } from './sdk-sample-tabs';
 import { WebhookCatalogue } from './webhook-catalogue';
 
 const t = apiDocs.authentication;
@@ -24,6 +25,7 @@ export function AuthenticationSection() {
       <CodeBlock caption="HMAC-SHA256">{SIGNATURE_FORMULA}</CodeBlock>
       <h3 className="mt-10 font-semibold text-slate-900 text-xl">{t.sampleTitle}</h3>
       <SampleTabs samples={{ '1': SAMPLES['1'].balance, '2': SAMPLES['2'].balance }} />
+      <SdkSampleTabs samples={SDK_SAMPLES.balance} />
       <div className="mt-10 rounded-2xl border border-amber-200 bg-amber-50 p-6">
         <h3 className="flex items-center gap-2 font-semibold text-amber-900 text-lg">
           <span className="h-5 w-5">

@@ -1,8 +1,9 @@
 import type { SampleCall } from '@horodoc/shared/api-doc-samples';
 import { apiDocs } from '../../i18n/fr';
-import { API_BASE_URL, SAMPLES } from './code-samples';
+import { API_BASE_URL, SAMPLES, SDK_SAMPLES } from './code-samples';
 import { DocsSection } from './docs-section';
 import { SampleTabs } from './sample-tabs';
+import { SdkSampleTabs } from './sdk-sample-tabs';
 
 const t = apiDocs.endpoints;
 
@@ -18,6 +19,7 @@ const METHOD_TONES: Record<string, string> = {
 export function EndpointsSection() {
   return (
     <DocsSection id="endpoints" title={apiDocs.sections.endpoints} lead={t.lead(API_BASE_URL)}>
+      <p className="mt-4 max-w-3xl text-slate-600 leading-relaxed">{t.sdk.intro}</p>
       <ul className="mt-8 space-y-4">
         {t.items.map((endpoint) => (
           <li
@@ -37,8 +39,12 @@ export function EndpointsSection() {
               {t.fieldsLabel} <code className="break-words font-mono text-slate-800">{endpoint.fields}</code>
             </p>
             <SampleTabs samples={samplesOf(endpoint.sample as SampleCall)} />
+            <SdkSampleTabs samples={SDK_SAMPLES[endpoint.sample as SampleCall]} />
             {endpoint.sample === 'uploadFile' && (
-              <SampleTabs samples={samplesOf('uploadHash')} caption={t.hashVariant} />
+              <>
+                <SampleTabs samples={samplesOf('uploadHash')} caption={t.hashVariant} />
+                <SdkSampleTabs samples={SDK_SAMPLES.uploadHash} />
+              </>
             )}
           </li>
         ))}

@@ -1,10 +1,10 @@
+import { ACCEPT_ATTRIBUTE } from '@horodoc/shared/accepted-file-types';
 import { removeBidiControls } from '@horodoc/shared/bidi-controls';
 import { formatFileSize } from '@horodoc/shared/format-file-size';
 import { CARD, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/button-styles';
 import { FileDropZone } from '../../components/file-drop-zone';
 import { ArrowLeftIcon, FileCheckIcon, LockIcon } from '../../components/icons';
 import { upload as t } from '../../i18n/fr';
-import { ACCEPT_ATTRIBUTE } from './accepted-types';
 import { HashingPanel } from './hashing-panel';
 
 interface ChooseFileStepProps {

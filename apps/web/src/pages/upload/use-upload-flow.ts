@@ -1,3 +1,4 @@
+import { isAcceptedFile } from '@horodoc/shared/accepted-file-types';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useNotify } from '../../app/notifications/notification-context';
@@ -13,7 +14,6 @@ import { useUsageCount } from '../../features/pricing-counter/use-usage-count';
 import { displayedPrice } from '../../features/pricing-counter/web-price';
 import { useWebSession } from '../../features/web-account/web-session';
 import { upload as t } from '../../i18n/fr';
-import { isAcceptedFile } from './accepted-types';
 import {
   confirmFailureToast,
   confirmWithPatience,

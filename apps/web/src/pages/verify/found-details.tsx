@@ -94,7 +94,13 @@ export function FoundDetails({ outcome }: { outcome: Found }) {
 
       <h3 className="mt-8 font-semibold text-slate-900">{t.details.title}</h3>
       <dl className="mt-2 divide-y divide-slate-100 border-slate-100 border-y">
-        {certificate && <Row label={t.details.fileName}>{removeBidiControls(certificate.file_name)}</Row>}
+        {certificate && (
+          <Row label={t.details.fileName}>
+            {certificate.file_name === null
+              ? t.details.noFileName
+              : removeBidiControls(certificate.file_name)}
+          </Row>
+        )}
         <Row label={t.details.fingerprint}>
           <Prefix value={proof.fingerprint} />
         </Row>

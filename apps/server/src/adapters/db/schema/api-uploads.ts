@@ -5,8 +5,9 @@ import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizz
 export interface ApiUploadAnswer {
   certificateId: string;
   fileHash: string;
-  fileName: string;
-  fileSize: number;
+  /** Null for a fingerprint sent without a name or a size: none is made up. */
+  fileName: string | null;
+  fileSize: number | null;
   status: 'pending' | 'completed' | 'failed' | 'expired';
   creditsUsed: number;
   creditsRemaining: number;

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { apiMode } from './api-mode';
 import { payments } from './payments';
 
@@ -17,8 +27,12 @@ export const certificates = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** 0x-prefixed lowercase SHA-256 of the document. */
     fileHash: text('file_hash').notNull(),
-    fileName: text('file_name').notNull(),
-    fileSize: bigint('file_size', { mode: 'number' }).notNull(),
+    /**
+     * The document's name and size as its uploader gave them: a web certificate always has both (the page reads
+     * them from the file); an API fingerprint sent alone has what its client chose to send, perhaps nothing.
+     */
+    fileName: text('file_name'),
+    fileSize: bigint('file_size', { mode: 'number' }),
     status: certificateStatus('status').notNull().default('pending'),
     source: certificateSource('source').notNull(),
     mode: apiMode('mode').notNull().default('live'),
@@ -64,5 +78,9 @@ export const certificates = pgTable(
     index('certificates_batch_idx').on(t.batchId).where(sql`${t.batchId} is not null`),
     index('certificates_account_idx').on(t.accountId, t.createdAt).where(sql`${t.accountId} is not null`),
     uniqueIndex('certificates_payment_key').on(t.paymentId).where(sql`${t.paymentId} is not null`),
+    check(
+      'certificates_web_file_named',
+      sql`${t.source} = 'api' or (${t.fileName} is not null and ${t.fileSize} is not null)`,
+    ),
   ],
 );

@@ -3,7 +3,7 @@ import type { CheckpointSection, ProofV2, ProofV3, ProofV4 } from '@horodoc/shar
 import type { anchorBatches } from '../../adapters/db/schema/anchoring';
 import { nativeSha256 } from '../../adapters/native-sha256';
 import { pathInBatch } from '../anchoring/batch-leaves';
-import type { CertificateRow } from './certificate-view';
+import type { CertificateRow } from '../certificate-view/certificate-view';
 
 export type AnchorBatchRow = typeof anchorBatches.$inferSelect;
 

@@ -1,7 +1,8 @@
 /**
- * What the timestamp page accepts (spec, section 5): PDF, plain text, Word, JPEG, PNG, GIF, BMP, Excel, CSV
- * and ZIP. Checked by media type, and by extension when the browser gives no useful type (it often gives
- * none, or a generic one, for Office files and CSV).
+ * The documents a timestamp accepts (spec, section 5): PDF, plain text, Word, JPEG, PNG, GIF, BMP, Excel, CSV
+ * and ZIP, on the timestamp page and in the signed API's file uploads alike. Checked by media type, and by
+ * extension when the sender gives no useful type (browsers often give none, or a generic one, for Office
+ * files and CSV; curl gives application/octet-stream for an extension it does not know).
  */
 const MEDIA_TYPES = new Set([
   'application/pdf',
@@ -39,11 +40,16 @@ const EXTENSIONS = new Set([
 /** Types the browser uses when it does not know: then the extension decides. */
 const UNKNOWN_TYPES = new Set(['', 'application/octet-stream']);
 
+/** The accepted types as a person reads them, for refusals and docs. */
+export const ACCEPTED_FILE_TYPES_TEXT = 'PDF, texte, Word, JPEG, PNG, GIF, BMP, Excel, CSV ou ZIP';
+
 /** For the file input's `accept`, so the system dialog offers the right files first. */
 export const ACCEPT_ATTRIBUTE = [...[...EXTENSIONS].map((ext) => `.${ext}`), ...MEDIA_TYPES].join(',');
 
+/** Whether a document of this name and media type may be timestamped. */
 export function isAcceptedFile(file: { name: string; type: string }): boolean {
-  const type = file.type.toLowerCase();
+  // A multipart part may carry parameters (`text/plain; charset=utf-8`): the media type alone decides.
+  const type = (file.type.split(';')[0] ?? '').trim().toLowerCase();
   if (MEDIA_TYPES.has(type)) return true;
   const extension = file.name.toLowerCase().split('.').pop() ?? '';
   return UNKNOWN_TYPES.has(type) && file.name.includes('.') && EXTENSIONS.has(extension);

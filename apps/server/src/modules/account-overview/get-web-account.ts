@@ -7,10 +7,10 @@ import {
   type WebUser,
 } from '@horodoc/shared/web-account-api';
 import type { Db } from '../../adapters/db/database';
+import { type AccountRow, findAccountById } from '../accounts/account-repository';
+import { listAccountAuthEvents } from '../accounts/auth-event-repository';
 import { countAccountDocumentsSince, listAccountCertificates } from '../certificates/certificate-repository';
 import { readCurrentPlan } from '../plans/read-current-plan';
-import { type AccountRow, findAccountById } from './account-repository';
-import { listAccountAuthEvents } from './auth-event-repository';
 
 const ACTIVITY_KINDS: readonly ActivityKind[] = activityKindSchema.options;
 

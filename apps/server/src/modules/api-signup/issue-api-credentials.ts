@@ -1,11 +1,11 @@
 import type { ApiCredentialsResponse } from '@horodoc/shared/accounts-api';
 import type { Db } from '../../adapters/db/database';
+import { lockAccount } from '../accounts/account-repository';
+import { findFirstApiKey } from '../accounts/api-key-repository';
+import { FIRST_KEY_NAME, mintApiKey } from '../accounts/mint-api-key';
 import { type CreditPurchaseRefusal, confirmCreditPurchase } from '../credits/confirm-credit-purchase';
 import type { PaymentContext } from '../payments/payment-context';
 import { findPaymentByProviderId } from '../payments/payment-repository';
-import { lockAccount } from './account-repository';
-import { findFirstApiKey } from './api-key-repository';
-import { FIRST_KEY_NAME, mintApiKey } from './mint-api-key';
 
 /**
  * api-credentials: once the signup's payment succeeded, credits the account (once) and hands out its API

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAcceptedFile } from './accepted-types';
+import { isAcceptedFile } from './accepted-file-types';
 
 describe('isAcceptedFile', () => {
   it.each([
@@ -12,6 +12,7 @@ describe('isAcceptedFile', () => {
     ['archive.zip', 'application/x-zip-compressed'],
     ['export.csv', ''],
     ['ancien.doc', 'application/octet-stream'],
+    ['notes.txt', 'text/plain; charset=utf-8'],
   ])('accepts %s (%s)', (name, type) => {
     expect(isAcceptedFile({ name, type })).toBe(true);
   });
@@ -20,6 +21,7 @@ describe('isAcceptedFile', () => {
     ['video.mp4', 'video/mp4'],
     ['page.html', 'text/html'],
     ['programme.exe', 'application/octet-stream'],
+    ['virus.exe', 'application/x-msdownload'],
     ['sans-extension', ''],
     ['faux.pdf', 'video/mp4'],
   ])('refuses %s (%s)', (name, type) => {

@@ -1,12 +1,12 @@
 import type { PasswordHasher } from '../../adapters/password-hasher';
+import type { ClientInfo } from '../accounts/auth-event-repository';
+import { openOrResumeAccount } from '../accounts/open-or-resume-account';
 import {
   type CreatedCreditPurchase,
   createCreditPurchase,
   pricedPack,
 } from '../credits/create-credit-purchase';
 import type { PaymentContext } from '../payments/payment-context';
-import type { ClientInfo } from './auth-event-repository';
-import { openOrResumeAccount } from './open-or-resume-account';
 
 export interface StartSignupOptions {
   ctx: PaymentContext;
