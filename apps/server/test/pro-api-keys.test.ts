@@ -186,12 +186,15 @@ describe.each(targets)('keys managed by API on $name', (target) => {
     const noName = await call(key, 'POST', '/pro/api-keys', { name: '   ' });
     expect(noName.statusCode).toBe(400);
     expect(noName.body).toContain('Donnez un nom à la clé.');
-    const nul = await call(key, 'POST', '/pro/api-keys', { name: 'Serveur\u0000A' });
-    expect(nul.statusCode).toBe(400);
-    expect(nul.body).toContain('Le nom de la clé contient un caractère de contrôle.');
-    const surrogate = await call(key, 'POST', '/pro/api-keys', { name: 'Serveur \ud800' });
-    expect(surrogate.statusCode).toBe(400);
-    expect(surrogate.body).toContain('Le nom de la clé contient un caractère invalide.');
+    const bell = await call(key, 'POST', '/pro/api-keys', { name: 'Serveur\u0007A' });
+    expect(bell.statusCode).toBe(400);
+    expect(bell.body).toContain('Le nom de la clé contient un caractère de contrôle.');
+    // NUL and lone surrogates are refused in any JSON body, the field named.
+    for (const name of ['Serveur\u0000A', 'Serveur \ud800']) {
+      const refused = await call(key, 'POST', '/pro/api-keys', { name });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().details).toMatch(/^name : /);
+    }
     const badId = await call(key, 'POST', '/pro/api-keys/hk_nope/revoke');
     expect(badId.statusCode).toBe(400);
     expect(badId.body).toContain('Identifiant de clé invalide.');
