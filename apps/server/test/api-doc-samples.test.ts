@@ -15,12 +15,14 @@ import { apiDocSdkSamples, SDK_LANGUAGES, type SdkLanguage } from '@horodoc/shar
 import { CERTIFICATE_EXPORT_COLUMNS } from '@horodoc/shared/pro-usage-api';
 import { SIGNATURE_VERSIONS } from '@horodoc/shared/request-signature';
 import type { FastifyInstance } from 'fastify';
+import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/adapters/db/database';
 import type { Deps } from '../src/deps';
 import { eventually } from './support/anchoring';
 import { signUpWithKey } from './support/api-keys';
 import { startTestChain, type TestChain } from './support/chain';
+import { deliverDueWebhooks } from './support/deliver-due-webhooks';
 import { type ApiKey, callPro } from './support/pro-api';
 import { buildTestApp } from './support/test-app';
 import { startWebhookReceiver } from './support/webhook-receiver';
@@ -234,6 +236,65 @@ describe('the /api-docs samples, run as printed', () => {
       expect(revoked.output).toMatch(/revoked_at/);
       const left = await callPro(app, own, { method: 'GET', path: '/pro/api-keys' });
       expect(left.json().keys.map((k: { key_id: string }) => k.key_id)).toEqual([own.keyId, made]);
+    },
+  );
+
+  it.each(CASES)(
+    '$name: adds a webhook endpoint, reads its delivery log, redelivers, then deletes it',
+    async ({ runner, text }) => {
+      const { key: own } = await signUpWithKey(app);
+      const env = { API_KEY: own.keyId, API_SECRET: own.secret };
+      const receiver = await startWebhookReceiver();
+      try {
+        const created = await run(runner, text(host, 'createEndpoint'), {
+          ...env,
+          WEBHOOK_URL: receiver.url,
+        });
+        const endpointId = /endpoint_id['"]?: ?['"]([0-9a-f-]{36})/.exec(created.output)?.[1];
+        const secret = /webhook_secret['"]?: ?['"](whsec_[A-Za-z0-9+/=]+)/.exec(created.output)?.[1];
+        if (!endpointId || !secret) throw new Error(`no endpoint in ${created.output}`);
+        expect((await run(runner, text(host, 'listEndpoints'), env)).output).toContain(endpointId);
+
+        const upload = await callPro(app, own, {
+          method: 'POST',
+          path: '/pro/certificates/upload',
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify({ file_hash: randomBytes(32).toString('hex') }),
+        });
+        const certificateId = upload.json().certificate_id as string;
+        await eventually(
+          async () =>
+            (await deliverDueWebhooks(deps.webhookDelivery, new Date())) > 0 &&
+            receiver.received.some((r) => r.body.includes(certificateId)),
+          30_000,
+          'the endpoint told of the completion',
+        );
+        const logged = await run(runner, text(host, 'listDeliveries'), env);
+        const deliveryId = /delivery_id['"]?: ?['"]([0-9a-f-]{36})/.exec(logged.output)?.[1];
+        if (!deliveryId) throw new Error(`no delivery in ${logged.output}`);
+        expect(logged.output).toMatch(/status_code['"]?: ?200/);
+        const redelivered = await run(runner, text(host, 'redeliver'), {
+          ...env,
+          DELIVERY_ID: deliveryId,
+        });
+        expect(redelivered.output).toMatch(/pending/);
+        await deliverDueWebhooks(deps.webhookDelivery, new Date());
+        const sent = receiver.received.filter((r) => r.headers['webhook-id'] === deliveryId);
+        expect(sent).toHaveLength(2);
+        // The secret the sample printed verifies what the endpoint receives.
+        expect(
+          new Webhook(secret).verify(sent[1]?.body ?? '', sent[1]?.headers as Record<string, string>),
+        ).toMatchObject({
+          type: 'certificate.completed',
+        });
+        const deleted = await run(runner, text(host, 'deleteEndpoint'), {
+          ...env,
+          ENDPOINT_ID: endpointId,
+        });
+        expect(deleted.output).toMatch(/deleted_at/);
+      } finally {
+        receiver.close();
+      }
     },
   );
 

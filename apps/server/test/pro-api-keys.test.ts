@@ -186,6 +186,15 @@ describe.each(targets)('keys managed by API on $name', (target) => {
     const noName = await call(key, 'POST', '/pro/api-keys', { name: '   ' });
     expect(noName.statusCode).toBe(400);
     expect(noName.body).toContain('Donnez un nom à la clé.');
+    const bell = await call(key, 'POST', '/pro/api-keys', { name: 'Serveur\u0007A' });
+    expect(bell.statusCode).toBe(400);
+    expect(bell.body).toContain('Le nom de la clé contient un caractère de contrôle.');
+    // NUL and lone surrogates are refused in any JSON body, the field named.
+    for (const name of ['Serveur\u0000A', 'Serveur \ud800']) {
+      const refused = await call(key, 'POST', '/pro/api-keys', { name });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().details).toMatch(/^name : /);
+    }
     const badId = await call(key, 'POST', '/pro/api-keys/hk_nope/revoke');
     expect(badId.statusCode).toBe(400);
     expect(badId.body).toContain('Identifiant de clé invalide.');

@@ -293,7 +293,7 @@ describe.each(targets)('webhook endpoints, delivery log and redelivery on $name'
     expect(extra.statusCode).toBe(400);
     const control = await call(live, 'POST', '/pro/webhooks/endpoints', {
       url: `${receiver.origin}/x`,
-      description: 'a\u0000b',
+      description: 'a\u0007b',
     });
     expect(control.statusCode).toBe(400);
     expect(control.body).toContain('caractère de contrôle');

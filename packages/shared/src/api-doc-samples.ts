@@ -3,7 +3,8 @@
  * only. The page prints them for the public site; the server's tests run the very same text against a
  * local server (only the host differs), so a sample that stopped working fails the build. Each reads
  * API_KEY and API_SECRET from the environment, FILE (a path) for uploads, DOCUMENTS (a folder) for a batch,
- * CERTIFICATE_ID afterwards, WEBHOOK_URL for the test webhook, and KEY_ID for a key to roll or revoke.
+ * CERTIFICATE_ID afterwards, WEBHOOK_URL for the test webhook and a new endpoint, KEY_ID for a key to roll or
+ * revoke, ENDPOINT_ID for an endpoint to delete and DELIVERY_ID for a delivery to send again.
  *
  * Each sample comes in both versions of the request signature (see `request-signature.ts`): version 1, the
  * spec's, and version 2, which also signs the SHA-256 of the body exactly as sent and says so with
@@ -30,16 +31,21 @@ export type SampleCall =
   | 'listKeys'
   | 'createKey'
   | 'rollKey'
-  | 'revokeKey';
+  | 'revokeKey'
+  | 'listEndpoints'
+  | 'createEndpoint'
+  | 'deleteEndpoint'
+  | 'listDeliveries'
+  | 'redeliver';
 
 export const SAMPLE_LANGUAGES: readonly SampleLanguage[] = ['curl', 'python', 'javascript', 'php'];
 
 interface Call {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   /** As called; `{id}` stands for the id read from `idVariable`. A query string is not signed. */
   path: string;
   /** The environment variable `{id}` is read from: CERTIFICATE_ID unless said otherwise. */
-  idVariable?: 'KEY_ID';
+  idVariable?: 'KEY_ID' | 'ENDPOINT_ID' | 'DELIVERY_ID';
   /** The query string, sent but not signed. */
   query?: string;
 }
@@ -62,7 +68,18 @@ const CALLS: Record<SampleCall, Call> = {
   createKey: { method: 'POST', path: '/pro/api-keys' },
   rollKey: { method: 'POST', path: '/pro/api-keys/{id}/roll', idVariable: 'KEY_ID' },
   revokeKey: { method: 'POST', path: '/pro/api-keys/{id}/revoke', idVariable: 'KEY_ID' },
+  listEndpoints: { method: 'GET', path: '/pro/webhooks/endpoints' },
+  createEndpoint: { method: 'POST', path: '/pro/webhooks/endpoints' },
+  deleteEndpoint: { method: 'DELETE', path: '/pro/webhooks/endpoints/{id}', idVariable: 'ENDPOINT_ID' },
+  listDeliveries: { method: 'GET', path: '/pro/webhooks/deliveries', query: 'limit=20' },
+  redeliver: { method: 'POST', path: '/pro/webhooks/deliveries/{id}/redeliver', idVariable: 'DELIVERY_ID' },
 };
+
+/** The events the endpoint sample listens to. */
+export const ENDPOINT_EVENTS = ['certificate.completed', 'certificate.failed'];
+
+/** The endpoint's JSON in a double-quoted shell string, its URL from WEBHOOK_URL. */
+const CURL_ENDPOINT_BODY = `{\\"url\\": \\"$WEBHOOK_URL\\", \\"events\\": [${ENDPOINT_EVENTS.map((e) => `\\"${e}\\"`).join(', ')}]}`;
 
 /** The environment variable a call's `{id}` is read from. */
 const idVariableOf = (call: SampleCall) => CALLS[call].idVariable ?? 'CERTIFICATE_ID';
@@ -132,9 +149,14 @@ function curlSampleV1(host: string, call: SampleCall): string {
     createKey: ['-H "Content-Type: application/json"', `-d '{"name": "${NEW_KEY_NAME}"}'`],
     rollKey: ['-H "Content-Type: application/json"', `-d '{"overlap_hours": ${ROLL_OVERLAP_HOURS}}'`],
     revokeKey: [],
+    listEndpoints: [],
+    createEndpoint: ['-H "Content-Type: application/json"', `-d "${CURL_ENDPOINT_BODY}"`],
+    deleteEndpoint: [],
+    listDeliveries: [],
+    redeliver: [],
   };
   const options = [
-    ...(method === 'POST' ? ['-X POST'] : []),
+    ...(method === 'GET' ? [] : [`-X ${method}`]),
     '-H "X-API-Key: $API_KEY"',
     '-H "X-Timestamp: $TIMESTAMP"',
     '-H "X-Signature: $SIGNATURE"',
@@ -196,6 +218,10 @@ function curlSampleV2(host: string, call: SampleCall): string {
       `BODY='{"overlap_hours": ${ROLL_OVERLAP_HOURS}}'`,
       `BODY_SHA256=$(printf '%s' "$BODY" | sha256sum | cut -d' ' -f1)`,
     ],
+    createEndpoint: [
+      `BODY="${CURL_ENDPOINT_BODY}"`,
+      `BODY_SHA256=$(printf '%s' "$BODY" | sha256sum | cut -d' ' -f1)`,
+    ],
   };
   const lines = [
     ...(bodies[call] ?? [
@@ -228,9 +254,14 @@ function curlSampleV2(host: string, call: SampleCall): string {
     createKey: json,
     rollKey: json,
     revokeKey: [],
+    listEndpoints: [],
+    createEndpoint: json,
+    deleteEndpoint: [],
+    listDeliveries: [],
+    redeliver: [],
   };
   const options = [
-    ...(method === 'POST' ? ['-X POST'] : []),
+    ...(method === 'GET' ? [] : [`-X ${method}`]),
     '-H "X-API-Key: $API_KEY"',
     '-H "X-Timestamp: $TIMESTAMP"',
     '-H "X-Signature-Version: 2"',
@@ -382,6 +413,31 @@ with urllib.request.urlopen(request) as response:
 request = urllib.request.Request(HOST + path, headers=signed_headers("POST", path), method="POST")
 with urllib.request.urlopen(request) as response:
     print(json.load(response))`,
+    listEndpoints: `${pathLine}
+request = urllib.request.Request(HOST + path, headers=signed_headers("GET", path))
+with urllib.request.urlopen(request) as response:
+    print(json.load(response))`,
+    createEndpoint: `${pathLine}
+body = json.dumps({"url": os.environ["WEBHOOK_URL"], "events": ${JSON.stringify(ENDPOINT_EVENTS).replaceAll(',', ', ')}})
+headers = ${signPost('body.encode()')}
+headers["Content-Type"] = "application/json"
+request = urllib.request.Request(HOST + path, data=body.encode(), headers=headers, method="POST")
+with urllib.request.urlopen(request) as response:
+    # webhook_secret n'est montré que dans cette réponse : c'est lui qui vérifie les webhooks reçus.
+    print(json.load(response))`,
+    deleteEndpoint: `${pathLine}
+request = urllib.request.Request(HOST + path, headers=signed_headers("DELETE", path), method="DELETE")
+with urllib.request.urlopen(request) as response:
+    print(json.load(response))`,
+    listDeliveries: `${pathLine}
+url = HOST + path + "?${CALLS.listDeliveries.query}"
+request = urllib.request.Request(url, headers=signed_headers("GET", path))
+with urllib.request.urlopen(request) as response:
+    print(json.load(response))`,
+    redeliver: `${pathLine}
+request = urllib.request.Request(HOST + path, headers=signed_headers("POST", path), method="POST")
+with urllib.request.urlopen(request) as response:
+    print(json.load(response))`,
   };
   return `${(version === '2' ? PYTHON_PRELUDE_V2 : PYTHON_PRELUDE)(host)}
 
@@ -526,6 +582,21 @@ const response = await call('POST', path, {
 console.log(await response.json());`,
     revokeKey: `${pathLine}
 console.log(await (await call('POST', path)).json());`,
+    listEndpoints: `${pathLine}
+console.log(await (await call('GET', path)).json());`,
+    createEndpoint: `${pathLine}
+const response = await call('POST', path, {
+  body: JSON.stringify({ url: process.env.WEBHOOK_URL, events: [${ENDPOINT_EVENTS.map((e) => `'${e}'`).join(', ')}] }),
+  headers: { 'Content-Type': 'application/json' },
+});
+// webhook_secret n'est montré que dans cette réponse : c'est lui qui vérifie les webhooks reçus.
+console.log(await response.json());`,
+    deleteEndpoint: `${pathLine}
+console.log(await (await call('DELETE', path)).json());`,
+    listDeliveries: `${pathLine}
+console.log(JSON.stringify(await (await call('GET', \`\${path}?${CALLS.listDeliveries.query}\`)).json(), null, 2));`,
+    redeliver: `${pathLine}
+console.log(await (await call('POST', path)).json());`,
   };
   return `${(version === '2' ? JAVASCRIPT_PRELUDE_V2 : JAVASCRIPT_PRELUDE)(host)}
 ${bodies[call]}`;
@@ -648,6 +719,18 @@ echo call('POST', $path, ['Content-Type: application/json'], $body), PHP_EOL;`,
 $body = json_encode(['overlap_hours' => ${ROLL_OVERLAP_HOURS}]);
 echo call('POST', $path, ['Content-Type: application/json'], $body), PHP_EOL;`,
     revokeKey: `${pathLine}
+echo call('POST', $path), PHP_EOL;`,
+    listEndpoints: `${pathLine}
+echo call('GET', $path), PHP_EOL;`,
+    createEndpoint: `${pathLine}
+$body = json_encode(['url' => getenv('WEBHOOK_URL'), 'events' => [${ENDPOINT_EVENTS.map((e) => `'${e}'`).join(', ')}]]);
+// webhook_secret n'est montré que dans cette réponse : c'est lui qui vérifie les webhooks reçus.
+echo call('POST', $path, ['Content-Type: application/json'], $body), PHP_EOL;`,
+    deleteEndpoint: `${pathLine}
+echo call('DELETE', $path), PHP_EOL;`,
+    listDeliveries: `${pathLine}
+echo call('GET', $path . '?${CALLS.listDeliveries.query}'), PHP_EOL;`,
+    redeliver: `${pathLine}
 echo call('POST', $path), PHP_EOL;`,
   };
   return `${(version === '2' ? PHP_PRELUDE_V2 : PHP_PRELUDE)(host)}

@@ -2,10 +2,16 @@
  * The SDK calls the /api-docs page prints beside each raw HTTP sample of `api-doc-samples.ts`: the same call
  * through the official SDKs, `@horodoc/sdk` (Node.js) and `horodoc` (Python, standard library only). Like the
  * raw samples, each is a whole program reading the same environment (API_KEY, API_SECRET, FILE, DOCUMENTS,
- * CERTIFICATE_ID, WEBHOOK_URL), and the server's tests run the very same text against a local server (only
+ * CERTIFICATE_ID, WEBHOOK_URL, KEY_ID, ENDPOINT_ID, DELIVERY_ID), and the server's tests run the very same text against a local server (only
  * the host differs). The SDKs sign with version 2 and retry without a second debit on their own.
  */
-import { NEW_KEY_NAME, ROLL_OVERLAP_HOURS, SAMPLE_TAG, type SampleCall } from './api-doc-samples';
+import {
+  ENDPOINT_EVENTS,
+  NEW_KEY_NAME,
+  ROLL_OVERLAP_HOURS,
+  SAMPLE_TAG,
+  type SampleCall,
+} from './api-doc-samples';
 
 export type SdkLanguage = 'sdk-node' | 'sdk-python';
 
@@ -71,6 +77,21 @@ console.log(await horodoc.createApiKey({ name: '${NEW_KEY_NAME}' }));`,
     body: `console.log(await horodoc.rollApiKey(process.env.KEY_ID, { overlap_hours: ${ROLL_OVERLAP_HOURS} }));`,
   },
   revokeKey: { body: 'console.log(await horodoc.revokeApiKey(process.env.KEY_ID));' },
+  listEndpoints: { body: 'console.log(await horodoc.listWebhookEndpoints());' },
+  createEndpoint: {
+    body: `// webhook_secret n'est montré que dans cette réponse : c'est lui qui vérifie les webhooks reçus.
+console.log(
+  await horodoc.createWebhookEndpoint({
+    url: process.env.WEBHOOK_URL,
+    events: [${ENDPOINT_EVENTS.map((event) => `'${event}'`).join(', ')}],
+  }),
+);`,
+  },
+  deleteEndpoint: { body: 'console.log(await horodoc.deleteWebhookEndpoint(process.env.ENDPOINT_ID));' },
+  listDeliveries: {
+    body: 'console.log(JSON.stringify(await horodoc.listWebhookDeliveries({ limit: 20 }), null, 2));',
+  },
+  redeliver: { body: 'console.log(await horodoc.redeliverWebhook(process.env.DELIVERY_ID));' },
 };
 
 function nodeSample(host: string, call: SampleCall): string {
@@ -135,6 +156,14 @@ print(horodoc.create_api_key("${NEW_KEY_NAME}"))`,
   },
   rollKey: { body: `print(horodoc.roll_api_key(os.environ["KEY_ID"], overlap_hours=${ROLL_OVERLAP_HOURS}))` },
   revokeKey: { body: 'print(horodoc.revoke_api_key(os.environ["KEY_ID"]))' },
+  listEndpoints: { body: 'print(horodoc.list_webhook_endpoints())' },
+  createEndpoint: {
+    body: `# webhook_secret n'est montré que dans cette réponse : c'est lui qui vérifie les webhooks reçus.
+print(horodoc.create_webhook_endpoint(os.environ["WEBHOOK_URL"], events=${JSON.stringify(ENDPOINT_EVENTS).replaceAll(',', ', ')}))`,
+  },
+  deleteEndpoint: { body: 'print(horodoc.delete_webhook_endpoint(os.environ["ENDPOINT_ID"]))' },
+  listDeliveries: { body: 'print(horodoc.list_webhook_deliveries(limit=20))' },
+  redeliver: { body: 'print(horodoc.redeliver_webhook(os.environ["DELIVERY_ID"]))' },
 };
 
 function pythonSample(host: string, call: SampleCall): string {

@@ -3,6 +3,7 @@
  * request and response schemas, used by the server to validate and by the page to read the answers.
  */
 import { z } from 'zod';
+import { hasControlCharacter, hasLoneSurrogate } from './plain-text';
 
 /** The longest a rolled key, or a rotated webhook secret, keeps signing beside its replacement: 7 days. */
 export const MAX_OVERLAP_HOURS = 168;
@@ -17,7 +18,9 @@ export const apiKeyNameSchema = z
   .string()
   .trim()
   .min(1, 'Donnez un nom à la clé.')
-  .max(60, 'Le nom de la clé ne doit pas dépasser 60 caractères.');
+  .max(60, 'Le nom de la clé ne doit pas dépasser 60 caractères.')
+  .refine((name) => !hasControlCharacter(name), 'Le nom de la clé contient un caractère de contrôle.')
+  .refine((name) => !hasLoneSurrogate(name), 'Le nom de la clé contient un caractère invalide.');
 
 export const overlapHoursSchema = z
   .number()

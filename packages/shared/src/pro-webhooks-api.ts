@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { apiModeSchema } from './api-keys-api';
+import { hasControlCharacter, hasLoneSurrogate } from './plain-text';
 import { webhookUrlSchema } from './pro-api';
 import { CERTIFICATE_EVENT_TYPES } from './webhook-events';
 
@@ -13,11 +14,6 @@ export const MAX_WEBHOOK_ENDPOINTS = 10;
 const eventTypeSchema = z.enum(CERTIFICATE_EVENT_TYPES, {
   error: `Événement inconnu : ${CERTIFICATE_EVENT_TYPES.join(', ')}.`,
 });
-
-// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point.
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
-/** A surrogate half without its other half: not text, and no database stores it. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** `POST /pro/webhooks/endpoints`. */
 export const createWebhookEndpointRequestSchema = z.strictObject({
@@ -32,8 +28,8 @@ export const createWebhookEndpointRequestSchema = z.strictObject({
     .string()
     .trim()
     .max(200, 'La description ne doit pas dépasser 200 caractères.')
-    .refine((text) => !CONTROL_CHARACTERS.test(text), 'La description contient un caractère de contrôle.')
-    .refine((text) => !LONE_SURROGATE.test(text), 'La description contient un caractère invalide.')
+    .refine((text) => !hasControlCharacter(text), 'La description contient un caractère de contrôle.')
+    .refine((text) => !hasLoneSurrogate(text), 'La description contient un caractère invalide.')
     .optional(),
   /** Test endpoints hear of test certificates only; defaults to the calling key's mode. */
   mode: apiModeSchema.optional(),

@@ -20,6 +20,10 @@ def _key_path(key_id, what):
     return "/pro/api-keys/%s/%s" % (urllib.parse.quote(key_id, safe=""), what)
 
 
+def _endpoint_path(endpoint_id):
+    return "/pro/webhooks/endpoints/%s" % urllib.parse.quote(endpoint_id, safe="")
+
+
 def _json(value):
     return json.dumps(value, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
 
@@ -173,24 +177,26 @@ class Horodoc:
         return json.loads(self._transport.send("POST", _key_path(key_id, "revoke")).body)
 
     def list_webhook_endpoints(self):
-        """The account's webhook endpoints, each with its event filter (never its secret)."""
+        """The account's webhook endpoints this key may see (its own mode or lesser), never a secret."""
         return json.loads(self._get("/pro/webhooks/endpoints").body)
 
-    def create_webhook_endpoint(self, url, events=None):
-        """A new endpoint receiving ``events`` (every event unless told); its ``webhook_secret`` is in this answer only."""
-        body = {"url": url} if events is None else {"url": url, "events": list(events)}
-        return self._post_json("/pro/webhooks/endpoints", body)
+    def create_webhook_endpoint(self, url, events=None, description=None, mode=None):
+        """A new endpoint, told of ``events`` (every certificate event unless told) of the certificates the
+        account creates from now on; its ``webhook_secret``, which :func:`horodoc.verify_webhook` checks its
+        webhooks with, is in this answer only."""
+        fields = {"url": url, "events": events, "description": description, "mode": mode}
+        return self._post_json("/pro/webhooks/endpoints", {k: v for k, v in fields.items() if v is not None})
 
     def delete_webhook_endpoint(self, endpoint_id):
-        """Deletes an endpoint: nothing more is sent to it."""
-        path = "/pro/webhooks/endpoints/" + urllib.parse.quote(endpoint_id, safe="")
-        return json.loads(self._transport.send("DELETE", path).body)
+        """Deletes an endpoint: nothing more is sent to it; its deliveries stay in the log."""
+        return json.loads(self._transport.send("DELETE", _endpoint_path(endpoint_id)).body)
 
     def list_webhook_deliveries(self, **query):
-        """One page of the account's deliveries, newest first, each with every try: ``limit``, ``cursor``, ``status``…"""
+        """One page of the account's webhook deliveries, newest first, each with every try: ``status``,
+        ``endpoint_id``, ``certificate_id``, ``limit``, ``cursor``."""
         return json.loads(self._get("/pro/webhooks/deliveries", query).body)
 
     def redeliver_webhook(self, delivery_id):
-        """Sends a delivery again, with the same ``webhook-id``, as a new series of tries."""
+        """Sends a delivered or failed delivery again, at once, with the same ``webhook-id``."""
         path = "/pro/webhooks/deliveries/%s/redeliver" % urllib.parse.quote(delivery_id, safe="")
         return json.loads(self._transport.send("POST", path).body)

@@ -1,4 +1,4 @@
-import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../adapters/db/database';
 import { rowsOf } from '../../adapters/db/rows';
 import { webhookDeliveries } from '../../adapters/db/schema/webhooks';
@@ -261,12 +261,15 @@ export async function nextDeliveryDueAt(
   return row?.at ? new Date(row.at) : null;
 }
 
-/** Where the account's latest webhook was addressed, if it ever had one. */
+/**
+ * Where the account's latest per-upload (or per-batch) webhook was addressed, if it ever had one. An
+ * endpoint's address is left out: its receiver verifies with the endpoint's secret, not the account's.
+ */
 export async function findLatestWebhookUrl(db: Db, accountId: string): Promise<string | null> {
   const [row] = await db
     .select({ url: webhookDeliveries.url })
     .from(webhookDeliveries)
-    .where(eq(webhookDeliveries.accountId, accountId))
+    .where(and(eq(webhookDeliveries.accountId, accountId), isNull(webhookDeliveries.endpointId)))
     .orderBy(desc(webhookDeliveries.createdAt))
     .limit(1);
   return row?.url ?? null;

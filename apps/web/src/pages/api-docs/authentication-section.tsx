@@ -4,6 +4,7 @@ import { SAMPLES, SDK_SAMPLES, SIGNATURE_FORMULA } from './code-samples';
 import { CodeBlock, DocsSection } from './docs-section';
 import { SampleTabs } from './sample-tabs';
 import { SdkSampleTabs } from './sdk-sample-tabs';
+import { WebhookCatalogue } from './webhook-catalogue';
 
 const t = apiDocs.authentication;
 
@@ -48,11 +49,13 @@ export function AuthenticationSection() {
       </div>
       <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-6" data-testid="webhook-delivery">
         <h3 className="font-semibold text-lg text-slate-900">{t.webhooks.title}</h3>
-        <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-700">
+        {/* Paths such as /pro/webhooks/deliveries/{delivery_id}/redeliver break anywhere on a phone. */}
+        <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-700 [overflow-wrap:anywhere]">
           {t.webhooks.points.map((point) => (
             <li key={point}>{point}</li>
           ))}
         </ul>
+        <WebhookCatalogue />
       </div>
     </DocsSection>
   );

@@ -13,6 +13,7 @@ const samplesOf = (call: SampleCall) => ({ '1': SAMPLES['1'][call], '2': SAMPLES
 const METHOD_TONES: Record<string, string> = {
   GET: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
   POST: 'bg-brand-50 text-brand-800 ring-brand-200',
+  DELETE: 'bg-rose-50 text-rose-800 ring-rose-200',
 };
 
 export function EndpointsSection() {
@@ -21,7 +22,10 @@ export function EndpointsSection() {
       <p className="mt-4 max-w-3xl text-slate-600 leading-relaxed">{t.sdk.intro}</p>
       <ul className="mt-8 space-y-4">
         {t.items.map((endpoint) => (
-          <li key={endpoint.path} className="rounded-2xl border border-slate-200 bg-white p-5">
+          <li
+            key={`${endpoint.method} ${endpoint.path}`}
+            className="rounded-2xl border border-slate-200 bg-white p-5"
+          >
             <h3 className="flex flex-wrap items-center gap-3">
               <span
                 className={`rounded-md px-2 py-0.5 font-bold font-mono text-xs ring-1 ${METHOD_TONES[endpoint.method] ?? ''}`}
