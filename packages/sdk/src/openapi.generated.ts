@@ -83,7 +83,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Requête invalide : vérifiez le format et les paramètres. */
+                /** @description Requête invalide : vérifiez le format et les paramètres. Codes : invalid_request (Requête invalide), invalid_fields (Champs invalides), webhook_url_refused (Adresse de webhook refusée). */
                 400: {
                     headers: {
                         /** @description Requêtes permises par heure et par clé. */
@@ -98,7 +98,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Authentification échouée : vérifiez vos clés et la signature. */
+                /** @description Authentification échouée : vérifiez vos clés et la signature. Codes : signature_missing (En-têtes de signature absents), timestamp_out_of_window (Timestamp hors délai), api_key_invalid (Clé API inconnue, révoquée ou expirée), signature_invalid (Signature invalide), signature_replayed (Requête rejouée). */
                 401: {
                     headers: {
                         /** @description Requêtes permises par heure et par clé. */
@@ -113,7 +113,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Crédits insuffisants : achetez des crédits. */
+                /** @description Crédits insuffisants : achetez des crédits. Codes : insufficient_credits (Crédits insuffisants). */
                 402: {
                     headers: {
                         /** @description Requêtes permises par heure et par clé. */
@@ -128,7 +128,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Conflit : certificat pas encore prêt, ou Idempotency-Key déjà utilisée pour une autre requête. */
+                /** @description Conflit : certificat pas encore prêt ou non émis, Idempotency-Key déjà utilisée pour une autre requête. Codes : certificate_not_ready (Certificat pas encore prêt), certificate_not_issued (Certificat non émis), idempotency_key_reused (Idempotency-Key déjà utilisée), conflict (Conflit). */
                 409: {
                     headers: {
                         /** @description Requêtes permises par heure et par clé. */
@@ -143,7 +143,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Type de fichier non supporté (unsupported_file_type) : aucun crédit n’est utilisé. */
+                /** @description Type de fichier non supporté (unsupported_file_type) : aucun crédit n’est utilisé. Codes : unsupported_media_type (Type de contenu non pris en charge), unsupported_file_type (Type de fichier non supporté). */
                 415: {
                     headers: {
                         /** @description Requêtes permises par heure et par clé. */
@@ -158,7 +158,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Trop de requêtes : 1000 par heure et par clé. */
+                /** @description Trop de requêtes : 1000 par heure et par clé. Codes : too_many_requests (Trop de requêtes), too_many_connections (Trop de connexions). */
                 429: {
                     headers: {
                         /** @description Requêtes permises par heure et par clé. */
@@ -237,7 +237,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Requête invalide : vérifiez le format et les paramètres. */
+                /** @description Requête invalide : vérifiez le format et les paramètres. Codes : invalid_request (Requête invalide), invalid_fields (Champs invalides), webhook_url_refused (Adresse de webhook refusée). */
                 400: {
                     headers: {
                         /** @description Requêtes permises par heure et par clé. */
@@ -252,7 +252,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Authentification échouée : vérifiez vos clés et la signature. */
+                /** @description Authentification échouée : vérifiez vos clés et la signature. Codes : signature_missing (En-têtes de signature absents), timestamp_out_of_window (Timestamp hors délai), api_key_invalid (Clé API inconnue, révoquée ou expirée), signature_invalid (Signature invalide), signature_replayed (Requête rejouée). */
                 401: {
                     headers: {
                         /** @description Requêtes permises par heure et par clé. */
@@ -267,7 +267,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Ressource introuvable : vérifiez l’identifiant du certificat. */
+                /** @description Ressource introuvable : vérifiez l’identifiant du certificat. Codes : not_found (Ressource introuvable). */
                 404: {
                     headers: {
                         /** @description Requêtes permises par heure et par clé. */
@@ -282,7 +282,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Trop de requêtes : 1000 par heure et par clé. */
+                /** @description Trop de requêtes : 1000 par heure et par clé. Codes : too_many_requests (Trop de requêtes), too_many_connections (Trop de connexions). */
                 429: {
                     headers: {
                         /** @description Requêtes permises par heure et par clé. */
@@ -340,7 +340,7 @@ export interface paths {
                         "application/pdf": string;
                     };
                 };
-                /** @description Requête invalide : vérifiez le format et les paramètres. */
+                /** @description Requête invalide : vérifiez le format et les paramètres. Codes : invalid_request (Requête invalide), invalid_fields (Champs invalides), webhook_url_refused (Adresse de webhook refusée). */
                 400: {
                     headers: {
                         /** @description Requêtes permises par heure et par clé. */
@@ -355,7 +355,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Authentification échouée : vérifiez vos clés et la signature. */
+                /** @description Authentification échouée : vérifiez vos clés et la signature. Codes : signature_missing (En-têtes de signature absents), timestamp_out_of_window (Timestamp hors délai), api_key_invalid (Clé API inconnue, révoquée ou expirée), signature_invalid (Signature invalide), signature_replayed (Requête rejouée). */
                 401: {
                     headers: {
                         /** @description Requêtes permises par heure et par clé. */
@@ -370,7 +370,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Ressource introuvable : vérifiez l’identifiant du certificat. */
+                /** @description Ressource introuvable : vérifiez l’identifiant du certificat. Codes : not_found (Ressource introuvable). */
                 404: {
                     headers: {
                         /** @description Requêtes permises par heure et par clé. */
@@ -385,7 +385,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Conflit : certificat pas encore prêt, ou Idempotency-Key déjà utilisée pour une autre requête. */
+                /** @description Conflit : certificat pas encore prêt ou non émis, Idempotency-Key déjà utilisée pour une autre requête. Codes : certificate_not_ready (Certificat pas encore prêt), certificate_not_issued (Certificat non émis), idempotency_key_reused (Idempotency-Key déjà utilisée), conflict (Conflit). */
                 409: {
                     headers: {
                         /** @description Requêtes permises par heure et par clé. */
@@ -400,7 +400,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Trop de requêtes : 1000 par heure et par clé. */
+                /** @description Trop de requêtes : 1000 par heure et par clé. Codes : too_many_requests (Trop de requêtes), too_many_connections (Trop de connexions). */
                 429: {
                     headers: {
                         /** @description Requêtes permises par heure et par clé. */
@@ -499,7 +499,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Requête invalide : vérifiez le format et les paramètres. */
+                /** @description Requête invalide : vérifiez le format et les paramètres. Codes : invalid_request (Requête invalide), invalid_fields (Champs invalides), webhook_url_refused (Adresse de webhook refusée). */
                 400: {
                     headers: {
                         /** @description Requêtes permises par heure et par clé. */
@@ -514,7 +514,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Authentification échouée : vérifiez vos clés et la signature. */
+                /** @description Authentification échouée : vérifiez vos clés et la signature. Codes : signature_missing (En-têtes de signature absents), timestamp_out_of_window (Timestamp hors délai), api_key_invalid (Clé API inconnue, révoquée ou expirée), signature_invalid (Signature invalide), signature_replayed (Requête rejouée). */
                 401: {
                     headers: {
                         /** @description Requêtes permises par heure et par clé. */
@@ -529,7 +529,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Crédits insuffisants : achetez des crédits. */
+                /** @description Crédits insuffisants : achetez des crédits. Codes : insufficient_credits (Crédits insuffisants). */
                 402: {
                     headers: {
                         /** @description Requêtes permises par heure et par clé. */
@@ -544,7 +544,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Conflit : certificat pas encore prêt, ou Idempotency-Key déjà utilisée pour une autre requête. */
+                /** @description Conflit : certificat pas encore prêt ou non émis, Idempotency-Key déjà utilisée pour une autre requête. Codes : certificate_not_ready (Certificat pas encore prêt), certificate_not_issued (Certificat non émis), idempotency_key_reused (Idempotency-Key déjà utilisée), conflict (Conflit). */
                 409: {
                     headers: {
                         /** @description Requêtes permises par heure et par clé. */
@@ -559,7 +559,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Trop de requêtes : 1000 par heure et par clé. */
+                /** @description Trop de requêtes : 1000 par heure et par clé. Codes : too_many_requests (Trop de requêtes), too_many_connections (Trop de connexions). */
                 429: {
                     headers: {
                         /** @description Requêtes permises par heure et par clé. */
@@ -656,7 +656,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Requête invalide : vérifiez le format et les paramètres. */
+                /** @description Requête invalide : vérifiez le format et les paramètres. Codes : invalid_request (Requête invalide), invalid_fields (Champs invalides), webhook_url_refused (Adresse de webhook refusée). */
                 400: {
                     headers: {
                         /** @description Requêtes permises par heure et par clé. */
@@ -671,7 +671,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Authentification échouée : vérifiez vos clés et la signature. */
+                /** @description Authentification échouée : vérifiez vos clés et la signature. Codes : signature_missing (En-têtes de signature absents), timestamp_out_of_window (Timestamp hors délai), api_key_invalid (Clé API inconnue, révoquée ou expirée), signature_invalid (Signature invalide), signature_replayed (Requête rejouée). */
                 401: {
                     headers: {
                         /** @description Requêtes permises par heure et par clé. */
@@ -686,7 +686,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Trop de requêtes : 1000 par heure et par clé. */
+                /** @description Trop de requêtes : 1000 par heure et par clé. Codes : too_many_requests (Trop de requêtes), too_many_connections (Trop de connexions). */
                 429: {
                     headers: {
                         /** @description Requêtes permises par heure et par clé. */
@@ -773,7 +773,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Requête invalide : vérifiez le format et les paramètres. */
+                /** @description Requête invalide : vérifiez le format et les paramètres. Codes : invalid_request (Requête invalide), invalid_fields (Champs invalides), webhook_url_refused (Adresse de webhook refusée). */
                 400: {
                     headers: {
                         /** @description Requêtes permises par heure et par clé. */
@@ -788,7 +788,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Authentification échouée : vérifiez vos clés et la signature. */
+                /** @description Authentification échouée : vérifiez vos clés et la signature. Codes : signature_missing (En-têtes de signature absents), timestamp_out_of_window (Timestamp hors délai), api_key_invalid (Clé API inconnue, révoquée ou expirée), signature_invalid (Signature invalide), signature_replayed (Requête rejouée). */
                 401: {
                     headers: {
                         /** @description Requêtes permises par heure et par clé. */
@@ -803,7 +803,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Trop de requêtes : 1000 par heure et par clé. */
+                /** @description Trop de requêtes : 1000 par heure et par clé. Codes : too_many_requests (Trop de requêtes), too_many_connections (Trop de connexions). */
                 429: {
                     headers: {
                         /** @description Requêtes permises par heure et par clé. */
@@ -859,7 +859,7 @@ export interface paths {
                         "text/csv": string;
                     };
                 };
-                /** @description Requête invalide : vérifiez le format et les paramètres. */
+                /** @description Requête invalide : vérifiez le format et les paramètres. Codes : invalid_request (Requête invalide), invalid_fields (Champs invalides), webhook_url_refused (Adresse de webhook refusée). */
                 400: {
                     headers: {
                         /** @description Requêtes permises par heure et par clé. */
@@ -874,7 +874,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Authentification échouée : vérifiez vos clés et la signature. */
+                /** @description Authentification échouée : vérifiez vos clés et la signature. Codes : signature_missing (En-têtes de signature absents), timestamp_out_of_window (Timestamp hors délai), api_key_invalid (Clé API inconnue, révoquée ou expirée), signature_invalid (Signature invalide), signature_replayed (Requête rejouée). */
                 401: {
                     headers: {
                         /** @description Requêtes permises par heure et par clé. */
@@ -889,7 +889,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Trop de requêtes : 1000 par heure et par clé. */
+                /** @description Trop de requêtes : 1000 par heure et par clé. Codes : too_many_requests (Trop de requêtes), too_many_connections (Trop de connexions). */
                 429: {
                     headers: {
                         /** @description Requêtes permises par heure et par clé. */
@@ -959,7 +959,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Requête invalide : vérifiez le format et les paramètres. */
+                /** @description Requête invalide : vérifiez le format et les paramètres. Codes : invalid_request (Requête invalide), invalid_fields (Champs invalides), webhook_url_refused (Adresse de webhook refusée). */
                 400: {
                     headers: {
                         /** @description La limite la plus proche de son terme : 10 par minute et par clé sur cette route, ou 1000 par heure. */
@@ -974,7 +974,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Authentification échouée : vérifiez vos clés et la signature. */
+                /** @description Authentification échouée : vérifiez vos clés et la signature. Codes : signature_missing (En-têtes de signature absents), timestamp_out_of_window (Timestamp hors délai), api_key_invalid (Clé API inconnue, révoquée ou expirée), signature_invalid (Signature invalide), signature_replayed (Requête rejouée). */
                 401: {
                     headers: {
                         /** @description La limite la plus proche de son terme : 10 par minute et par clé sur cette route, ou 1000 par heure. */
@@ -989,7 +989,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Trop de requêtes : 10 par minute et par clé sur cette route, 1000 par heure en tout. */
+                /** @description Trop de requêtes : 10 par minute et par clé sur cette route, 1000 par heure en tout. Codes : too_many_requests (Trop de requêtes), too_many_connections (Trop de connexions). */
                 429: {
                     headers: {
                         /** @description La limite la plus proche de son terme : 10 par minute et par clé sur cette route, ou 1000 par heure. */
@@ -1056,7 +1056,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Requête invalide : vérifiez le format et les paramètres. */
+                /** @description Requête invalide : vérifiez le format et les paramètres. Codes : invalid_request (Requête invalide), invalid_fields (Champs invalides), webhook_url_refused (Adresse de webhook refusée). */
                 400: {
                     headers: {
                         /** @description Requêtes permises par heure et par clé. */
@@ -1071,7 +1071,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Authentification échouée : vérifiez vos clés et la signature. */
+                /** @description Authentification échouée : vérifiez vos clés et la signature. Codes : signature_missing (En-têtes de signature absents), timestamp_out_of_window (Timestamp hors délai), api_key_invalid (Clé API inconnue, révoquée ou expirée), signature_invalid (Signature invalide), signature_replayed (Requête rejouée). */
                 401: {
                     headers: {
                         /** @description Requêtes permises par heure et par clé. */
@@ -1086,7 +1086,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Accès refusé : une clé de test ne crée que des clés de test. */
+                /** @description Accès refusé : une clé de test ne crée que des clés de test. Codes : forbidden (Accès interdit). */
                 403: {
                     headers: {
                         /** @description Requêtes permises par heure et par clé. */
@@ -1101,7 +1101,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Conflit : 20 clés déjà actives, clé déjà renouvelée, ou clés de test indisponibles sur ce serveur. */
+                /** @description Conflit : 20 clés déjà actives, clé déjà renouvelée, ou clés de test indisponibles sur ce serveur. Codes : certificate_not_ready (Certificat pas encore prêt), certificate_not_issued (Certificat non émis), idempotency_key_reused (Idempotency-Key déjà utilisée), conflict (Conflit). */
                 409: {
                     headers: {
                         /** @description Requêtes permises par heure et par clé. */
@@ -1116,7 +1116,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Trop de requêtes : 1000 par heure et par clé. */
+                /** @description Trop de requêtes : 1000 par heure et par clé. Codes : too_many_requests (Trop de requêtes), too_many_connections (Trop de connexions). */
                 429: {
                     headers: {
                         /** @description Requêtes permises par heure et par clé. */
@@ -1180,7 +1180,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Requête invalide : vérifiez le format et les paramètres. */
+                /** @description Requête invalide : vérifiez le format et les paramètres. Codes : invalid_request (Requête invalide), invalid_fields (Champs invalides), webhook_url_refused (Adresse de webhook refusée). */
                 400: {
                     headers: {
                         /** @description Requêtes permises par heure et par clé. */
@@ -1195,7 +1195,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Authentification échouée : vérifiez vos clés et la signature. */
+                /** @description Authentification échouée : vérifiez vos clés et la signature. Codes : signature_missing (En-têtes de signature absents), timestamp_out_of_window (Timestamp hors délai), api_key_invalid (Clé API inconnue, révoquée ou expirée), signature_invalid (Signature invalide), signature_replayed (Requête rejouée). */
                 401: {
                     headers: {
                         /** @description Requêtes permises par heure et par clé. */
@@ -1210,7 +1210,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Accès refusé : une clé de test ne crée que des clés de test. */
+                /** @description Accès refusé : une clé de test ne crée que des clés de test. Codes : forbidden (Accès interdit). */
                 403: {
                     headers: {
                         /** @description Requêtes permises par heure et par clé. */
@@ -1225,7 +1225,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Conflit : 20 clés déjà actives, clé déjà renouvelée, ou clés de test indisponibles sur ce serveur. */
+                /** @description Conflit : 20 clés déjà actives, clé déjà renouvelée, ou clés de test indisponibles sur ce serveur. Codes : certificate_not_ready (Certificat pas encore prêt), certificate_not_issued (Certificat non émis), idempotency_key_reused (Idempotency-Key déjà utilisée), conflict (Conflit). */
                 409: {
                     headers: {
                         /** @description Requêtes permises par heure et par clé. */
@@ -1240,7 +1240,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Trop de requêtes : 1000 par heure et par clé. */
+                /** @description Trop de requêtes : 1000 par heure et par clé. Codes : too_many_requests (Trop de requêtes), too_many_connections (Trop de connexions). */
                 429: {
                     headers: {
                         /** @description Requêtes permises par heure et par clé. */
@@ -1326,7 +1326,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Requête invalide : vérifiez le format et les paramètres. */
+                /** @description Requête invalide : vérifiez le format et les paramètres. Codes : invalid_request (Requête invalide), invalid_fields (Champs invalides), webhook_url_refused (Adresse de webhook refusée). */
                 400: {
                     headers: {
                         /** @description Requêtes permises par heure et par clé. */
@@ -1341,7 +1341,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Authentification échouée : vérifiez vos clés et la signature. */
+                /** @description Authentification échouée : vérifiez vos clés et la signature. Codes : signature_missing (En-têtes de signature absents), timestamp_out_of_window (Timestamp hors délai), api_key_invalid (Clé API inconnue, révoquée ou expirée), signature_invalid (Signature invalide), signature_replayed (Requête rejouée). */
                 401: {
                     headers: {
                         /** @description Requêtes permises par heure et par clé. */
@@ -1356,7 +1356,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Clé introuvable, déjà révoquée ou expirée, ou hors des droits de la clé qui signe. */
+                /** @description Clé introuvable, déjà révoquée ou expirée, ou hors des droits de la clé qui signe. Codes : not_found (Ressource introuvable). */
                 404: {
                     headers: {
                         /** @description Requêtes permises par heure et par clé. */
@@ -1371,7 +1371,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Conflit : 20 clés déjà actives, clé déjà renouvelée, ou clés de test indisponibles sur ce serveur. */
+                /** @description Conflit : 20 clés déjà actives, clé déjà renouvelée, ou clés de test indisponibles sur ce serveur. Codes : certificate_not_ready (Certificat pas encore prêt), certificate_not_issued (Certificat non émis), idempotency_key_reused (Idempotency-Key déjà utilisée), conflict (Conflit). */
                 409: {
                     headers: {
                         /** @description Requêtes permises par heure et par clé. */
@@ -1386,7 +1386,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Trop de requêtes : 1000 par heure et par clé. */
+                /** @description Trop de requêtes : 1000 par heure et par clé. Codes : too_many_requests (Trop de requêtes), too_many_connections (Trop de connexions). */
                 429: {
                     headers: {
                         /** @description Requêtes permises par heure et par clé. */
@@ -1449,7 +1449,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Requête invalide : vérifiez le format et les paramètres. */
+                /** @description Requête invalide : vérifiez le format et les paramètres. Codes : invalid_request (Requête invalide), invalid_fields (Champs invalides), webhook_url_refused (Adresse de webhook refusée). */
                 400: {
                     headers: {
                         /** @description Requêtes permises par heure et par clé. */
@@ -1464,7 +1464,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Authentification échouée : vérifiez vos clés et la signature. */
+                /** @description Authentification échouée : vérifiez vos clés et la signature. Codes : signature_missing (En-têtes de signature absents), timestamp_out_of_window (Timestamp hors délai), api_key_invalid (Clé API inconnue, révoquée ou expirée), signature_invalid (Signature invalide), signature_replayed (Requête rejouée). */
                 401: {
                     headers: {
                         /** @description Requêtes permises par heure et par clé. */
@@ -1479,7 +1479,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Clé introuvable, déjà révoquée ou expirée, ou hors des droits de la clé qui signe. */
+                /** @description Clé introuvable, déjà révoquée ou expirée, ou hors des droits de la clé qui signe. Codes : not_found (Ressource introuvable). */
                 404: {
                     headers: {
                         /** @description Requêtes permises par heure et par clé. */
@@ -1494,7 +1494,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Conflit : 20 clés déjà actives, clé déjà renouvelée, ou clés de test indisponibles sur ce serveur. */
+                /** @description Conflit : 20 clés déjà actives, clé déjà renouvelée, ou clés de test indisponibles sur ce serveur. Codes : certificate_not_ready (Certificat pas encore prêt), certificate_not_issued (Certificat non émis), idempotency_key_reused (Idempotency-Key déjà utilisée), conflict (Conflit). */
                 409: {
                     headers: {
                         /** @description Requêtes permises par heure et par clé. */
@@ -1509,7 +1509,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Trop de requêtes : 1000 par heure et par clé. */
+                /** @description Trop de requêtes : 1000 par heure et par clé. Codes : too_many_requests (Trop de requêtes), too_many_connections (Trop de connexions). */
                 429: {
                     headers: {
                         /** @description Requêtes permises par heure et par clé. */
@@ -1577,7 +1577,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Requête invalide : vérifiez le format et les paramètres. */
+                /** @description Requête invalide : vérifiez le format et les paramètres. Codes : invalid_request (Requête invalide), invalid_fields (Champs invalides), webhook_url_refused (Adresse de webhook refusée). */
                 400: {
                     headers: {
                         /** @description Requêtes permises par heure et par clé. */
@@ -1592,7 +1592,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Authentification échouée : vérifiez vos clés et la signature. */
+                /** @description Authentification échouée : vérifiez vos clés et la signature. Codes : signature_missing (En-têtes de signature absents), timestamp_out_of_window (Timestamp hors délai), api_key_invalid (Clé API inconnue, révoquée ou expirée), signature_invalid (Signature invalide), signature_replayed (Requête rejouée). */
                 401: {
                     headers: {
                         /** @description Requêtes permises par heure et par clé. */
@@ -1607,7 +1607,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Accès refusé : une clé de test ne crée que des points de terminaison de test. */
+                /** @description Accès refusé : une clé de test ne crée que des points de terminaison de test. Codes : forbidden (Accès interdit). */
                 403: {
                     headers: {
                         /** @description Requêtes permises par heure et par clé. */
@@ -1622,7 +1622,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Conflit : 10 points de terminaison déjà actifs. */
+                /** @description Conflit : 10 points de terminaison déjà actifs. Codes : certificate_not_ready (Certificat pas encore prêt), certificate_not_issued (Certificat non émis), idempotency_key_reused (Idempotency-Key déjà utilisée), conflict (Conflit). */
                 409: {
                     headers: {
                         /** @description Requêtes permises par heure et par clé. */
@@ -1637,7 +1637,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Trop de requêtes : 1000 par heure et par clé. */
+                /** @description Trop de requêtes : 1000 par heure et par clé. Codes : too_many_requests (Trop de requêtes), too_many_connections (Trop de connexions). */
                 429: {
                     headers: {
                         /** @description Requêtes permises par heure et par clé. */
@@ -1705,7 +1705,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Requête invalide : vérifiez le format et les paramètres. */
+                /** @description Requête invalide : vérifiez le format et les paramètres. Codes : invalid_request (Requête invalide), invalid_fields (Champs invalides), webhook_url_refused (Adresse de webhook refusée). */
                 400: {
                     headers: {
                         /** @description Requêtes permises par heure et par clé. */
@@ -1720,7 +1720,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Authentification échouée : vérifiez vos clés et la signature. */
+                /** @description Authentification échouée : vérifiez vos clés et la signature. Codes : signature_missing (En-têtes de signature absents), timestamp_out_of_window (Timestamp hors délai), api_key_invalid (Clé API inconnue, révoquée ou expirée), signature_invalid (Signature invalide), signature_replayed (Requête rejouée). */
                 401: {
                     headers: {
                         /** @description Requêtes permises par heure et par clé. */
@@ -1735,7 +1735,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Accès refusé : une clé de test ne crée que des points de terminaison de test. */
+                /** @description Accès refusé : une clé de test ne crée que des points de terminaison de test. Codes : forbidden (Accès interdit). */
                 403: {
                     headers: {
                         /** @description Requêtes permises par heure et par clé. */
@@ -1750,7 +1750,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Conflit : 10 points de terminaison déjà actifs. */
+                /** @description Conflit : 10 points de terminaison déjà actifs. Codes : certificate_not_ready (Certificat pas encore prêt), certificate_not_issued (Certificat non émis), idempotency_key_reused (Idempotency-Key déjà utilisée), conflict (Conflit). */
                 409: {
                     headers: {
                         /** @description Requêtes permises par heure et par clé. */
@@ -1765,7 +1765,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Trop de requêtes : 1000 par heure et par clé. */
+                /** @description Trop de requêtes : 1000 par heure et par clé. Codes : too_many_requests (Trop de requêtes), too_many_connections (Trop de connexions). */
                 429: {
                     headers: {
                         /** @description Requêtes permises par heure et par clé. */
@@ -1830,7 +1830,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Requête invalide : vérifiez le format et les paramètres. */
+                /** @description Requête invalide : vérifiez le format et les paramètres. Codes : invalid_request (Requête invalide), invalid_fields (Champs invalides), webhook_url_refused (Adresse de webhook refusée). */
                 400: {
                     headers: {
                         /** @description Requêtes permises par heure et par clé. */
@@ -1845,7 +1845,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Authentification échouée : vérifiez vos clés et la signature. */
+                /** @description Authentification échouée : vérifiez vos clés et la signature. Codes : signature_missing (En-têtes de signature absents), timestamp_out_of_window (Timestamp hors délai), api_key_invalid (Clé API inconnue, révoquée ou expirée), signature_invalid (Signature invalide), signature_replayed (Requête rejouée). */
                 401: {
                     headers: {
                         /** @description Requêtes permises par heure et par clé. */
@@ -1860,7 +1860,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Point de terminaison introuvable, déjà supprimé, ou hors des droits de la clé qui signe. */
+                /** @description Point de terminaison introuvable, déjà supprimé, ou hors des droits de la clé qui signe. Codes : not_found (Ressource introuvable). */
                 404: {
                     headers: {
                         /** @description Requêtes permises par heure et par clé. */
@@ -1875,7 +1875,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Trop de requêtes : 1000 par heure et par clé. */
+                /** @description Trop de requêtes : 1000 par heure et par clé. Codes : too_many_requests (Trop de requêtes), too_many_connections (Trop de connexions). */
                 429: {
                     headers: {
                         /** @description Requêtes permises par heure et par clé. */
@@ -1961,7 +1961,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Requête invalide : vérifiez le format et les paramètres. */
+                /** @description Requête invalide : vérifiez le format et les paramètres. Codes : invalid_request (Requête invalide), invalid_fields (Champs invalides), webhook_url_refused (Adresse de webhook refusée). */
                 400: {
                     headers: {
                         /** @description Requêtes permises par heure et par clé. */
@@ -1976,7 +1976,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Authentification échouée : vérifiez vos clés et la signature. */
+                /** @description Authentification échouée : vérifiez vos clés et la signature. Codes : signature_missing (En-têtes de signature absents), timestamp_out_of_window (Timestamp hors délai), api_key_invalid (Clé API inconnue, révoquée ou expirée), signature_invalid (Signature invalide), signature_replayed (Requête rejouée). */
                 401: {
                     headers: {
                         /** @description Requêtes permises par heure et par clé. */
@@ -1991,7 +1991,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Trop de requêtes : 1000 par heure et par clé. */
+                /** @description Trop de requêtes : 1000 par heure et par clé. Codes : too_many_requests (Trop de requêtes), too_many_connections (Trop de connexions). */
                 429: {
                     headers: {
                         /** @description Requêtes permises par heure et par clé. */
@@ -2076,7 +2076,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Requête invalide : vérifiez le format et les paramètres. */
+                /** @description Requête invalide : vérifiez le format et les paramètres. Codes : invalid_request (Requête invalide), invalid_fields (Champs invalides), webhook_url_refused (Adresse de webhook refusée). */
                 400: {
                     headers: {
                         /** @description Requêtes permises par heure et par clé. */
@@ -2091,7 +2091,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Authentification échouée : vérifiez vos clés et la signature. */
+                /** @description Authentification échouée : vérifiez vos clés et la signature. Codes : signature_missing (En-têtes de signature absents), timestamp_out_of_window (Timestamp hors délai), api_key_invalid (Clé API inconnue, révoquée ou expirée), signature_invalid (Signature invalide), signature_replayed (Requête rejouée). */
                 401: {
                     headers: {
                         /** @description Requêtes permises par heure et par clé. */
@@ -2106,7 +2106,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Livraison introuvable. */
+                /** @description Livraison introuvable. Codes : not_found (Ressource introuvable). */
                 404: {
                     headers: {
                         /** @description Requêtes permises par heure et par clé. */
@@ -2121,7 +2121,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Conflit : livraison encore en cours, ou son point de terminaison a été supprimé. */
+                /** @description Conflit : livraison encore en cours, ou son point de terminaison a été supprimé. Codes : certificate_not_ready (Certificat pas encore prêt), certificate_not_issued (Certificat non émis), idempotency_key_reused (Idempotency-Key déjà utilisée), conflict (Conflit). */
                 409: {
                     headers: {
                         /** @description Requêtes permises par heure et par clé. */
@@ -2136,7 +2136,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Trop de requêtes : 1000 par heure et par clé. */
+                /** @description Trop de requêtes : 1000 par heure et par clé. Codes : too_many_requests (Trop de requêtes), too_many_connections (Trop de connexions). */
                 429: {
                     headers: {
                         /** @description Requêtes permises par heure et par clé. */
@@ -2196,7 +2196,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Requête invalide : vérifiez le format et les paramètres. */
+                /** @description Requête invalide : vérifiez le format et les paramètres. Codes : invalid_request (Requête invalide), invalid_fields (Champs invalides), webhook_url_refused (Adresse de webhook refusée). */
                 400: {
                     headers: {
                         /** @description Requêtes permises par heure et par clé. */
@@ -2211,7 +2211,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Authentification échouée : vérifiez vos clés et la signature. */
+                /** @description Authentification échouée : vérifiez vos clés et la signature. Codes : signature_missing (En-têtes de signature absents), timestamp_out_of_window (Timestamp hors délai), api_key_invalid (Clé API inconnue, révoquée ou expirée), signature_invalid (Signature invalide), signature_replayed (Requête rejouée). */
                 401: {
                     headers: {
                         /** @description Requêtes permises par heure et par clé. */
@@ -2226,7 +2226,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Trop de requêtes : 1000 par heure et par clé. */
+                /** @description Trop de requêtes : 1000 par heure et par clé. Codes : too_many_requests (Trop de requêtes), too_many_connections (Trop de connexions). */
                 429: {
                     headers: {
                         /** @description Requêtes permises par heure et par clé. */
@@ -2287,7 +2287,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Requête invalide : vérifiez le format et les paramètres. */
+                /** @description Requête invalide : vérifiez le format et les paramètres. Codes : invalid_request (Requête invalide), invalid_fields (Champs invalides), webhook_url_refused (Adresse de webhook refusée). */
                 400: {
                     headers: {
                         /** @description Requêtes permises par heure et par clé. */
@@ -2302,7 +2302,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Authentification échouée : vérifiez vos clés et la signature. */
+                /** @description Authentification échouée : vérifiez vos clés et la signature. Codes : signature_missing (En-têtes de signature absents), timestamp_out_of_window (Timestamp hors délai), api_key_invalid (Clé API inconnue, révoquée ou expirée), signature_invalid (Signature invalide), signature_replayed (Requête rejouée). */
                 401: {
                     headers: {
                         /** @description Requêtes permises par heure et par clé. */
@@ -2317,7 +2317,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Trop de requêtes : 1000 par heure et par clé. */
+                /** @description Trop de requêtes : 1000 par heure et par clé. Codes : too_many_requests (Trop de requêtes), too_many_connections (Trop de connexions). */
                 429: {
                     headers: {
                         /** @description Requêtes permises par heure et par clé. */
@@ -2493,17 +2493,27 @@ export interface components {
             title: string;
             status: number;
             detail: string;
-            /** @enum {string} */
-            code: "invalid_request" | "unsupported_amount" | "authentication_failed" | "insufficient_credits" | "plan_limit_reached" | "no_active_plan" | "forbidden" | "reauthentication_required" | "csrf_failed" | "not_found" | "method_not_allowed" | "conflict" | "request_timeout" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "unsupported_file_type" | "payment_not_succeeded" | "payment_failed" | "too_many_requests" | "blockchain_timestamp_failed" | "blockchain_and_refund_failed" | "anchoring_pending" | "webhook_signature_invalid" | "service_unavailable" | "internal_error";
+            /**
+             * @description Un code par cause, chacun décrit dans sa section de la page /api-docs, où mène type (https://horodoc.fr/api-docs#error-not_found pour not_found).
+             * @enum {string}
+             */
+            code: "invalid_request" | "invalid_fields" | "webhook_url_refused" | "signature_missing" | "timestamp_out_of_window" | "api_key_invalid" | "signature_invalid" | "signature_replayed" | "insufficient_credits" | "forbidden" | "not_found" | "method_not_allowed" | "request_timeout" | "certificate_not_ready" | "certificate_not_issued" | "idempotency_key_reused" | "conflict" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "unsupported_file_type" | "too_many_requests" | "too_many_connections" | "internal_error" | "service_unavailable";
             request_id: string;
             balance?: number;
             required?: number;
             /** @constant */
             success: false;
-            /** @enum {string} */
-            error: "invalid_request" | "unsupported_amount" | "authentication_failed" | "insufficient_credits" | "plan_limit_reached" | "no_active_plan" | "forbidden" | "reauthentication_required" | "csrf_failed" | "not_found" | "method_not_allowed" | "conflict" | "request_timeout" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "unsupported_file_type" | "payment_not_succeeded" | "payment_failed" | "too_many_requests" | "blockchain_timestamp_failed" | "blockchain_and_refund_failed" | "anchoring_pending" | "webhook_signature_invalid" | "service_unavailable" | "internal_error";
+            /**
+             * @description Un code par cause, chacun décrit dans sa section de la page /api-docs, où mène type (https://horodoc.fr/api-docs#error-not_found pour not_found).
+             * @enum {string}
+             */
+            error: "invalid_request" | "invalid_fields" | "webhook_url_refused" | "signature_missing" | "timestamp_out_of_window" | "api_key_invalid" | "signature_invalid" | "signature_replayed" | "insufficient_credits" | "forbidden" | "not_found" | "method_not_allowed" | "request_timeout" | "certificate_not_ready" | "certificate_not_issued" | "idempotency_key_reused" | "conflict" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "unsupported_file_type" | "too_many_requests" | "too_many_connections" | "internal_error" | "service_unavailable";
             message: string;
             details?: string;
+            fields?: {
+                name: string;
+                reason: string;
+            }[];
         };
     };
     responses: never;
