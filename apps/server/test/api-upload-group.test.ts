@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/adapters/db/database';
 import { rowsOf } from '../src/adapters/db/rows';
 import { databaseSeenSignatures } from '../src/adapters/request-limits/seen-signatures';
-import { createApiUploadGroup, type GroupedUploadResult } from '../src/modules/certificates/api-upload-group';
+import { createApiUploadGroup, type GroupedUploadResult } from '../src/modules/api-intake/api-upload-group';
 import {
   type GroupedApiUpload,
   insertPaidApiUploads,
   isUnpaidGroup,
-} from '../src/modules/certificates/insert-paid-api-uploads';
+} from '../src/modules/api-intake/insert-paid-api-uploads';
 import { readCreditSummary } from '../src/modules/credits/credit-ledger-repository';
 import { insertAccountWithCredits } from './support/accounts';
 import { insertPendingCertificate, randomFingerprint } from './support/anchoring';

@@ -7,8 +7,8 @@ import { accounts, creditLedger } from '../src/adapters/db/schema/accounts';
 import { anchorBatches } from '../src/adapters/db/schema/anchoring';
 import { certificates } from '../src/adapters/db/schema/certificates';
 import { expireOverdue, failBatch } from '../src/modules/anchoring/batch-repository';
-import { type AcceptApiBatchOptions, acceptApiBatch } from '../src/modules/certificates/accept-api-batch';
-import { acceptApiUpload } from '../src/modules/certificates/accept-api-upload';
+import { type AcceptApiBatchOptions, acceptApiBatch } from '../src/modules/api-intake/accept-api-batch';
+import { acceptApiUpload } from '../src/modules/api-intake/accept-api-upload';
 import { withdrawUnbatchedCertificate } from '../src/modules/certificates/certificate-repository';
 import {
   consumeCredit,
