@@ -5,7 +5,7 @@ import type { ApiBatchAnswer, ApiBatchEntry } from '../../adapters/db/schema/api
 import type { ApiMode } from '../../adapters/db/schema/api-mode';
 import { findAccountById } from '../accounts/account-repository';
 import type { CertificateRow } from '../certificate-view/certificate-view';
-import { consumeCredits } from '../credits/credit-ledger-repository';
+import { debitCredits } from '../credits/debit-credits';
 import {
   type BatchDocument,
   type CreatedCertificate,
@@ -111,7 +111,7 @@ async function recordBatch(
   const required = options.mode === 'live' ? created.size : 0;
   const balance =
     required > 0
-      ? await consumeCredits(tx, { accountId: options.accountId, apiBatchId, credits: required })
+      ? await debitCredits(tx, { accountId: options.accountId, apiBatchId, credits: required })
       : ((await findAccountById(tx, options.accountId))?.creditsBalance ?? 0);
   // Thrown inside the transaction: the certificates just written are rolled back with it.
   if (balance === null) throw new Refused({ kind: 'insufficient_credits', balance: 0, required });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../adapters/db/database';
 import type { ApiUploadAnswer } from '../../adapters/db/schema/api-uploads';
+import { debitCreditsSql } from '../credits/debit-credits';
 import { insertNewApiUpload, type NewApiUpload } from './insert-new-api-upload';
 
 /**
@@ -23,15 +24,9 @@ export type PaidApiUploadResult =
 export async function insertPaidApiUpload(tx: Tx, upload: NewApiUpload): Promise<PaidApiUploadResult> {
   const { created, answer } = await insertNewApiUpload(tx, upload, {
     mode: 'live',
-    payer: sql`
-      payer as (
-        update accounts set credits_balance = credits_balance - 1
-        where id = ${upload.accountId} and credits_balance >= 1 and exists (select 1 from certificate)
-        returning id, credits_balance, 1 as credits_used),
-      ledger as (
-        insert into credit_ledger (account_id, delta, balance_after, reason, certificate_id)
-        select p.id, -1, p.credits_balance, 'timestamp', c.id from payer p cross join certificate c
-        returning id)`,
+    payer: sql`${debitCreditsSql(sql`select ${upload.accountId}::uuid as account_id, 1 as credits, 0 as ord,
+        id as certificate_id, null::uuid as api_batch_id from certificate`)},
+      payer as (select account_id as id, balance_after as credits_balance, 1 as credits_used from ledger)`,
   });
   if (answer) return { kind: 'created', answer };
   return created ? { kind: 'unpaid' } : { kind: 'live' };

@@ -5,6 +5,7 @@ import { executePrepared } from '../../adapters/db/prepared-statement';
 import { jsonOf, rowsOf } from '../../adapters/db/rows';
 import type { ApiUploadAnswer } from '../../adapters/db/schema/api-uploads';
 import { insertSeenSignaturesSql } from '../../adapters/request-limits/seen-signatures';
+import { debitCreditsSql } from '../credits/debit-credits';
 import type { NewApiUpload } from './insert-new-api-upload';
 
 /** A new upload in a group, with its request's replay key when the group's statement is to claim it. */
@@ -36,9 +37,8 @@ export const isUnpaidGroup = (error: unknown) =>
  * signature was seen already is a replay, and nothing else is done for it.
  *
  * Per account, only as many uploads as its balance covers are tried (in the group's order); a fingerprint
- * already live is skipped, as alone. Each account is then debited by the number of certificates written for
- * it, only while its balance (re-checked on the locked row) is at least that, so concurrent groups never take
- * more credits than there are. An upload that was not written (live, or beyond the balance) is for the
+ * already live is skipped, as alone. Each certificate written is then paid by the one debit fragment
+ * (`debitCreditsSql`): each account by the number written for it, only while its balance covers them. An upload that was not written (live, or beyond the balance) is for the
  * caller to settle alone, where the precise answer (existing certificate, or 402) is given. When some
  * certificate was written for an account whose balance no longer covered it (taken meanwhile by another
  * instance), the statement refuses itself (`isUnpaidGroup`), and nothing of it stays.
@@ -91,30 +91,18 @@ export async function insertPaidApiUploads(db: Db, uploads: GroupedApiUpload[]):
         on conflict do nothing
         returning id, file_hash, file_name, file_size, status, account_id),
       taken as (
-        select c.*, i.idempotency_key, i.webhook_url as upload_webhook_url, i.tags, i.metadata,
-          row_number() over (partition by c.account_id order by i.ord) as nth,
-          count(*) over (partition by c.account_id) as n
+        select c.*, i.ord, i.idempotency_key, i.webhook_url as upload_webhook_url, i.tags, i.metadata
         from certificate c join input i on i.file_hash = c.file_hash),
-      debited as (
-        update accounts a set credits_balance = a.credits_balance - t.n
-        from (select account_id, max(n) as n from taken group by account_id) t
-        where a.id = t.account_id and a.credits_balance >= t.n
-        returning a.id, a.credits_balance),
-      paid as (
-        select t.*, d.credits_balance + t.n - t.nth as balance_after
-        from taken t join debited d on d.id = t.account_id),
-      ledger as (
-        insert into credit_ledger (account_id, delta, balance_after, reason, certificate_id)
-        select account_id, -1, balance_after, 'timestamp', id from paid
-        returning id),
+      ${debitCreditsSql(sql`select account_id, 1 as credits, ord, id as certificate_id, null::uuid as api_batch_id
+        from taken`)},
       upload as (
         insert into api_uploads (account_id, certificate_id, idempotency_key, webhook_url, tags, metadata, answer)
-        select account_id, id, idempotency_key, upload_webhook_url, tags, metadata, jsonb_build_object(
-          'certificateId', id, 'fileHash', file_hash, 'fileName', file_name, 'fileSize', file_size,
-          'status', status, 'creditsUsed', 1, 'creditsRemaining', balance_after)
-        from paid
+        select t.account_id, t.id, t.idempotency_key, t.upload_webhook_url, t.tags, t.metadata, jsonb_build_object(
+          'certificateId', t.id, 'fileHash', t.file_hash, 'fileName', t.file_name, 'fileSize', t.file_size,
+          'status', t.status, 'creditsUsed', 1, 'creditsRemaining', l.balance_after)
+        from taken t join ledger l on l.certificate_id = t.id
         returning answer)
-      select case when (select count(*) from taken) > (select count(*) from paid)
+      select case when (select count(*) from taken) > (select count(*) from ledger)
           then horodoc_refuse('a balance no longer covers the group') end as unpaid,
         (select json_agg(answer) from upload) as answers,
         (select json_agg(signature) from claimed) as claimed`,
