@@ -2,7 +2,6 @@ import type { Db, Tx } from '../../adapters/db/database';
 import { isUniqueViolation } from '../../adapters/db/postgres-errors';
 import type { ApiMode } from '../../adapters/db/schema/api-mode';
 import type { ApiUploadAnswer } from '../../adapters/db/schema/api-uploads';
-import type { DeferredClaim } from '../../adapters/request-limits/seen-signatures';
 import { findAccountById } from '../accounts/account-repository';
 import type { CertificateRow } from '../certificate-view/certificate-view';
 import { findLiveCertificateByHash } from '../certificates/certificate-repository';
@@ -28,11 +27,6 @@ export interface AcceptApiUploadOptions {
   deadlineMs: number;
   /** Where a new upload is first tried together with the others arriving at the same time. */
   group?: ApiUploadGroup;
-  /**
-   * The request's signature, still to be recorded as seen before anything is read or written: by the
-   * group's statement when the upload goes there, alone first otherwise.
-   */
-  signature?: DeferredClaim;
 }
 
 export type AcceptedApiUpload = ApiUploadAnswer & {
@@ -40,13 +34,9 @@ export type AcceptedApiUpload = ApiUploadAnswer & {
   kind: 'created' | 'existing' | 'replayed';
 };
 
-/**
- * An upload refused: no credit left, a key used for another document, a fingerprint that just failed, or a
- * request whose signature was seen already.
- */
+/** An upload refused: no credit left, a key used for another document, or a fingerprint that just failed. */
 export type RefusedApiUpload =
   | { kind: 'insufficient_credits'; balance: number; required: number }
-  | { kind: 'signature_replayed' }
   | { kind: 'idempotency_key_reused' }
   | { kind: 'fingerprint_taken' };
 
@@ -63,22 +53,13 @@ class Unpaid extends Error {}
 export async function acceptApiUpload(
   options: AcceptApiUploadOptions,
 ): Promise<AcceptedApiUpload | RefusedApiUpload> {
-  const { group, db, mode, signature, ...upload } = options;
-  // Test uploads are few and free: they skip the group, whose statement pays with credits.
-  const grouping = mode === 'live' ? group : undefined;
-  // The group's statement claims the signature itself, but an upload with an Idempotency-Key may replay a
-  // first answer, which a replayed signature must not see: its signature is claimed first.
-  const claimFirst = !grouping || options.idempotencyKey !== undefined;
-  const refused = { kind: 'signature_replayed' } as const;
-  if (signature && claimFirst && !(await signature.claim())) return refused;
+  const { group, db, mode, ...upload } = options;
   const replayed = await replayFirstAnswer(options);
   if (replayed) return replayed;
-  if (grouping) {
-    const grouped = await grouping.add({ ...upload, signature: claimFirst ? undefined : signature });
+  // Test uploads are few and free: they skip the group, whose statement pays with credits.
+  if (group && mode === 'live') {
+    const grouped = await group.add(upload);
     if (grouped.kind === 'written') return { ...grouped.answer, kind: 'created' };
-    if (grouped.kind === 'replayed_signature') return refused;
-    // To settle alone: its signature first, unless the group's statement claimed it.
-    if (signature && !claimFirst && !grouped.claimed && !(await signature.claim())) return refused;
   }
   try {
     return await options.db.transaction((tx) => recordUpload(tx, options));

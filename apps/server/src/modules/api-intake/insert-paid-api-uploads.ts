@@ -4,46 +4,27 @@ import type { Db } from '../../adapters/db/database';
 import { executePrepared } from '../../adapters/db/prepared-statement';
 import { jsonOf, rowsOf } from '../../adapters/db/rows';
 import type { ApiUploadAnswer } from '../../adapters/db/schema/api-uploads';
-import { insertSeenSignaturesSql } from '../../adapters/request-limits/seen-signatures';
 import { debitCreditsSql } from '../credits/debit-credits';
 import type { NewApiUpload } from './insert-new-api-upload';
 
-/** A new upload in a group, with its request's replay key when the group's statement is to claim it. */
-export interface GroupedApiUpload extends NewApiUpload {
-  signature?: { key: string; expiresAt: Date };
-}
-
-/** What a group's statement wrote: answers by fingerprint, and the signatures it claimed. */
-export interface PaidApiUploads {
-  answers: Map<string, ApiUploadAnswer>;
-  claimed: Set<string>;
-}
-
-/** The error a statement raises to refuse itself (migration `0018_statement_refusal`). */
-const STATEMENT_REFUSED = 'HD001';
-
-/** Whether the group's statement refused itself: a balance was taken meanwhile, and nothing was written. */
-export const isUnpaidGroup = (error: unknown) =>
-  (error as { code?: unknown; cause?: { code?: unknown } }).code === STATEMENT_REFUSED ||
-  (error as { cause?: { code?: unknown } }).cause?.code === STATEMENT_REFUSED;
-
 /**
  * Several new API uploads, each paid with one credit, in ONE statement, which is its own transaction: no
- * begin nor commit around it. The group form of `insertPaidApiUpload`. The uploads must have distinct
- * fingerprints, signatures, and Idempotency-Keys per account. Answers, keyed by fingerprint, each upload
- * written (certificate, one-credit debit, ledger row and api_uploads record).
- *
- * First, the signatures given are claimed (recorded as seen, see `insertSeenSignaturesSql`): an upload whose
- * signature was seen already is a replay, and nothing else is done for it.
+ * begin nor commit around it. The uploads must have distinct fingerprints, and Idempotency-Keys per account.
+ * Answers, keyed by fingerprint, each upload written (certificate, one-credit debit, ledger row and
+ * api_uploads record).
  *
  * Per account, only as many uploads as its balance covers are tried (in the group's order); a fingerprint
  * already live is skipped, as alone. Each certificate written is then paid by the one debit fragment
- * (`debitCreditsSql`): each account by the number written for it, only while its balance covers them. An upload that was not written (live, or beyond the balance) is for the
- * caller to settle alone, where the precise answer (existing certificate, or 402) is given. When some
- * certificate was written for an account whose balance no longer covered it (taken meanwhile by another
- * instance), the statement refuses itself (`isUnpaidGroup`), and nothing of it stays.
+ * (`debitCreditsSql`): each account by the number written for it, only while its balance covers them. An
+ * upload that was not written (live, or beyond the balance) is for the caller to settle alone, where the
+ * precise answer (existing certificate, or 402) is given. When some certificate was written for an account
+ * whose balance no longer covered it (taken meanwhile by another instance), the statement refuses itself
+ * (`horodoc_refuse`, migration `0018_statement_refusal`), and nothing of it stays.
  */
-export async function insertPaidApiUploads(db: Db, uploads: GroupedApiUpload[]): Promise<PaidApiUploads> {
+export async function insertPaidApiUploads(
+  db: Db,
+  uploads: NewApiUpload[],
+): Promise<Map<string, ApiUploadAnswer>> {
   const now = Date.now();
   // One draw of randomness for the group rather than one per upload.
   const salts = randomBytes(32 * uploads.length).toString('hex');
@@ -59,10 +40,8 @@ export async function insertPaidApiUploads(db: Db, uploads: GroupedApiUpload[]):
     metadata: upload.metadata ?? {},
     salt: `0x${salts.slice(ord * 64, ord * 64 + 64)}`,
     deadline_at: new Date(now + upload.deadlineMs).toISOString(),
-    signature: upload.signature?.key ?? null,
-    signature_expires_at: upload.signature?.expiresAt.toISOString() ?? null,
   }));
-  const [row] = rowsOf<{ answers: ApiUploadAnswer[] | string | null; claimed: string[] | string | null }>(
+  const [row] = rowsOf<{ answers: ApiUploadAnswer[] | string | null }>(
     await executePrepared(
       db,
       'insert_paid_api_uploads',
@@ -70,17 +49,10 @@ export async function insertPaidApiUploads(db: Db, uploads: GroupedApiUpload[]):
       with input as (
         select * from json_to_recordset(${JSON.stringify(input)}::json) as i(
           ord int, account_id uuid, file_hash text, file_name text, file_size bigint, webhook_url text,
-          idempotency_key text, salt text, deadline_at timestamptz, tags jsonb, metadata jsonb, signature text,
-          signature_expires_at timestamptz)),
-      claimed as (${insertSeenSignaturesSql(
-        sql`select signature, signature_expires_at from input where signature is not null`,
-        new Date(now),
-      )}),
-      admitted as (
-        select * from input where signature is null or signature in (select signature from claimed)),
+          idempotency_key text, salt text, deadline_at timestamptz, tags jsonb, metadata jsonb)),
       affordable as (
         select i.* from (
-          select *, row_number() over (partition by account_id order by ord) as rank from admitted) i
+          select *, row_number() over (partition by account_id order by ord) as rank from input) i
         join accounts a on a.id = i.account_id
         where i.rank <= a.credits_balance),
       certificate as (
@@ -104,11 +76,10 @@ export async function insertPaidApiUploads(db: Db, uploads: GroupedApiUpload[]):
         returning answer)
       select case when (select count(*) from taken) > (select count(*) from ledger)
           then horodoc_refuse('a balance no longer covers the group') end as unpaid,
-        (select json_agg(answer) from upload) as answers,
-        (select json_agg(signature) from claimed) as claimed`,
+        (select json_agg(answer) from upload) as answers`,
     ),
   );
   const answers = new Map<string, ApiUploadAnswer>();
   for (const answer of jsonOf(row?.answers) ?? []) answers.set(answer.fileHash, answer);
-  return { answers, claimed: new Set(jsonOf(row?.claimed)) };
+  return answers;
 }
