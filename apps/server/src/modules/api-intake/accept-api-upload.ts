@@ -1,15 +1,8 @@
-import type { Db, Tx } from '../../adapters/db/database';
-import { isUniqueViolation } from '../../adapters/db/postgres-errors';
+import type { Db } from '../../adapters/db/database';
 import type { ApiMode } from '../../adapters/db/schema/api-mode';
 import type { ApiUploadAnswer } from '../../adapters/db/schema/api-uploads';
-import { findAccountById } from '../accounts/account-repository';
-import type { CertificateRow } from '../certificate-view/certificate-view';
-import { findLiveCertificateByHash } from '../certificates/certificate-repository';
+import { acceptApiDocuments } from './accept-api-documents';
 import type { ApiUploadGroup } from './api-upload-group';
-import { insertApiUpload } from './api-upload-repository';
-import { findIdempotencyKeyUse } from './idempotency-key-repository';
-import { insertPaidApiUpload } from './insert-paid-api-upload';
-import { insertTestApiUpload } from './insert-test-api-upload';
 
 export interface AcceptApiUploadOptions {
   db: Db;
@@ -40,106 +33,26 @@ export type RefusedApiUpload =
   | { kind: 'idempotency_key_reused' }
   | { kind: 'fingerprint_taken' };
 
-/** Thrown inside the transaction so that it rolls back the certificate just written: no credit paid it. */
-class Unpaid extends Error {}
-
 /**
- * Accepts an API upload: a pending certificate and its one-credit debit, or the live certificate of the same
- * fingerprint for free, recorded with the first answer in ONE transaction (a new one in one statement, shared
- * with the other new uploads of the same moment when a `group` is given). A debit refused (no credit left)
- * rolls the certificate back, so concurrent uploads never take more credits than there are, and a retry
- * with the same Idempotency-Key never takes a second one.
+ * Accepts an API upload, a batch of one document (`acceptApiDocuments`): a pending certificate and its
+ * one-credit debit, or the live certificate of the same fingerprint for free, recorded with the first answer
+ * in ONE transaction (shared with the other new uploads of the same moment when a `group` is given). A debit
+ * refused (no credit left) rolls the certificate back, so concurrent uploads never take more credits than
+ * there are, and a retry with the same Idempotency-Key never takes a second one.
  */
 export async function acceptApiUpload(
   options: AcceptApiUploadOptions,
 ): Promise<AcceptedApiUpload | RefusedApiUpload> {
-  const { group, db, mode, ...upload } = options;
-  const replayed = await replayFirstAnswer(options);
-  if (replayed) return replayed;
-  // Test uploads are few and free: they skip the group, whose statement pays with credits.
-  if (group && mode === 'live') {
-    const grouped = await group.add(upload);
-    if (grouped.kind === 'written') return { ...grouped.answer, kind: 'created' };
-  }
-  try {
-    return await options.db.transaction((tx) => recordUpload(tx, options));
-  } catch (error) {
-    // Unpaid: the locked balance was below the one credit an upload costs.
-    if (error instanceof Unpaid) return { kind: 'insufficient_credits', balance: 0, required: 1 };
-    // The same key raced in another request, which committed first: its answer is the one to give.
-    if (options.idempotencyKey && isUniqueViolation(error)) {
-      const first = await replayFirstAnswer(options);
-      if (first) return first;
-    }
-    throw error;
-  }
-}
-
-async function replayFirstAnswer(
-  options: AcceptApiUploadOptions,
-): Promise<AcceptedApiUpload | RefusedApiUpload | undefined> {
-  if (!options.idempotencyKey) return undefined;
-  const use = await findIdempotencyKeyUse(options.db, options.accountId, options.idempotencyKey);
-  if (!use) return undefined;
-  // A batch's key: its answer is not an upload's to give.
-  if (use.kind === 'batch') return { kind: 'idempotency_key_reused' };
-  // Every upload written with a key keeps its answer (a batch's uploads carry no key: the batch keeps it).
-  if (!use.answer) throw new Error(`upload ${use.id} has an Idempotency-Key but no answer`);
-  // A key's first use in the other mode is not this mode's to replay, nor to reveal.
-  if (use.answer.fileHash !== options.fileHash || use.mode !== options.mode) {
-    return { kind: 'idempotency_key_reused' };
-  }
-  return { ...use.answer, kind: 'replayed' };
-}
-
-async function recordUpload(
-  tx: Tx,
-  options: AcceptApiUploadOptions,
-): Promise<AcceptedApiUpload | RefusedApiUpload> {
-  if (options.mode === 'test') {
-    const answer = await insertTestApiUpload(tx, options);
-    if (answer) return { ...answer, kind: 'created' };
-  } else {
-    const paid = await insertPaidApiUpload(tx, options);
-    if (paid.kind === 'created') return { ...paid.answer, kind: 'created' };
-    if (paid.kind === 'unpaid') {
-      throw new Unpaid();
-    }
-  }
-  const live = await findLiveCertificateByHash(tx, options.fileHash, options.mode);
-  if (live) return recordExisting(tx, options, live);
-  // Live a moment ago, failed or expired since: rare enough that the client's retry is the answer.
-  return { kind: 'fingerprint_taken' };
-}
-
-async function recordExisting(
-  tx: Tx,
-  options: AcceptApiUploadOptions,
-  certificate: CertificateRow,
-): Promise<AcceptedApiUpload> {
-  const account = await findAccountById(tx, options.accountId);
-  const answer = answerOf(certificate, { creditsUsed: 0, creditsRemaining: account?.creditsBalance ?? 0 });
-  await insertApiUpload(tx, {
-    accountId: options.accountId,
-    idempotencyKey: options.idempotencyKey,
-    webhookUrl: options.webhookUrl,
-    tags: options.tags,
-    metadata: options.metadata,
-    answer,
+  const { fileHash, fileName, fileSize, tags, metadata, ...request } = options;
+  const accepted = await acceptApiDocuments({
+    ...request,
+    documents: [{ fileHash, fileName, fileSize, tags, metadata }],
+    form: { kind: 'upload' },
   });
-  return { ...answer, kind: 'existing' };
-}
-
-function answerOf(
-  certificate: CertificateRow,
-  credits: { creditsUsed: number; creditsRemaining: number },
-): ApiUploadAnswer {
-  return {
-    certificateId: certificate.id,
-    fileHash: certificate.fileHash,
-    fileName: certificate.fileName,
-    fileSize: certificate.fileSize,
-    status: certificate.status,
-    ...credits,
-  };
+  if (accepted.kind === 'live_fingerprint_released') return { kind: 'fingerprint_taken' };
+  if (accepted.kind !== 'accepted' && accepted.kind !== 'replayed') return accepted;
+  const [entry] = accepted.entries;
+  if (!entry) throw new Error('an upload answered without its document');
+  const kind = accepted.kind === 'replayed' ? 'replayed' : accepted.created > 0 ? 'created' : 'existing';
+  return { ...entry, fileSize: entry.fileSize ?? null, creditsRemaining: accepted.creditsRemaining, kind };
 }

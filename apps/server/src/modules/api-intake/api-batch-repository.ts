@@ -1,127 +1,17 @@
-import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../adapters/db/database';
-import { isUniqueViolation } from '../../adapters/db/postgres-errors';
-import { rowsOf } from '../../adapters/db/rows';
 import { anchorBatches } from '../../adapters/db/schema/anchoring';
 import { type ApiBatchAnswer, apiBatches } from '../../adapters/db/schema/api-batches';
 import type { ApiMode } from '../../adapters/db/schema/api-mode';
 import { apiUploads } from '../../adapters/db/schema/api-uploads';
 import { certificates } from '../../adapters/db/schema/certificates';
-import {
-  type CertificateRow,
-  type CertificateStatus,
-  certificateView,
-  selectCertificates,
-} from '../certificate-view/certificate-view';
-
-/** One fingerprint of a batch, as the certificate will name it, with the uploader's labels. */
-export interface BatchDocument {
-  fileHash: string;
-  /** Null when the client sent none: nothing is made up. */
-  fileName: string | null;
-  fileSize: number | null;
-  tags?: string[];
-  metadata?: Record<string, string>;
-}
-
-/** A certificate this batch wrote. */
-export interface CreatedCertificate {
-  id: string;
-  fileHash: string;
-  fileName: string | null;
-  fileSize: number | null;
-}
+import { type CertificateStatus, certificateView } from '../certificate-view/certificate-view';
 
 /**
- * Writes the pending certificates of a batch in ONE multi-row statement, skipping the fingerprints already
- * live (the unique index waits for a racing insert to commit or roll back). Rows go in fingerprint order, so
- * two batches sharing fingerprints wait on each other in the same order and never deadlock.
- *
- * Most batches carry only new fingerprints: they are first written by a plain insert, in a savepoint, and
- * only when one is live already (a unique violation) written again skipping those. `on conflict do nothing`
- * checks each row before inserting it, which cost a batch of 1,000 about 5 ms of the database's 35 (measured
- * on PostgreSQL, statement alone).
- * @returns the certificates written, by fingerprint.
+ * Records a batch. A batch sent with an Idempotency-Key keeps it with its request's SHA-256 and its answer;
+ * the unique key makes the second of two concurrent requests with it fail here, and roll back.
  */
-export async function insertBatchCertificates(
-  tx: Tx,
-  batch: {
-    accountId: string;
-    /** The batch's id, which each certificate keeps: its credit was taken by the batch's one debit. */
-    apiBatchId: string;
-    mode: ApiMode;
-    webhookUrl?: string;
-    deadlineAt: Date;
-    documents: readonly BatchDocument[];
-  },
-): Promise<Map<string, CreatedCertificate>> {
-  const salts = randomBytes(32 * batch.documents.length).toString('hex');
-  const input = batch.documents.map((document, i) => ({
-    file_hash: document.fileHash,
-    file_name: document.fileName,
-    file_size: document.fileSize,
-    salt: `0x${salts.slice(i * 64, i * 64 + 64)}`,
-  }));
-  const insert = (skipLive: boolean) => sql`
-      insert into certificates
-        (file_hash, file_name, file_size, source, mode, account_id, webhook_url, salt, deadline_at, api_batch_id)
-      select i.file_hash, i.file_name, i.file_size, 'api', ${batch.mode}::api_mode, ${batch.accountId},
-        ${batch.webhookUrl ?? null}, i.salt, ${batch.deadlineAt.toISOString()}::timestamptz, ${batch.apiBatchId}::uuid
-      from json_to_recordset(${JSON.stringify(input)}::json)
-        as i(file_hash text, file_name text, file_size bigint, salt text)
-      order by i.file_hash
-      ${skipLive ? sql`on conflict do nothing` : sql``}
-      returning id, file_hash`;
-  type Written = { id: string; file_hash: string };
-  let rows: Written[];
-  try {
-    rows = await tx.transaction(async (savepoint) => rowsOf<Written>(await savepoint.execute(insert(false))));
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    rows = rowsOf<Written>(await tx.execute(insert(true)));
-  }
-  // The name and size written are the document's: only the id is the database's.
-  const byHash = new Map(batch.documents.map((document) => [document.fileHash, document]));
-  const created = new Map<string, CreatedCertificate>();
-  for (const row of rows) {
-    const document = byHash.get(row.file_hash);
-    if (!document)
-      throw new Error(`certificate written for a fingerprint not in the batch: ${row.file_hash}`);
-    created.set(row.file_hash, {
-      id: row.id,
-      fileHash: row.file_hash,
-      fileName: document.fileName,
-      fileSize: document.fileSize,
-    });
-  }
-  return created;
-}
-
-/** The live (pending or anchored) certificates of these fingerprints in a mode, by fingerprint. */
-export async function findLiveCertificatesByHash(
-  tx: Tx,
-  fileHashes: readonly string[],
-  mode: ApiMode,
-): Promise<Map<string, CertificateRow>> {
-  if (fileHashes.length === 0) return new Map();
-  const rows = await selectCertificates(tx).where(
-    and(
-      eq(certificates.mode, mode),
-      inArray(certificates.fileHash, [...fileHashes]),
-      eq(certificates.status, 'pending'),
-    ),
-  );
-  return new Map(rows.map((row) => [row.fileHash, row]));
-}
-
-/**
- * Records a batch and the upload records given, in one multi-row statement (which entries have one:
- * `needsUploadRecord`; every entry of a batch with a webhook URL does). A batch sent with an Idempotency-Key
- * keeps it with its request's SHA-256 and its answer; the unique key makes the second of two concurrent
- * requests with it fail here, and roll back.
- */
-export async function insertBatchUploads(
+export async function insertApiBatch(
   tx: Tx,
   batch: {
     id: string;
@@ -129,35 +19,19 @@ export async function insertBatchUploads(
     webhookUrl?: string;
     documentCount: number;
     creditsUsed: number;
-    uploads: ReadonlyArray<{ certificateId: string; tags?: string[]; metadata?: Record<string, string> }>;
     idempotency?: { key: string; requestSha256: string; answer: ApiBatchAnswer };
   },
-): Promise<string> {
-  const [record] = await tx
-    .insert(apiBatches)
-    .values({
-      id: batch.id,
-      accountId: batch.accountId,
-      webhookUrl: batch.webhookUrl,
-      documentCount: batch.documentCount,
-      creditsUsed: batch.creditsUsed,
-      idempotencyKey: batch.idempotency?.key,
-      requestSha256: batch.idempotency?.requestSha256,
-      answer: batch.idempotency?.answer,
-    })
-    .returning({ id: apiBatches.id });
-  if (!record) throw new Error('batch not recorded');
-  if (batch.uploads.length === 0) return record.id;
-  const input = batch.uploads.map((upload) => ({
-    certificate_id: upload.certificateId,
-    tags: upload.tags ?? [],
-    metadata: upload.metadata ?? {},
-  }));
-  await tx.execute(sql`
-    insert into api_uploads (account_id, certificate_id, webhook_url, tags, metadata, batch_id)
-    select ${batch.accountId}, i.certificate_id, ${batch.webhookUrl ?? null}, i.tags, i.metadata, ${record.id}
-    from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as i(certificate_id uuid, tags jsonb, metadata jsonb)`);
-  return record.id;
+): Promise<void> {
+  await tx.insert(apiBatches).values({
+    id: batch.id,
+    accountId: batch.accountId,
+    webhookUrl: batch.webhookUrl,
+    documentCount: batch.documentCount,
+    creditsUsed: batch.creditsUsed,
+    idempotencyKey: batch.idempotency?.key,
+    requestSha256: batch.idempotency?.requestSha256,
+    answer: batch.idempotency?.answer,
+  });
 }
 
 /** The certificates of a batch with their status as readers see it, by fingerprint. */

@@ -1,8 +1,7 @@
 import type { Db } from '../../adapters/db/database';
 import { createGroupCommit, type GroupCommit } from '../../adapters/db/group-commit';
 import type { ApiUploadAnswer } from '../../adapters/db/schema/api-uploads';
-import type { NewApiUpload } from './insert-new-api-upload';
-import { insertPaidApiUploads } from './insert-paid-api-uploads';
+import { insertPaidApiUploads, type NewApiUpload } from './insert-paid-api-uploads';
 
 /** How a grouped upload came out: written (its committed answer), or to be settled alone. */
 export type GroupedUploadResult = { kind: 'written'; answer: ApiUploadAnswer } | { kind: 'alone' };

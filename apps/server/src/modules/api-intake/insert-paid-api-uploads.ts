@@ -5,7 +5,21 @@ import { executePrepared } from '../../adapters/db/prepared-statement';
 import { jsonOf, rowsOf } from '../../adapters/db/rows';
 import type { ApiUploadAnswer } from '../../adapters/db/schema/api-uploads';
 import { debitCreditsSql } from '../credits/debit-credits';
-import type { NewApiUpload } from './insert-new-api-upload';
+
+/** A new live upload, as the signed upload route received it. */
+export interface NewApiUpload {
+  accountId: string;
+  fileHash: string;
+  /** Null when the client sent none: nothing is made up. */
+  fileName: string | null;
+  fileSize: number | null;
+  webhookUrl?: string;
+  idempotencyKey?: string;
+  deadlineMs: number;
+  /** The uploader's labels, kept on its api_uploads record. */
+  tags?: string[];
+  metadata?: Record<string, string>;
+}
 
 /**
  * Several new API uploads, each paid with one credit, in ONE statement, which is its own transaction: no
