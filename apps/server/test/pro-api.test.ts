@@ -12,7 +12,7 @@ import { databaseTargets } from './support/databases';
 import { pdfText } from './support/pdf-text';
 import { type ApiKey, callPro, uploadPro } from './support/pro-api';
 import { buildTestApp } from './support/test-app';
-import { randomHash } from './support/web-flow';
+import { post, randomHash } from './support/web-flow';
 
 const targets = await databaseTargets();
 
@@ -169,8 +169,57 @@ describe.each(targets)('the signed public API on $name', (target) => {
     expect(misuse.json().message).toBe('Cette Idempotency-Key a déjà servi pour un autre document.');
   });
 
+  it('shows an API certificate’s name to its own account’s keys alone, unless its upload made it public', async () => {
+    const hidden = { file_hash: randomHash(), file_name: 'licenciement-dupont.pdf' };
+    const shown = { file_hash: randomHash(), file_name: 'annonce.pdf' };
+    const own = (await uploadPro(app, key, hidden)).json();
+    expect(own.file_name).toBe(hidden.file_name);
+    const open = (await uploadPro(app, key, { ...shown, file_name_public: 'true' })).json();
+    expect((await completed(own.certificate_id)).file_name).toBe(hidden.file_name);
+    await completed(open.certificate_id);
+    const publicNames = async (fileHash: string, id: string) => {
+      const checked = await post(app, '/api/check-document.php', { file_hash: fileHash });
+      return [
+        (await app.inject({ url: `/api/verify/${fileHash}` })).json().certificate.file_name,
+        checked.json().certificate.file_name,
+        (await app.inject({ url: `/api/verify-certificate.php?id=${id}` })).json().certificate.file_name,
+        (await app.inject({ url: `/api/generate-certificate.php?id=${id}&format=json` })).json().certificate
+          .file_name,
+      ];
+    };
+    expect(await publicNames(hidden.file_hash, own.certificate_id)).toEqual([null, null, null, null]);
+    expect(await publicNames(shown.file_hash, open.certificate_id)).toEqual(Array(4).fill(shown.file_name));
+    const publicPdf = await app.inject({ url: `/api/certificates/${own.certificate_id}/certificate.pdf` });
+    expect(pdfText(publicPdf.rawPayload)).not.toContain('licenciement');
+    expect(pdfText((await downloadOf(own.certificate_id)).rawPayload)).toContain(hidden.file_name);
+
+    // Another account that sends the same fingerprint gets its certificate, not its name.
+    const again = await uploadPro(app, otherKey, { file_hash: hidden.file_hash });
+    expect(again.json()).toMatchObject({ certificate_id: own.certificate_id, file_name: null });
+    expect((await statusOf(own.certificate_id, otherKey)).json().file_name).toBeNull();
+    expect(pdfText((await downloadOf(own.certificate_id, otherKey)).rawPayload)).not.toContain(
+      'licenciement',
+    );
+    const search = (asKey: ApiKey) =>
+      callPro(app, asKey, { method: 'GET', path: '/pro/certificates?name=licenciement' });
+    expect((await search(otherKey)).json().certificates).toEqual([]);
+    expect((await search(key)).json().certificates).toMatchObject([{ file_name: hidden.file_name }]);
+    const openAgain = await uploadPro(app, otherKey, { file_hash: shown.file_hash });
+    expect(openAgain.json()).toMatchObject({
+      certificate_id: open.certificate_id,
+      file_name: shown.file_name,
+    });
+
+    // Anything but true or false is refused, in French, before any credit is taken.
+    const wrong = await uploadPro(app, key, { file_hash: randomHash(), file_name_public: 'oui' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().fields).toMatchObject([{ name: 'file_name_public' }]);
+  });
+
   it('serves the shared client a certificate by id, as JSON, as PDF and verified on chain', async () => {
-    const upload = (await uploadPro(app, key, { file_hash: randomHash(), file_name: 'bail.pdf' })).json();
+    const upload = (
+      await uploadPro(app, key, { file_hash: randomHash(), file_name: 'bail.pdf', file_name_public: 'true' })
+    ).json();
     const id = upload.certificate_id;
     const pending = await app.inject({ url: `/api/generate-certificate.php?id=${id}&format=json` });
     expect(pending.statusCode).toBe(200);

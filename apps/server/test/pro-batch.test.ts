@@ -129,12 +129,18 @@ describe.each(targets)('batches of fingerprints on $name', (target) => {
     expect(again.json()).toMatchObject({ created: 1000, existing: 0 });
   });
 
-  it('returns fingerprints already live with their certificate and charges only the new ones', async () => {
+  it('returns fingerprints already live with their certificate (its name only if public) and charges only the new ones', async () => {
     const key = await keyWithCredits(5);
     const known = [randomFingerprint(), randomFingerprint()];
-    expect((await sendBatch(key, { documents: known.map((file_hash) => ({ file_hash })) })).statusCode).toBe(
-      200,
-    );
+    const named = [
+      { file_hash: known[0], file_name: 'annonce.pdf', file_name_public: true },
+      { file_hash: known[1], file_name: 'bilan-confidentiel.pdf' },
+    ];
+    const first = await sendBatch(key, { documents: named });
+    expect(first.json().certificates.map((c: { file_name: string }) => c.file_name)).toEqual([
+      'annonce.pdf',
+      'bilan-confidentiel.pdf',
+    ]);
     const fresh = randomFingerprint();
     const other = await keyWithCredits(1);
     const response = await sendBatch(other, {
@@ -144,13 +150,14 @@ describe.each(targets)('batches of fingerprints on $name', (target) => {
     const answer = response.json();
     expect(answer).toMatchObject({ created: 1, existing: 2, credits_used: 1, credits_remaining: 0 });
     expect(answer.certificates.map((c: { credits_used: number }) => c.credits_used)).toEqual([0, 1, 0]);
-    // Sent without names or sizes, none is made up.
-    for (const entry of answer.certificates) expect(entry.file_name).toBeNull();
+    // The other account sees the public name only; sent without names or sizes, none is made up.
+    const names = (certificates: Array<{ file_name: string | null }>) => certificates.map((c) => c.file_name);
+    expect(names(answer.certificates)).toEqual(['annonce.pdf', null, null]);
     // Each account sees what it sent.
     const listed = await list(other);
     expect(listed.json().certificates).toHaveLength(3);
-    for (const item of listed.json().certificates)
-      expect(item).toMatchObject({ file_name: null, file_size: null });
+    expect(names(listed.json().certificates).sort()).toEqual(['annonce.pdf', null, null]);
+    for (const item of listed.json().certificates) expect(item).toMatchObject({ file_size: null });
     // The batch counted as one request toward the hourly limit, like the list call after it.
     expect(
       Number(response.headers['ratelimit-remaining']) - Number(listed.headers['ratelimit-remaining']),

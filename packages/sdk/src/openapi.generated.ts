@@ -31,6 +31,11 @@ export interface paths {
                         file_hash?: string;
                         file_name?: string;
                         file_size?: number;
+                        /**
+                         * @description true : le nom du document est montré à quiconque vérifie son empreinte. Par défaut (false), seules les clés de votre compte le voient ; la vérification publique répond sans le nom.
+                         * @default false
+                         */
+                        file_name_public?: boolean;
                         webhook_url?: string;
                         /** @description Jusqu’à 10 étiquettes de 64 caractères au plus. */
                         tags?: string[];
@@ -43,6 +48,11 @@ export interface paths {
                         file_hash?: string;
                         file_name?: string;
                         file_size?: number;
+                        /**
+                         * @description true : le nom du document est montré à quiconque vérifie son empreinte. Par défaut (false), seules les clés de votre compte le voient ; la vérification publique répond sans le nom.
+                         * @default false
+                         */
+                        file_name_public?: boolean;
                         webhook_url?: string;
                         /** @description Jusqu’à 10 étiquettes de 64 caractères au plus. */
                         tags?: string[];
@@ -451,6 +461,11 @@ export interface paths {
                             file_hash: string;
                             file_name?: string;
                             file_size?: number;
+                            /**
+                             * @description true : le nom du document est montré à quiconque vérifie son empreinte. Par défaut (false), seules les clés de votre compte le voient ; la vérification publique répond sans le nom.
+                             * @default false
+                             */
+                            file_name_public?: boolean;
                             /** @description Jusqu’à 10 étiquettes de 64 caractères au plus. */
                             tags?: string[];
                             /** @description Paires clé/valeur à plat : 20 clés au plus (lettres, chiffres, _ . -, 40 caractères au plus), valeurs texte de 500 caractères au plus. */

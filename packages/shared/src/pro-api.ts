@@ -23,6 +23,17 @@ export const webhookUrlSchema = z
   .pipe(z.url({ protocol: /^https?$/, error: 'webhook_url doit être une adresse http(s) valide' }));
 
 /**
+ * Whether the document's name is shown to anyone who verifies it (by its fingerprint or its certificate's id).
+ * Without it, only the account's own keys see the name: the public verification answers without it.
+ */
+export const fileNamePublicSchema = z
+  .boolean({ error: 'file_name_public vaut true ou false' })
+  .default(false)
+  .describe(
+    'true : le nom du document est montré à quiconque vérifie son empreinte. Par défaut (false), seules les clés de votre compte le voient ; la vérification publique répond sans le nom.',
+  );
+
+/**
  * The text fields of an upload, as multipart fields or as a JSON body. `file_hash` replaces the file for a
  * client that keeps its document private; `file_name` and `file_size` then describe it on the certificate,
  * which has neither when they are not sent (nothing is made up).
@@ -31,6 +42,8 @@ export const proUploadFieldsSchema = z.strictObject({
   file_hash: fileHashSchema.optional(),
   file_name: fileNameSchema.optional(),
   file_size: z.coerce.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).optional(),
+  /** As a multipart field, the text `true` or `false`. */
+  file_name_public: fileNamePublicSchema,
   webhook_url: webhookUrlSchema.optional(),
   /** As multipart fields, JSON texts: `["contrat"]`, `{"client":"42"}`. */
   tags: tagsSchema.optional(),
@@ -42,7 +55,10 @@ export const proUploadResponseSchema = z.object({
   success: z.literal(true),
   certificate_id: z.uuid(),
   file_hash: z.string(),
-  /** As sent (`file_name`, else the file's own name); null for a fingerprint sent without a name. */
+  /**
+   * As sent (`file_name`, else the file's own name); null for a fingerprint sent without a name, and for
+   * another account's certificate of the same fingerprint whose name is not public.
+   */
   file_name: z.string().nullable(),
   /** The file's size in bytes, or `file_size` as sent; null for a fingerprint sent without a size. */
   file_size: z.number().int().nullable(),

@@ -3,7 +3,7 @@
  * request and response schemas, used by the server to validate and to generate its OpenAPI document.
  */
 import { z } from 'zod';
-import { proCertificateStatusResponseSchema, webhookUrlSchema } from './pro-api';
+import { fileNamePublicSchema, proCertificateStatusResponseSchema, webhookUrlSchema } from './pro-api';
 import { metadataKeySchema, metadataSchema, tagSchema, tagsSchema } from './pro-labels';
 import { certificateStatusSchema, fileHashSchema, fileNameSchema, fileSizeSchema } from './web-api';
 
@@ -14,6 +14,7 @@ export const proBatchDocumentSchema = z.strictObject({
   file_hash: fileHashSchema,
   file_name: fileNameSchema.optional(),
   file_size: fileSizeSchema.optional(),
+  file_name_public: fileNamePublicSchema,
   tags: tagsSchema.optional(),
   metadata: metadataSchema.optional(),
 });
@@ -36,7 +37,10 @@ export const proBatchResponseSchema = z.object({
     z.object({
       certificate_id: z.uuid(),
       file_hash: z.string(),
-      /** Null when the document was sent without a name. */
+      /**
+       * Null when the document was sent without a name, and for another account's certificate of the same
+       * fingerprint whose name is not public.
+       */
       file_name: z.string().nullable(),
       /** `pending` for a new one; an already anchored fingerprint gives its certificate's status. */
       status: certificateStatusSchema,

@@ -76,7 +76,8 @@ class Horodoc:
         By default only its fingerprint leaves this machine: the file is hashed here, and its name and size
         describe it on the certificate. With ``stream=True`` the file itself is streamed to the server, which
         hashes it as it arrives and keeps nothing of it. ``fields``: ``tags``, ``metadata``, ``webhook_url``,
-        ``file_name``.
+        ``file_name``, ``file_name_public`` (``True`` to show the name to whoever verifies the document; by
+        default only your account's keys see it).
         """
         if not stream:
             upload = dict(hash_file(path), file_name=os.path.basename(path))

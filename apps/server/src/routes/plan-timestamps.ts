@@ -40,8 +40,9 @@ export async function planTimestampRoutes(fastify: FastifyInstance, deps: PlanTi
       },
       async (request, reply) => {
         const ctx = { ...deps, db: deps.database.db, settings: deps.config.anchoring, log: request.log };
+        const { accountId } = webCaller(request);
         const result = await timestampOnPlan(ctx, {
-          accountId: webCaller(request).accountId,
+          accountId,
           fileHash: request.body.file_hash,
           fileName: request.body.file_name,
           fileSize: request.body.file_size,
@@ -65,7 +66,7 @@ export async function planTimestampRoutes(fastify: FastifyInstance, deps: PlanTi
             error: 'blockchain_timestamp_failed',
             message: "L'horodatage sur la blockchain a échoué.",
             details: 'Le document a été rendu à votre quota du mois.',
-            certificate: toWebCertificate(certificate),
+            certificate: toWebCertificate(certificate, accountId),
           });
         }
         if (result.kind === 'pending') {
@@ -74,7 +75,7 @@ export async function planTimestampRoutes(fastify: FastifyInstance, deps: PlanTi
             error: 'anchoring_pending',
             message:
               "Document enregistré : l'ancrage sur la blockchain est en cours. Patientez quelques instants.",
-            certificate: toWebCertificate(certificate),
+            certificate: toWebCertificate(certificate, accountId),
           });
         }
         return reply.send({
@@ -86,7 +87,7 @@ export async function planTimestampRoutes(fastify: FastifyInstance, deps: PlanTi
           blockchain_timestamp: certificate.blockchainTimestamp ?? 0,
           block_number: certificate.blockNumber ?? 0,
           explorer_url: certificate.explorerUrl,
-          certificate: toWebCertificate(certificate),
+          certificate: toWebCertificate(certificate, accountId),
           usage: result.usage,
         });
       },

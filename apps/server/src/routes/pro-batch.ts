@@ -39,6 +39,7 @@ export async function proBatchRoutes(fastify: FastifyInstance, deps: ProCertific
           // A fingerprint sent without a name or a size has none: nothing is made up.
           fileName: document.file_name ?? null,
           fileSize: document.file_size ?? null,
+          fileNamePublic: document.file_name_public,
           tags: document.tags,
           metadata: document.metadata,
         })),

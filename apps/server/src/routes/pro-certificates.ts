@@ -101,6 +101,7 @@ export async function proCertificateRoutes(fastify: FastifyInstance, deps: ProCe
         .send(
           toProCertificateStatus(
             certificate,
+            signedCaller(request).accountId,
             deps.config.publicUrl,
             await findCertificateSeal(deps.database.db, certificate.id),
           ),
@@ -121,6 +122,7 @@ export async function proCertificateRoutes(fastify: FastifyInstance, deps: ProCe
         publicUrl: deps.config.publicUrl,
         signer: deps.pdfSigner,
         certificateId: certificate.id,
+        viewer: signedCaller(request).accountId,
       });
       if (found.kind === 'not_found') throw refusal('certificate_pdf_unavailable');
       return sendPdf(reply, found.fileName, found.pdf);

@@ -29,10 +29,11 @@ export async function proSearchRoutes(fastify: FastifyInstance, deps: ProCertifi
       },
     },
     async (request, reply) => {
+      const caller = signedCaller(request);
       const found = await findAccountCertificates({
         db: deps.database.db,
-        accountId: signedCaller(request).accountId,
-        mode: signedCaller(request).mode,
+        accountId: caller.accountId,
+        mode: caller.mode,
         limit: request.query.limit,
         cursor: request.query.cursor,
         filters: filtersOf(request.query),
@@ -51,7 +52,11 @@ export async function proSearchRoutes(fastify: FastifyInstance, deps: ProCertifi
       return reply.header('cache-control', 'no-store').send({
         success: true as const,
         certificates: found.certificates.map(({ tags, metadata, ...row }) => {
-          const { success: _, ...status } = toProCertificateStatus(row, deps.config.publicUrl);
+          const { success: _, ...status } = toProCertificateStatus(
+            row,
+            caller.accountId,
+            deps.config.publicUrl,
+          );
           return {
             ...status,
             file_size: row.fileSize,

@@ -15,6 +15,8 @@ export interface ProUpload {
   fileHash: string;
   fileName: string | null;
   fileSize: number | null;
+  /** Whether anyone who verifies the document may see its name (else only the account's keys). */
+  fileNamePublic: boolean;
   webhookUrl?: string;
   tags?: string[];
   metadata?: Record<string, string>;
@@ -112,9 +114,15 @@ function asMultipartRefusal(error: unknown): AppError {
   return new AppError('invalid_request', 'Requête invalide.', { details: MALFORMED, cause: error });
 }
 
-/** Multipart fields are texts: `tags` and `metadata` come as JSON, parsed here before the schema checks them. */
+/**
+ * Multipart fields are texts: `tags` and `metadata` come as JSON, `file_name_public` as `true` or `false`,
+ * parsed here before the schema checks them.
+ */
 function parseLabelTexts(fields: Record<string, string>): Record<string, unknown> {
   const parsed: Record<string, unknown> = { ...fields };
+  const fileNamePublic = fields.file_name_public?.trim();
+  if (fileNamePublic === 'true' || fileNamePublic === 'false')
+    parsed.file_name_public = fileNamePublic === 'true';
   for (const name of ['tags', 'metadata'] as const) {
     const text = fields[name];
     if (text === undefined) continue;
@@ -150,6 +158,7 @@ function fromFields(
       fileHash: file.hash,
       fileName: name.success ? name.data : null,
       fileSize: file.size,
+      fileNamePublic: fields.file_name_public,
       webhookUrl: fields.webhook_url,
       tags: fields.tags,
       metadata: fields.metadata,
@@ -165,6 +174,7 @@ function fromFields(
     fileHash: fields.file_hash,
     fileName: fields.file_name ?? null,
     fileSize: fields.file_size ?? null,
+    fileNamePublic: fields.file_name_public,
     webhookUrl: fields.webhook_url,
     tags: fields.tags,
     metadata: fields.metadata,

@@ -43,6 +43,8 @@ export async function sharedClientCertificateRoutes(
           publicUrl: deps.config.publicUrl,
           signer: deps.pdfSigner,
           certificateId: request.query.id,
+          // Open to anyone with the id: an API certificate's name only when its upload made it public.
+          viewer: null,
         });
         if (found.kind === 'not_found') throw refusal('certificate_pdf_unavailable');
         return sendPdf(reply, found.fileName, found.pdf);

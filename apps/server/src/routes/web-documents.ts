@@ -44,6 +44,8 @@ export async function webDocumentRoutes(fastify: FastifyInstance, deps: WebDocum
         publicUrl: deps.config.publicUrl,
         signer: deps.pdfSigner,
         certificateId: request.params.id,
+        // Open to anyone with the id: an API certificate's name only when its upload made it public.
+        viewer: null,
       });
       if (found.kind === 'not_found') throw refusal('certificate_pdf_unavailable');
       return sendPdf(reply, found.fileName, found.pdf);

@@ -12,6 +12,8 @@ export interface AcceptApiUploadOptions {
   fileHash: string;
   fileName: string | null;
   fileSize: number | null;
+  /** Whether anyone who verifies the document may see its name; false when absent. */
+  fileNamePublic?: boolean;
   webhookUrl?: string;
   idempotencyKey?: string;
   tags?: string[];
@@ -43,10 +45,10 @@ export type RefusedApiUpload =
 export async function acceptApiUpload(
   options: AcceptApiUploadOptions,
 ): Promise<AcceptedApiUpload | RefusedApiUpload> {
-  const { fileHash, fileName, fileSize, tags, metadata, ...request } = options;
+  const { fileHash, fileName, fileSize, fileNamePublic, tags, metadata, ...request } = options;
   const accepted = await acceptApiDocuments({
     ...request,
-    documents: [{ fileHash, fileName, fileSize, tags, metadata }],
+    documents: [{ fileHash, fileName, fileSize, fileNamePublic, tags, metadata }],
     form: { kind: 'upload' },
   });
   if (accepted.kind === 'live_fingerprint_released') return { kind: 'fingerprint_taken' };

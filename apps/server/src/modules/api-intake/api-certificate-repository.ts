@@ -13,6 +13,8 @@ export interface IntakeDocument {
   /** Null when the client sent none: nothing is made up. */
   fileName: string | null;
   fileSize: number | null;
+  /** Whether anyone who verifies the document may see its name (`visibleFileName`); false when absent. */
+  fileNamePublic?: boolean;
   tags?: string[];
   metadata?: Record<string, string>;
 }
@@ -54,15 +56,17 @@ export async function insertApiCertificates(
     file_hash: document.fileHash,
     file_name: document.fileName,
     file_size: document.fileSize,
+    file_name_public: document.fileNamePublic ?? false,
     salt: `0x${salts.slice(i * 64, i * 64 + 64)}`,
   }));
   const insert = (skipLive: boolean) => sql`
       insert into certificates
-        (file_hash, file_name, file_size, source, mode, account_id, webhook_url, salt, deadline_at, api_batch_id)
-      select i.file_hash, i.file_name, i.file_size, 'api', ${batch.mode}::api_mode, ${batch.accountId},
+        (file_hash, file_name, file_size, file_name_public, source, mode, account_id, webhook_url, salt, deadline_at,
+          api_batch_id)
+      select i.file_hash, i.file_name, i.file_size, i.file_name_public, 'api', ${batch.mode}::api_mode, ${batch.accountId},
         ${batch.webhookUrl ?? null}, i.salt, ${batch.deadlineAt.toISOString()}::timestamptz, ${batch.apiBatchId}::uuid
       from json_to_recordset(${JSON.stringify(input)}::json)
-        as i(file_hash text, file_name text, file_size bigint, salt text)
+        as i(file_hash text, file_name text, file_size bigint, file_name_public boolean, salt text)
       order by i.file_hash
       ${skipLive ? sql`on conflict do nothing` : sql``}
       returning id, file_hash`;

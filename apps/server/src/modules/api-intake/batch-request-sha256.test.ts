@@ -17,9 +17,18 @@ describe('batchRequestSha256', () => {
     expect(batchRequestSha256(reordered)).toBe(batchRequestSha256(request));
   });
 
-  it('takes absent labels for empty ones', () => {
+  it('takes absent labels for empty ones, and an absent file_name_public for false', () => {
     expect(batchRequestSha256({ mode: 'live', documents: [document] })).toBe(
-      batchRequestSha256({ mode: 'live', documents: [{ ...document, tags: [], metadata: {} }] }),
+      batchRequestSha256({
+        mode: 'live',
+        documents: [{ ...document, tags: [], metadata: {}, fileNamePublic: false }],
+      }),
+    );
+  });
+
+  it('is, for a batch sent before file_name_public existed, the hash it had then (its retries still match)', () => {
+    expect(batchRequestSha256({ mode: 'live', documents: [document] })).toBe(
+      'e7a556f378ba2033dd9e51df4c79847c870d0587f546fbfc35632953344cbd18',
     );
   });
 
@@ -28,6 +37,7 @@ describe('batchRequestSha256', () => {
     ['the webhook URL', { ...request, webhookUrl: undefined }],
     ['a file name', { ...request, documents: [{ ...request.documents[0], fileName: 'autre.pdf' }] }],
     ['a tag', { ...request, documents: [{ ...request.documents[0], tags: ['autre'] }] }],
+    ['a public name', { ...request, documents: [{ ...request.documents[0], fileNamePublic: true }] }],
   ])('differs when %s differs', (_, other) => {
     expect(batchRequestSha256(other as typeof request)).not.toBe(batchRequestSha256(request));
   });

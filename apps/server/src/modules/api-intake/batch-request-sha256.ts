@@ -5,7 +5,7 @@ import type { IntakeDocument } from './api-certificate-repository';
 /**
  * The SHA-256 (hex) of a batch request as the server understands it, which a retry with the same
  * Idempotency-Key must match: the mode of the key that signs it, the documents in order (defaults applied,
- * metadata keys sorted) and the webhook URL. The raw body would tell apart two requests that ask the same
+ * metadata keys sorted, whether each name is public) and the webhook URL. The raw body would tell apart two requests that ask the same
  * thing (spacing, key order), and a key's use in test mode is never the live mode's to replay.
  */
 export function batchRequestSha256(request: {
@@ -22,6 +22,8 @@ export function batchRequestSha256(request: {
       document.fileSize,
       document.tags ?? [],
       Object.entries(document.metadata ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+      // Only when asked: a batch of private names hashes as it did before the flag, so its retries still match.
+      ...(document.fileNamePublic ? ['file_name_public'] : []),
     ]),
   ]);
   return createHash('sha256').update(canonical).digest('hex');

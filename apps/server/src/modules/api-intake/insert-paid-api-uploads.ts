@@ -13,6 +13,8 @@ export interface NewApiUpload {
   /** Null when the client sent none: nothing is made up. */
   fileName: string | null;
   fileSize: number | null;
+  /** Whether anyone who verifies the document may see its name; false when absent. */
+  fileNamePublic?: boolean;
   webhookUrl?: string;
   idempotencyKey?: string;
   deadlineMs: number;
@@ -48,6 +50,7 @@ export async function insertPaidApiUploads(
     file_hash: upload.fileHash,
     file_name: upload.fileName,
     file_size: upload.fileSize,
+    file_name_public: upload.fileNamePublic ?? false,
     webhook_url: upload.webhookUrl ?? null,
     idempotency_key: upload.idempotencyKey ?? null,
     tags: upload.tags ?? [],
@@ -62,7 +65,8 @@ export async function insertPaidApiUploads(
       sql`
       with input as (
         select * from json_to_recordset(${JSON.stringify(input)}::json) as i(
-          ord int, account_id uuid, file_hash text, file_name text, file_size bigint, webhook_url text,
+          ord int, account_id uuid, file_hash text, file_name text, file_size bigint, file_name_public boolean,
+          webhook_url text,
           idempotency_key text, salt text, deadline_at timestamptz, tags jsonb, metadata jsonb)),
       affordable as (
         select i.* from (
@@ -71,8 +75,8 @@ export async function insertPaidApiUploads(
         where i.rank <= a.credits_balance),
       certificate as (
         insert into certificates
-          (file_hash, file_name, file_size, source, account_id, webhook_url, salt, deadline_at)
-        select file_hash, file_name, file_size, 'api', account_id, webhook_url, salt, deadline_at
+          (file_hash, file_name, file_size, file_name_public, source, account_id, webhook_url, salt, deadline_at)
+        select file_hash, file_name, file_size, file_name_public, 'api', account_id, webhook_url, salt, deadline_at
         from affordable order by ord
         on conflict do nothing
         returning id, file_hash, file_name, file_size, status, account_id),

@@ -4,6 +4,7 @@ import type { ApiBatchAnswer, ApiBatchEntry } from '../../adapters/db/schema/api
 import type { ApiMode } from '../../adapters/db/schema/api-mode';
 import { findAccountById } from '../accounts/account-repository';
 import type { CertificateRow } from '../certificate-view/certificate-view';
+import { visibleFileName } from '../certificate-view/visible-file-name';
 import { debitCredits } from '../credits/debit-credits';
 import { insertApiBatch } from './api-batch-repository';
 import {
@@ -93,7 +94,11 @@ export async function recordApiDocuments(tx: Tx, request: ApiDocumentsRequest): 
     request.mode,
   );
   const entries = request.documents.map((document): ApiDocumentEntry => {
-    const entry = entryOf(document.fileHash, created.get(document.fileHash), live.get(document.fileHash));
+    const entry = entryOf(
+      { fileHash: document.fileHash, accountId },
+      created.get(document.fileHash),
+      live.get(document.fileHash),
+    );
     if (!entry)
       throw new ApiDocumentsRefused({ kind: 'live_fingerprint_released', fileHash: document.fileHash });
     return { ...entry, creditsUsed: created.has(document.fileHash) && request.mode === 'live' ? 1 : 0 };
@@ -211,19 +216,26 @@ function needsUploadRecord(
   return (upload.tags?.length ?? 0) > 0 || Object.keys(upload.metadata ?? {}).length > 0;
 }
 
-/** A fingerprint's certificate: the new one, or the live one it already had (free). */
+/**
+ * A fingerprint's certificate: the new one, or the live one it already had (free), whose name this account
+ * sees only when it is its own or public.
+ */
 function entryOf(
-  fileHash: string,
+  request: { fileHash: string; accountId: string },
   created: CreatedCertificate | undefined,
   live: CertificateRow | undefined,
 ): Omit<ApiDocumentEntry, 'creditsUsed'> | undefined {
-  const certificate = created ?? live;
-  if (!certificate) return undefined;
+  const base = { fileHash: request.fileHash };
+  if (created) {
+    const { id, fileName, fileSize } = created;
+    return { ...base, certificateId: id, fileName, fileSize, status: 'pending' };
+  }
+  if (!live) return undefined;
   return {
-    certificateId: certificate.id,
-    fileHash,
-    fileName: certificate.fileName,
-    fileSize: certificate.fileSize,
-    status: live ? live.status : 'pending',
+    ...base,
+    certificateId: live.id,
+    fileName: visibleFileName(live, request.accountId),
+    fileSize: live.fileSize,
+    status: live.status,
   };
 }

@@ -9,6 +9,7 @@ import {
   certificateView,
   derivedStatus,
 } from '../certificate-view/certificate-view';
+import { visibleFileNameSql } from '../certificate-view/visible-file-name';
 import { amongAccountCertificates, latestUploadLabel } from './account-visibility';
 
 export interface CertificateFilters {
@@ -86,7 +87,10 @@ export async function findAccountCertificates(
     filters.createdFrom && gte(certificates.createdAt, filters.createdFrom),
     filters.createdBefore && lt(certificates.createdAt, filters.createdBefore),
     filters.fileHash !== undefined ? eq(certificates.fileHash, filters.fileHash) : undefined,
-    filters.name !== undefined ? ilike(certificates.fileName, `%${escapeLike(filters.name)}%`) : undefined,
+    // By the name the account sees: another account's private name is not to be found by guessing.
+    filters.name !== undefined
+      ? ilike(visibleFileNameSql(options.accountId), `%${escapeLike(filters.name)}%`)
+      : undefined,
     filters.tag !== undefined ? sql`${tags} @> ${JSON.stringify([filters.tag])}::jsonb` : undefined,
     filters.metadataKey !== undefined
       ? filters.metadataValue !== undefined

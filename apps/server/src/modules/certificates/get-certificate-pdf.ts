@@ -6,6 +6,7 @@ import type { CheckpointRow } from '../../adapters/db/schema/checkpoints';
 import { renderCertificatePdf } from '../../adapters/pdf/render-certificate-pdf';
 import type { PdfSigner } from '../../adapters/pdf-signing/pdf-signer';
 import type { CertificateRow } from '../certificate-view/certificate-view';
+import { visibleFileName } from '../certificate-view/visible-file-name';
 import { anchoredProof } from '../verification/anchored-proof';
 import { proofFileName } from '../verification/certificate-links';
 import { certificateFileName } from './certificate-file';
@@ -20,6 +21,8 @@ export interface GetCertificatePdfOptions {
   /** The public site, for the verification address printed and encoded in the QR code. */
   publicUrl: string;
   certificateId: string;
+  /** Who downloads it (`visibleFileName`): an account's id, or null for anyone. */
+  viewer: string | null;
   /** Signs the PDF (PAdES, time-stamped). */
   signer: PdfSigner;
 }
@@ -46,6 +49,7 @@ export async function getCertificatePdf(
     chain: certificate.mode === 'test' ? (options.testChain ?? options.chain) : options.chain,
     publicUrl: options.publicUrl,
     signer: options.signer,
+    viewer: options.viewer,
   });
   return { kind: 'found', fileName: certificateFileName(certificate.fileHash), pdf };
 }
@@ -59,6 +63,8 @@ export function renderCertificateFromRows(options: {
   chain: ChainClient;
   publicUrl: string;
   signer: PdfSigner;
+  /** Who gets it (`visibleFileName`): an account's id, or null for anyone. */
+  viewer: string | null;
 }): Promise<Buffer> {
   const { certificate, batch, chain } = options;
   // The very proof `proof.json` serves: the PDF carries it embedded.
@@ -67,7 +73,7 @@ export function renderCertificateFromRows(options: {
   const verifyUrl = new URL('/verify', options.publicUrl).href;
   const input = {
     certificateId: certificate.id,
-    fileName: certificate.fileName,
+    fileName: visibleFileName(certificate, options.viewer),
     fileSize: certificate.fileSize,
     proof,
     timeStampQualified: batch.tsaQualified ?? false,

@@ -2,14 +2,17 @@ import { removeBidiControls } from '@horodoc/shared/bidi-controls';
 import type { ProCertificateStatusResponse } from '@horodoc/shared/pro-api';
 import type { CheckpointRow } from '../../adapters/db/schema/checkpoints';
 import type { CertificateRow } from '../certificate-view/certificate-view';
+import { visibleFileName } from '../certificate-view/visible-file-name';
 import { certificateDownloadPath } from './certificate-file';
 
 /**
- * A certificate as `GET /pro/certificates/{id}/status` shows it (spec, section 7), with the final checkpoint
- * that seals it on Ethereum when the caller read it.
+ * A certificate as `GET /pro/certificates/{id}/status` shows it (spec, section 7) to the account `viewer`
+ * (its name only when its own or public, `visibleFileName`), with the final checkpoint that seals it on
+ * Ethereum when the caller read it.
  */
 export function toProCertificateStatus(
   row: CertificateRow,
+  viewer: string,
   publicUrl: string,
   checkpoint: CheckpointRow | null = null,
 ): ProCertificateStatusResponse {
@@ -18,7 +21,7 @@ export function toProCertificateStatus(
     certificate_id: row.id,
     status: row.status,
     file_hash: row.fileHash,
-    file_name: removeBidiControls(row.fileName),
+    file_name: removeBidiControls(visibleFileName(row, viewer)),
     blockchain_tx_hash: row.txHash,
     blockchain_timestamp: row.blockchainTimestamp,
     block_number: row.blockNumber,

@@ -1,14 +1,18 @@
 import { removeBidiControls } from '@horodoc/shared/bidi-controls';
 import type { WebCertificate } from '@horodoc/shared/web-api';
 import type { CertificateRow } from '../certificate-view/certificate-view';
+import { visibleFileName } from '../certificate-view/visible-file-name';
 import { certificateDownloadPath } from './certificate-file';
 
-/** A certificate as the web flow's answers show it (spec, section 3). */
-export function toWebCertificate(row: CertificateRow): WebCertificate {
+/**
+ * A certificate as the web flow's answers show it (spec, section 3), to `viewer` (`visibleFileName`): anyone,
+ * unless the web account asking is known.
+ */
+export function toWebCertificate(row: CertificateRow, viewer: string | null = null): WebCertificate {
   return {
     id: row.id,
     file_hash: row.fileHash,
-    file_name: removeBidiControls(row.fileName),
+    file_name: removeBidiControls(visibleFileName(row, viewer)),
     file_size: row.fileSize,
     status: row.status,
     tx_hash: row.txHash,

@@ -85,6 +85,8 @@ export function webCertificatePayments(
         chain: parts.chain,
         publicUrl: ctx.settings.publicUrl,
         signer: parts.pdfSigner,
+        // A web certificate: its name is everyone's.
+        viewer: null,
       });
       const fileName = certificateFileName(certificate.fileHash);
       const email = webReceiptEmail({

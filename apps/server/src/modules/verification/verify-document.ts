@@ -2,6 +2,7 @@ import { removeBidiControls } from '@horodoc/shared/bidi-controls';
 import type { VerifyResponse } from '@horodoc/shared/verify-api';
 import type { ChainClient } from '../../adapters/chain/chain-client';
 import type { Db } from '../../adapters/db/database';
+import { visibleFileName } from '../certificate-view/visible-file-name';
 import { anchoredProof } from './anchored-proof';
 import { certificatePdfPath, proofFilePath } from './certificate-links';
 import { checkProofOnChain } from './check-proof-on-chain';
@@ -66,7 +67,8 @@ export async function verifyDocument(options: VerifyDocumentOptions): Promise<Ve
     certificate: {
       certificate_id: certificate.id,
       file_hash: proof.fingerprint,
-      file_name: removeBidiControls(certificate.fileName),
+      // Anyone may ask: an API certificate's name only when its upload made it public.
+      file_name: removeBidiControls(visibleFileName(certificate, null)),
       file_size: certificate.fileSize,
       tx_hash: proof.transactionHash as `0x${string}`,
       blockchain_timestamp: proof.blockTimestamp,

@@ -116,5 +116,5 @@ async function readEventData(db: Db, publicUrl: string, delivery: WebhookDeliver
     findCertificateSeal(db, certificate.id),
     findUploadLabels(db, delivery.accountId, certificate.id),
   ]);
-  return { ...toProCertificateStatus(certificate, publicUrl, seal), ...labels };
+  return { ...toProCertificateStatus(certificate, delivery.accountId, publicUrl, seal), ...labels };
 }
