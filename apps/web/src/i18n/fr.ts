@@ -574,7 +574,7 @@ export const apiDocs = {
       {
         method: 'POST',
         path: '/pro/certificates/upload',
-        text: "Envoie un fichier (multipart, champ file, lu en flux et jamais conservé) ou seulement son empreinte SHA-256 (champ file_hash, avec en option file_name et file_size : sans eux, le certificat n'a ni nom ni taille, file_name et file_size valent null, rien n'est inventé), et en option un webhook_url. Répond aussitôt avec le certificat au statut pending et les crédits restants. Un document déjà horodaté renvoie son certificat sans débiter de crédit ; l'en-tête Idempotency-Key rend un nouvel essai sans risque de double débit.",
+        text: "Envoie un fichier (multipart, champ file, lu en flux et jamais conservé) ou seulement son empreinte SHA-256 (champ file_hash, avec en option file_name et file_size : sans eux, le certificat n'a ni nom ni taille, file_name et file_size valent null, rien n'est inventé), et en option un webhook_url. Le nom n'est visible que de votre compte, sauf avec file_name_public à true (voir « Qui voit le nom du fichier » ci-dessous). Répond aussitôt avec le certificat au statut pending et les crédits restants. Un document déjà horodaté renvoie son certificat sans débiter de crédit ; l'en-tête Idempotency-Key rend un nouvel essai sans risque de double débit.",
         fields:
           'success, certificate_id, file_hash, file_name, file_size, status, credits_used, credits_remaining',
         sample: 'uploadFile',
@@ -582,7 +582,7 @@ export const apiDocs = {
       {
         method: 'POST',
         path: '/pro/certificates/batch',
-        text: "Jusqu'à 1 000 empreintes en une seule requête signée (JSON : documents, chacun avec file_hash et en option file_name, file_size, tags, metadata ; webhook_url en option). Un crédit par nouvelle empreinte, une seule requête comptée dans la limite horaire. Tout ou rien : si le solde ne couvre pas les nouvelles empreintes, la réponse est 402 avec balance et required, et aucun crédit n'est pris. Une empreinte déjà horodatée renvoie son certificat sans crédit ; une empreinte en double dans le lot est refusée (400). Le webhook_url reçoit l'événement de chaque certificat, puis un seul batch.settled quand tous sont définitifs. Envoyez un en-tête Idempotency-Key (une clé par lot) : un nouvel essai avec la même clé et les mêmes documents renvoie la première réponse à l'identique, avec l'en-tête idempotent-replayed: true, sans nouveau débit ; la même clé pour un autre lot, ou déjà utilisée pour un envoi unitaire, est refusée (409).",
+        text: "Jusqu'à 1 000 empreintes en une seule requête signée (JSON : documents, chacun avec file_hash et en option file_name, file_size, file_name_public, tags, metadata ; webhook_url en option). Un crédit par nouvelle empreinte, une seule requête comptée dans la limite horaire. Tout ou rien : si le solde ne couvre pas les nouvelles empreintes, la réponse est 402 avec balance et required, et aucun crédit n'est pris. Une empreinte déjà horodatée renvoie son certificat sans crédit ; une empreinte en double dans le lot est refusée (400). Le webhook_url reçoit l'événement de chaque certificat, puis un seul batch.settled quand tous sont définitifs. Envoyez un en-tête Idempotency-Key (une clé par lot) : un nouvel essai avec la même clé et les mêmes documents renvoie la première réponse à l'identique, avec l'en-tête idempotent-replayed: true, sans nouveau débit ; la même clé pour un autre lot, ou déjà utilisée pour un envoi unitaire, est refusée (409).",
         fields:
           'success, batch_id, certificates (certificate_id, file_hash, file_name, status, credits_used), documents, created, existing, credits_used, credits_remaining',
         sample: 'batch',
@@ -722,6 +722,15 @@ export const apiDocs = {
       'v2 signe aussi le corps : au texte v1 s’ajoutent un saut de ligne et le SHA-256 hexadécimal du corps tel qu’envoyé (de la chaîne vide sans corps), avec l’en-tête',
     types:
       'Types acceptés pour un fichier envoyé : PDF, texte (TXT), Word (DOC, DOCX), JPEG, PNG, GIF, BMP, Excel (XLS, XLSX), CSV et ZIP, reconnus à leur type de média, ou à leur extension quand le type est générique (application/octet-stream). Tout autre type est refusé (415, unsupported_file_type), sans débit de crédit. Une empreinte envoyée seule n’est pas contrôlée : le document reste chez vous.',
+    fileNamePrivacy: {
+      title: 'Qui voit le nom du fichier',
+      points: [
+        'Par défaut, le nom que vous envoyez (file_name, ou le nom du fichier envoyé) n’est visible que des clés de votre compte : réponses de l’envoi et du lot, statut, recherche, export, webhooks et PDF téléchargé par l’API.',
+        'Quiconque détient l’empreinte ou l’identifiant du certificat peut le vérifier (/api/verify, la page /verify, le PDF public) : il obtient la date, la transaction et la preuve, mais pas le nom, qui vaut null (« non communiqué » sur la page). Un autre compte qui envoie la même empreinte reçoit le même certificat, sans le nom.',
+        'Pour le montrer à tous, envoyez file_name_public à true (en multipart, le champ texte file_name_public=true ; dans un lot, sur chaque document concerné). Le choix appartient à l’envoi qui crée le certificat : renvoyer une empreinte déjà horodatée n’y change rien.',
+        'Un certificat acheté par carte sur le site reste vérifiable avec son nom, comme la page /verify l’a toujours montré.',
+      ],
+    },
     labels:
       'Étiquettes et métadonnées, à l\'envoi (unitaire ou par lot) : tags, 10 étiquettes au plus de 64 caractères au plus ; metadata, 20 clés au plus (lettres, chiffres, _ . -, 40 caractères au plus) de valeurs texte de 500 caractères au plus. En multipart, envoyez-les en texte JSON : tags=["contrat"], metadata={"client":"42"}. Elles restent propres à votre compte.',
   },

@@ -51,6 +51,14 @@ export function EndpointsSection() {
       </ul>
       <p className="mt-6 text-slate-600">{t.types}</p>
       <p className="mt-2 text-slate-600">{t.labels}</p>
+      <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-6" data-testid="file-name-privacy">
+        <h3 className="font-semibold text-lg text-slate-900">{t.fileNamePrivacy.title}</h3>
+        <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-700">
+          {t.fileNamePrivacy.points.map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </ul>
+      </div>
     </DocsSection>
   );
 }
