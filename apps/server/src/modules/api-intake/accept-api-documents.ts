@@ -2,15 +2,15 @@ import type { Db } from '../../adapters/db/database';
 import { isUniqueViolation } from '../../adapters/db/postgres-errors';
 import type { ApiUploadAnswer } from '../../adapters/db/schema/api-uploads';
 import { findAccountById } from '../accounts/account-repository';
-import type { ApiUploadGroup } from './api-upload-group';
-import { findIdempotencyKeyUse } from './idempotency-key-repository';
 import {
   type ApiDocumentsAnswer,
   ApiDocumentsRefused,
   type ApiDocumentsRequest,
   type RefusedApiDocuments,
-  recordApiDocuments,
-} from './record-api-documents';
+} from './api-documents';
+import type { ApiUploadGroup } from './api-upload-group';
+import { findIdempotencyKeyUse } from './idempotency-key-repository';
+import { recordApiDocuments } from './record-api-documents';
 
 export interface AcceptApiDocumentsOptions extends ApiDocumentsRequest {
   db: Db;

@@ -1,0 +1,53 @@
+import type { ApiBatchEntry } from '../../adapters/db/schema/api-batches';
+import type { ApiMode } from '../../adapters/db/schema/api-mode';
+import type { IntakeDocument } from './api-certificate-repository';
+
+/**
+ * What a signed client asks to timestamp: one upload, or a batch (an upload is a batch of one document,
+ * recorded as an upload). All or nothing.
+ */
+export interface ApiDocumentsRequest {
+  accountId: string;
+  /** The signing key's: a test request is free, and meets only test certificates. */
+  mode: ApiMode;
+  /** Distinct fingerprints; exactly one for an upload. */
+  documents: readonly IntakeDocument[];
+  webhookUrl?: string;
+  /** With it, a retry of the same request gets the first answer back, and takes no second debit. */
+  idempotencyKey?: string;
+  /** After this long without anchoring, a certificate expires and its credit comes back. */
+  deadlineMs: number;
+  /**
+   * How the request is recorded: an upload's one `api_uploads` record keeps its answer (and key); a batch is
+   * an `api_batches` row, which keeps them (with the SHA-256 of the request a retry must repeat).
+   */
+  form: { kind: 'upload' } | { kind: 'batch'; requestSha256?: string };
+  now?: () => number;
+}
+
+/** What one document got: its certificate, new (paid) or live already (free). */
+export type ApiDocumentEntry = ApiBatchEntry & { fileSize?: number | null };
+
+/** A request's answer, as first given (and replayed). `batchId` is a batch's. */
+export interface ApiDocumentsAnswer {
+  batchId: string | null;
+  /** In the order sent. */
+  entries: ApiDocumentEntry[];
+  created: number;
+  creditsUsed: number;
+  creditsRemaining: number;
+}
+
+/** Why a request was not written: the transaction is rolled back, nothing of it stays. */
+export type RefusedApiDocuments =
+  /** The new fingerprints need `required` credits, more than the balance: `balance` is read after. */
+  | { kind: 'insufficient_credits'; balance: number; required: number }
+  /** A fingerprint was live a moment ago and failed or expired since: sending again settles it. */
+  | { kind: 'live_fingerprint_released'; fileHash: string };
+
+/** Thrown inside the transaction, so that it rolls back the certificates just written. */
+export class ApiDocumentsRefused extends Error {
+  constructor(readonly result: RefusedApiDocuments) {
+    super(result.kind);
+  }
+}

@@ -1,0 +1,94 @@
+import type { Tx } from '../../adapters/db/database';
+import type { ApiBatchAnswer } from '../../adapters/db/schema/api-batches';
+import { insertApiBatch } from './api-batch-repository';
+import type { CreatedCertificate } from './api-certificate-repository';
+import type { ApiDocumentsAnswer, ApiDocumentsRequest } from './api-documents';
+import { type ApiUploadRecord, insertApiUploads } from './api-upload-repository';
+
+/**
+ * The account's records of a request, in the caller's transaction: an upload's one `api_uploads` record, with
+ * its answer (and key); a batch's `api_batches` row (with its key, request SHA-256 and answer when it has a
+ * key), and the records its entries need.
+ */
+export async function insertRequestRecords(
+  tx: Tx,
+  request: ApiDocumentsRequest,
+  answer: ApiDocumentsAnswer,
+  created: Map<string, CreatedCertificate>,
+): Promise<void> {
+  const { form, accountId, webhookUrl } = request;
+  const uploads = answer.entries.map((entry, i): ApiUploadRecord => {
+    const document = request.documents[i];
+    return { certificateId: entry.certificateId, tags: document?.tags, metadata: document?.metadata };
+  });
+  if (form.kind === 'upload') {
+    const [upload] = uploads;
+    const [entry] = answer.entries;
+    if (!upload || !entry) throw new Error('an upload has one document');
+    const uploadAnswer = {
+      ...entry,
+      fileSize: entry.fileSize ?? null,
+      creditsRemaining: answer.creditsRemaining,
+    };
+    await insertApiUploads(tx, {
+      accountId,
+      webhookUrl,
+      batchId: null,
+      uploads: [{ ...upload, idempotencyKey: request.idempotencyKey, answer: uploadAnswer }],
+    });
+    return;
+  }
+  const { batchId } = answer;
+  if (!batchId) throw new Error('a batch has an id');
+  const { idempotencyKey } = request;
+  await insertApiBatch(tx, {
+    id: batchId,
+    accountId,
+    webhookUrl,
+    documentCount: answer.entries.length,
+    creditsUsed: answer.creditsUsed,
+    idempotency:
+      idempotencyKey && form.requestSha256
+        ? { key: idempotencyKey, requestSha256: form.requestSha256, answer: batchAnswerOf(answer) }
+        : undefined,
+  });
+  await insertApiUploads(tx, {
+    accountId,
+    webhookUrl,
+    batchId,
+    uploads: uploads.filter((upload, i) =>
+      needsUploadRecord(upload, created.has(answer.entries[i]?.fileHash ?? ''), webhookUrl),
+    ),
+  });
+}
+
+/** A batch's answer as kept for its replay: each entry as the batch route shows it. */
+function batchAnswerOf(answer: ApiDocumentsAnswer): ApiBatchAnswer {
+  return {
+    entries: answer.entries.map(({ certificateId, fileHash, fileName, status, creditsUsed }) => ({
+      certificateId,
+      fileHash,
+      fileName,
+      status,
+      creditsUsed,
+    })),
+    created: answer.created,
+    creditsUsed: answer.creditsUsed,
+    creditsRemaining: answer.creditsRemaining,
+  };
+}
+
+/**
+ * Whether a batch entry needs its own upload record. A certificate the batch wrote already says whose it is
+ * (`account_id` and `api_batch_id`), which is all the key needs to see it: a record is written only for what
+ * that row cannot carry, the labels, the webhook URL (the outbox and `batch.settled` read the records), or an
+ * already live certificate the account submitted again. Records cost a batch of 1,000 a fifth of its work.
+ */
+function needsUploadRecord(
+  upload: { tags?: string[]; metadata?: Record<string, string> },
+  createdByBatch: boolean,
+  webhookUrl: string | undefined,
+): boolean {
+  if (!createdByBatch || webhookUrl !== undefined) return true;
+  return (upload.tags?.length ?? 0) > 0 || Object.keys(upload.metadata ?? {}).length > 0;
+}
