@@ -2,13 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/adapters/db/database';
 import { rowsOf } from '../src/adapters/db/rows';
-import { databaseSeenSignatures } from '../src/adapters/request-limits/seen-signatures';
-import { createApiUploadGroup, type GroupedUploadResult } from '../src/modules/certificates/api-upload-group';
-import {
-  type GroupedApiUpload,
-  insertPaidApiUploads,
-  isUnpaidGroup,
-} from '../src/modules/certificates/insert-paid-api-uploads';
+import { createApiUploadGroup, type GroupedUploadResult } from '../src/modules/api-intake/api-upload-group';
+import { insertPaidApiUploads, type NewApiUpload } from '../src/modules/api-intake/insert-paid-api-uploads';
 import { readCreditSummary } from '../src/modules/credits/credit-ledger-repository';
 import { insertAccountWithCredits } from './support/accounts';
 import { insertPendingCertificate, randomFingerprint } from './support/anchoring';
@@ -25,7 +20,7 @@ describe.each(targets)('API uploads written as a group on $name', (target) => {
   });
   afterAll(async () => cleanup?.());
 
-  const upload = (accountId: string, fields: Partial<GroupedApiUpload> = {}): GroupedApiUpload => ({
+  const upload = (accountId: string, fields: Partial<NewApiUpload> = {}): NewApiUpload => ({
     accountId,
     fileHash: randomFingerprint(),
     fileName: 'rapport.pdf',
@@ -43,22 +38,6 @@ describe.each(targets)('API uploads written as a group on $name', (target) => {
       source: 'web',
       deadlineMs: 60_000,
     });
-
-  /** A fresh request signature, valid for the next five minutes. */
-  const signature = () => ({
-    key: randomFingerprint().slice(2),
-    expiresAt: new Date(Date.now() + 300_000),
-  });
-
-  async function seenCount(signatures: string[]) {
-    const [row] = rowsOf<{ count: number }>(
-      await database.db.execute(
-        sql`select count(*)::int as count from seen_signatures
-          where signature in (select jsonb_array_elements_text(${JSON.stringify(signatures)}::jsonb))`,
-      ),
-    );
-    return Number(row?.count);
-  }
 
   async function ledgerOf(accountId: string) {
     return rowsOf<{ delta: number; balance_after: number; certificate_id: string }>(
@@ -143,39 +122,8 @@ describe.each(targets)('API uploads written as a group on $name', (target) => {
       group.add(upload(accountId, { idempotencyKey: 'commande-42' })),
     ]);
     expect(answerOf(answers[0])).toMatchObject({ creditsUsed: 1 });
-    expect(answers[1]).toEqual({ kind: 'alone', claimed: false });
+    expect(answers[1]).toEqual({ kind: 'alone' });
     expect((await readCreditSummary(database.db, accountId)).balance).toBe(4);
-  });
-
-  it('claims each request signature with its upload, and writes nothing for a signature seen already', async () => {
-    const accountId = await insertAccountWithCredits(database, 10);
-    const seenBefore = signature();
-    expect(await databaseSeenSignatures(database.db).claim(seenBefore.key, seenBefore.expiresAt)).toBe(true);
-    const live = await liveCertificate();
-    const group = createApiUploadGroup(database.db);
-    const twin = signature();
-    const uploads = [
-      upload(accountId, { signature: signature() }),
-      upload(accountId, { signature: seenBefore }),
-      upload(accountId, { signature: twin }),
-      upload(accountId, { signature: twin }),
-      upload(accountId, { fileHash: live.fileHash, signature: signature() }),
-    ];
-    const results = await Promise.all(uploads.map((u) => group.add(u)));
-    expect(results.map((result) => result.kind)).toEqual([
-      'written',
-      'replayed_signature',
-      'written',
-      // The same signature twice: the second is left alone, unclaimed, where its claim will be refused.
-      'alone',
-      // A live fingerprint is settled alone, its signature claimed already.
-      'alone',
-    ]);
-    expect(results[3]).toEqual({ kind: 'alone', claimed: false });
-    expect(results[4]).toEqual({ kind: 'alone', claimed: true });
-    expect((await readCreditSummary(database.db, accountId)).balance).toBe(8);
-    const given = uploads.flatMap((u) => (u.signature ? [u.signature.key] : []));
-    expect(await seenCount(given)).toBe(4);
   });
 
   // Two connections are needed to take a balance while the group's statement runs: PostgreSQL only.
@@ -183,7 +131,7 @@ describe.each(targets)('API uploads written as a group on $name', (target) => {
     'refuses the whole statement when a balance was taken while it ran, leaving nothing written',
     async () => {
       const accountId = await insertAccountWithCredits(database, 2);
-      const uploads = [upload(accountId, { signature: signature() }), upload(accountId)];
+      const uploads = [upload(accountId), upload(accountId)];
       let statement: Promise<unknown> = Promise.resolve();
       await database.db.transaction(async (tx) => {
         // Another instance spends a credit and holds the account's row: the group read the balance of 2
@@ -192,9 +140,7 @@ describe.each(targets)('API uploads written as a group on $name', (target) => {
         statement = insertPaidApiUploads(database.db, uploads).catch((error: unknown) => error);
         await waitForLockWait(database);
       });
-      expect(isUnpaidGroup(await statement)).toBe(true);
-      // Refused as a whole: the signatures it claimed are free again, for the uploads settled alone.
-      expect(await seenCount(uploads.flatMap((u) => (u.signature ? [u.signature.key] : [])))).toBe(0);
+      expect(String(await statement)).toContain('a balance no longer covers the group');
       const [account] = rowsOf<{ balance: number }>(
         await database.db.execute(
           sql`select credits_balance as balance from accounts where id = ${accountId}`,

@@ -14,8 +14,8 @@ import { migrationsBefore } from './support/migrations';
 const EMPTY = '0xe3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
 const hash = (digit: string) => `0x${digit.repeat(64)}`;
 
-describe('the migration that makes a certificate’s name and size optional', () => {
-  it('forgets the made-up "document" and 0 of fingerprints sent alone, and keeps every real name and size', async () => {
+describe('the migrations of a certificate’s name: optional (0031), then its account’s alone (0032)', () => {
+  it('forgets the made-up "document" and 0 of fingerprints sent alone, keeps every real name and size, and asks none public', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'horodoc-names-'));
     const client = new PGlite(dataDir);
     await migrate(drizzle(client), { migrationsFolder: migrationsBefore('_certificate_names_optional') });
@@ -33,17 +33,25 @@ describe('the migration that makes a certificate’s name and size optional', ()
 
     const database = await openDatabase({ kind: 'pglite', dataDir });
     try {
-      const rows = rowsOf<{ file_hash: string; file_name: string | null; file_size: number | null }>(
+      const rows = rowsOf<{
+        file_hash: string;
+        file_name: string | null;
+        file_size: number | null;
+        file_name_public: boolean;
+      }>(
         await database.db.execute(
-          sql`select file_hash, file_name, file_size::int as file_size from certificates order by file_hash`,
+          sql`select file_hash, file_name, file_size::int as file_size, file_name_public
+            from certificates order by file_hash`,
         ),
       );
-      expect(rows.map((row) => [row.file_hash, row.file_name, row.file_size])).toEqual([
-        [hash('1'), null, null],
-        [hash('2'), 'contrat.pdf', null],
-        [hash('3'), 'document', 2048],
-        [hash('4'), 'document', 0],
-        [EMPTY, 'document', 0],
+      // No upload ever asked for its name to be public: the API's become their accounts' (a web certificate's
+      // stays public by its source).
+      expect(rows.map((row) => [row.file_hash, row.file_name, row.file_size, row.file_name_public])).toEqual([
+        [hash('1'), null, null, false],
+        [hash('2'), 'contrat.pdf', null, false],
+        [hash('3'), 'document', 2048, false],
+        [hash('4'), 'document', 0, false],
+        [EMPTY, 'document', 0, false],
       ]);
       // A web certificate is always named: the page reads the name and size from the file.
       const unnamed = await database.db

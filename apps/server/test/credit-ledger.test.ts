@@ -7,15 +7,15 @@ import { accounts, creditLedger } from '../src/adapters/db/schema/accounts';
 import { anchorBatches } from '../src/adapters/db/schema/anchoring';
 import { certificates } from '../src/adapters/db/schema/certificates';
 import { expireOverdue, failBatch } from '../src/modules/anchoring/batch-repository';
-import { type AcceptApiBatchOptions, acceptApiBatch } from '../src/modules/certificates/accept-api-batch';
-import { acceptApiUpload } from '../src/modules/certificates/accept-api-upload';
+import { type AcceptApiBatchOptions, acceptApiBatch } from '../src/modules/api-intake/accept-api-batch';
+import { acceptApiUpload } from '../src/modules/api-intake/accept-api-upload';
 import { withdrawUnbatchedCertificate } from '../src/modules/certificates/certificate-repository';
 import {
-  consumeCredit,
   creditPurchase,
   readCreditSummary,
   refundCertificateCredits,
 } from '../src/modules/credits/credit-ledger-repository';
+import { debitCredits } from '../src/modules/credits/debit-credits';
 import { insertAccountWithCredits } from './support/accounts';
 import { insertPendingCertificate, randomFingerprint } from './support/anchoring';
 import { databaseTargets } from './support/databases';
@@ -54,7 +54,9 @@ describe.each(targets)('the credit ledger on $name', (target) => {
       accountId,
       deadlineMs: 60_000,
     });
-    expect(await consumeCredit(database.db, { accountId, certificateId: certificate.id })).not.toBeNull();
+    expect(
+      await debitCredits(database.db, { accountId, credits: 1, certificateId: certificate.id }),
+    ).not.toBeNull();
     return certificate;
   }
 
@@ -81,7 +83,7 @@ describe.each(targets)('the credit ledger on $name', (target) => {
     const accountId = await insertAccountWithCredits(database, 50);
     const results = await Promise.all(
       Array.from({ length: 100 }, () =>
-        consumeCredit(database.db, { accountId, certificateId: randomUUID() }),
+        debitCredits(database.db, { accountId, credits: 1, certificateId: randomUUID() }),
       ),
     );
     const taken = results.filter((balance) => balance !== null);

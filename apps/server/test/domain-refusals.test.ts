@@ -4,7 +4,7 @@ import { createPasswordHasher } from '../src/adapters/password-hasher';
 import { findAccountById } from '../src/modules/accounts/account-repository';
 import { checkAccountPassword } from '../src/modules/accounts/check-account-password';
 import { openOrResumeAccount } from '../src/modules/accounts/open-or-resume-account';
-import { acceptApiUpload } from '../src/modules/certificates/accept-api-upload';
+import { acceptApiUpload } from '../src/modules/api-intake/accept-api-upload';
 import { createPendingCertificate } from '../src/modules/certificates/create-pending-certificate';
 import { pricedPack } from '../src/modules/credits/create-credit-purchase';
 import { insertAccountWithCredits, randomEmail } from './support/accounts';

@@ -7,7 +7,7 @@ import {
 } from '@horodoc/shared/request-signature';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../adapters/db/database';
-import type { DeferredClaim, SeenSignatures } from '../adapters/request-limits/seen-signatures';
+import type { SeenSignatures } from '../adapters/request-limits/seen-signatures';
 import { AppError, invalidFields } from '../errors';
 import type { ApiKeyCache } from '../modules/accounts/api-key-cache';
 import { recordAuthEvent } from '../modules/accounts/auth-event-repository';
@@ -29,26 +29,11 @@ declare module 'fastify' {
      * {@link settleBodySignature}.
      */
     pendingBodySignature?: () => Promise<void>;
-    /** The signature's claim, left to the route's write: see {@link takeSignatureClaim}. */
-    pendingSignatureClaim?: SignatureClaim;
   }
   interface FastifyContextConfig {
     /** The credits page's session keys may sign this route (the account's API keys always may). */
     apiSessions?: true;
-    /**
-     * The route's write records the request as seen (its signature with its body's digest), in its own
-     * statement, before it reads or writes anything else: see {@link takeSignatureClaim}.
-     */
-    claimsSignature?: true;
   }
-}
-
-/** A signature to record as seen before anything else: in the route's own write, or alone. */
-export interface SignatureClaim {
-  /** Absent when the claim was made already (the store cannot defer it). */
-  deferred?: DeferredClaim;
-  /** Refuses the request as a replay (401), when the claim was lost. */
-  refuseReplay(): Promise<never>;
 }
 
 /** The documented meaning of a 401 (spec, section 8), then what to fix. */
@@ -159,7 +144,6 @@ export function createSignatureHook(options: {
       return;
     }
     const body = tapBodyDigest(request.raw);
-    const deferClaim = request.routeOptions.config.claimsSignature === true;
     request.pendingBodySignature = async () => {
       request.apiCaller = undefined;
       const digest = await body.finish(UNREAD_BODY_LIMIT);
@@ -178,20 +162,13 @@ export function createSignatureHook(options: {
         request.apiCaller = signer.caller;
         return;
       }
-      // Claimed with the body's digest: an exact repeat is a replay, another body under the same version-1
-      // signature (another request of the same millisecond) is not.
-      const check = await claimRequest(signer, digest, options.seen, deferClaim);
+      // The one claim of a request that changes something, here and nowhere else: made once its body is
+      // whole and before the route reads or writes anything, so whatever the route then answers (a 400 included),
+      // the same request sent again is a replay. Claimed with the body's digest: an exact repeat is a replay,
+      // another body under the same version-1 signature (another request of the same millisecond) is not.
+      const check = await claimRequest(signer, digest, options.seen);
       if (!check.ok) return refuse(request, check);
       request.apiCaller = check.caller;
-      if (!deferClaim) return;
-      request.pendingSignatureClaim = {
-        deferred: check.deferred,
-        refuseReplay: () => {
-          // A replay is not the key's use: nothing of it is counted.
-          request.apiCaller = undefined;
-          return refuse(request, { reason: 'replayed', accountId: check.caller.accountId });
-        },
-      };
     };
   };
 }
@@ -228,32 +205,6 @@ export function identifiedCaller(request: FastifyRequest): ApiCaller {
 /** The signed caller of a route behind `checkSignature`. */
 export function signedCaller(request: FastifyRequest): ApiCaller {
   if (request.pendingBodySignature) throw new Error('caller read before the body signature was settled');
-  if (request.pendingSignatureClaim) throw new Error('caller read before the signature claim was taken');
   if (!request.apiCaller) throw new Error('route reached without a checked signature');
   return request.apiCaller;
-}
-
-/**
- * `onSend`, behind `checkSignature`: a `claimsSignature` route that answers without having taken its claim
- * (its body refused, say) makes it now, before the answer leaves, so that no write that passed the check is
- * answered twice, whatever its answer was.
- */
-export async function claimUntakenSignature(request: FastifyRequest): Promise<void> {
-  const claim = request.pendingSignatureClaim;
-  if (!claim) return;
-  request.pendingSignatureClaim = undefined;
-  await claim.deferred?.claim().catch((error: unknown) => {
-    request.log.warn({ err: error }, 'signature claim not recorded');
-  });
-}
-
-/**
- * The signed caller of a `claimsSignature` route, with the claim its write must make before anything else
- * (`deferred`, absent when already made), and the refusal to give when that claim is lost.
- */
-export function takeSignatureClaim(request: FastifyRequest): { caller: ApiCaller; claim: SignatureClaim } {
-  const claim = request.pendingSignatureClaim;
-  if (!claim) throw new Error('signature claim taken twice, or on a route that does not defer it');
-  request.pendingSignatureClaim = undefined;
-  return { caller: signedCaller(request), claim };
 }

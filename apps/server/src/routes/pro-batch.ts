@@ -2,7 +2,7 @@ import { proBatchRequestSchema, proBatchResponseSchema } from '@horodoc/shared/p
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type AppError, refusal } from '../errors';
-import { type AcceptedApiBatch, acceptApiBatch } from '../modules/certificates/accept-api-batch';
+import { type AcceptedApiBatch, acceptApiBatch } from '../modules/api-intake/accept-api-batch';
 import { flatJsonSerializer } from '../plugins/compiled-serializer';
 import { signedCaller } from '../plugins/request-signature';
 import type { ProCertificateRouteDeps } from './pro-certificates';

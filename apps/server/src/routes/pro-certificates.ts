@@ -8,15 +8,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import type { Deps } from '../deps';
 import { type AppError, refusal } from '../errors';
+import { acceptApiUpload } from '../modules/api-intake/accept-api-upload';
+import { createApiUploadGroup } from '../modules/api-intake/api-upload-group';
 import type { CertificateRow } from '../modules/certificate-view/certificate-view';
-import { acceptApiUpload } from '../modules/certificates/accept-api-upload';
-import { createApiUploadGroup } from '../modules/certificates/api-upload-group';
-import { findAccountCertificate } from '../modules/certificates/api-upload-repository';
+import { findAccountCertificate } from '../modules/certificates/find-account-certificate';
 import { findCertificateSeal } from '../modules/certificates/find-certificate-seal';
 import { getCertificatePdf } from '../modules/certificates/get-certificate-pdf';
 import { toProCertificateStatus } from '../modules/certificates/to-pro-certificate-status';
 import { compiledSerializer } from '../plugins/compiled-serializer';
-import { signedCaller, takeSignatureClaim } from '../plugins/request-signature';
+import { signedCaller } from '../plugins/request-signature';
 import { readIdempotencyKey } from './read-idempotency-key';
 import { readProUpload } from './read-pro-upload';
 import { refuseUnsafeWebhookUrl } from './refuse-unsafe-webhook-url';
@@ -40,14 +40,12 @@ export async function proCertificateRoutes(fastify: FastifyInstance, deps: ProCe
     {
       schema: { response: { 200: proUploadResponseSchema } },
       serializerCompiler: compiledSerializer,
-      // Recorded as seen by the upload's own statement: one round trip to the database, not two.
-      config: { claimsSignature: true },
     },
     async (request, reply) => {
       const idempotencyKey = readIdempotencyKey(request);
       const upload = await readProUpload(request);
       await refuseUnsafeWebhookUrl(upload.webhookUrl, deps.config.webhooks.allowLocalTargets);
-      const { caller, claim } = takeSignatureClaim(request);
+      const caller = signedCaller(request);
       const accepted = await acceptApiUpload({
         db,
         accountId: caller.accountId,
@@ -56,9 +54,7 @@ export async function proCertificateRoutes(fastify: FastifyInstance, deps: ProCe
         idempotencyKey,
         deadlineMs: deps.config.anchoring.deadlineMs,
         group,
-        signature: claim.deferred,
       });
-      if (accepted.kind === 'signature_replayed') return claim.refuseReplay();
       if (accepted.kind === 'insufficient_credits') {
         throw refusal(accepted.kind, { credits: { balance: accepted.balance, required: accepted.required } });
       }

@@ -9,7 +9,7 @@ import { readCreditSummary } from '../modules/credits/credit-ledger-repository';
 import { readWebhookSecret } from '../modules/webhooks/webhook-secret-repository';
 import type { ApiKeyLimitHook } from '../plugins/api-key-limit';
 import type { SignatureHook } from '../plugins/request-signature';
-import { claimUntakenSignature, signedCaller } from '../plugins/request-signature';
+import { signedCaller } from '../plugins/request-signature';
 import { type ProApiKeyRouteDeps, proApiKeyRoutes } from './pro-api-keys';
 import { proBatchRoutes } from './pro-batch';
 import { type ProCertificateRouteDeps, proCertificateRoutes } from './pro-certificates';
@@ -42,7 +42,6 @@ export async function proRoutes(fastify: FastifyInstance, deps: ProRouteDeps) {
   });
   fastify.addHook('onRequest', deps.checkSignature);
   fastify.addHook('onRequest', deps.limitApiKey);
-  fastify.addHook('onSend', claimUntakenSignature);
   // Counted in memory, flushed in batches: no write per request. The credits page's own calls are not usage.
   fastify.addHook('onResponse', async (request, reply) => {
     const caller = request.apiCaller;

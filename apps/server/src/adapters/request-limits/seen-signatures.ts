@@ -1,4 +1,4 @@
-import { lt, type SQL, sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { createGroupCommit } from '../db/group-commit';
 import { executePrepared } from '../db/prepared-statement';
@@ -16,21 +16,6 @@ export interface SeenSignatures {
    * @returns false when it was already recorded: the request is a replay.
    */
   claim(key: string, expiresAt: Date): Promise<boolean>;
-  /**
-   * Where keys are rows of the application's database only: a claim left for the request's own write
-   * to make in its statement (with {@link insertSeenSignaturesSql}), the request's one round trip instead of
-   * two. When no write made it, `claim()` makes it alone.
-   */
-  defer?(key: string, expiresAt: Date): DeferredClaim;
-}
-
-/** A request still to be recorded as seen, before anything it asks for is read or written. */
-export interface DeferredClaim {
-  /** The request's replay key. */
-  key: string;
-  expiresAt: Date;
-  /** @returns false when it was already recorded: the request is a replay. */
-  claim(): Promise<boolean>;
 }
 
 /** Expired rows are deleted at most this often, by whichever claim comes first after it. */
@@ -42,19 +27,6 @@ const MAX_GROUP = 512;
 interface Claim {
   key: string;
   expiresAt: Date;
-}
-
-/**
- * The insert that claims replay keys (the `signature` column): the rows of `source` (a select of a key and
- * its expiry), each won unless seen within its window; returns the keys won. The claims' own statement and the writes
- * that make their request's claim share it.
- */
-export function insertSeenSignaturesSql(source: SQL, now: Date): SQL {
-  return sql`insert into ${seenSignatures} (signature, expires_at) ${source}
-    on conflict (signature) do update set expires_at = excluded.expires_at
-      -- An entry whose window ended may be taken again (its timestamp is stale anyway).
-      where ${seenSignatures.expiresAt} < ${now}
-    returning signature`;
 }
 
 /**
@@ -86,13 +58,15 @@ export function databaseSeenSignatures(db: Db, now: () => number = Date.now): Se
         await executePrepared(
           db,
           'claim_seen_signatures',
-          insertSeenSignaturesSql(
-            sql`select s.key, s."expiresAt"
-              from json_to_recordset(${input}::json) as s(key text, "expiresAt" timestamptz)
-              -- For this statement's own transaction only; one round trip instead of begin, set, insert, commit.
-              where set_config('synchronous_commit', 'off', true) is not null`,
-            new Date(now()),
-          ),
+          sql`insert into ${seenSignatures} (signature, expires_at)
+            select s.key, s."expiresAt"
+            from json_to_recordset(${input}::json) as s(key text, "expiresAt" timestamptz)
+            -- For this statement's own transaction only; one round trip instead of begin, set, insert, commit.
+            where set_config('synchronous_commit', 'off', true) is not null
+            on conflict (signature) do update set expires_at = excluded.expires_at
+              -- An entry whose window ended may be taken again (its timestamp is stale anyway).
+              where ${seenSignatures.expiresAt} < ${new Date(now())}
+            returning signature`,
         ),
       );
       const won = new Set(rows.map((row) => row.signature));
@@ -100,15 +74,7 @@ export function databaseSeenSignatures(db: Db, now: () => number = Date.now): Se
     },
     { maxItems: MAX_GROUP },
   );
-  const claim = (key: string, expiresAt: Date) => group.add({ key, expiresAt });
-  return {
-    claim,
-    defer(key, expiresAt) {
-      // Claims made in other statements purge too, or a table fed only by them would never be.
-      void purgeIfDue()?.catch(() => {});
-      return { key, expiresAt, claim: () => claim(key, expiresAt) };
-    },
-  };
+  return { claim: (key, expiresAt) => group.add({ key, expiresAt }) };
 }
 
 /**

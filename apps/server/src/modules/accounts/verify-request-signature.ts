@@ -2,7 +2,7 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { SIGNATURE_WINDOW_MS } from '@horodoc/shared/request-signature';
 import type { Db } from '../../adapters/db/database';
 import type { ApiMode } from '../../adapters/db/schema/api-mode';
-import type { DeferredClaim, SeenSignatures } from '../../adapters/request-limits/seen-signatures';
+import type { SeenSignatures } from '../../adapters/request-limits/seen-signatures';
 import type { ApiKeyCache, CachedApiKey } from './api-key-cache';
 import { findUsableApiKey, touchApiKey } from './api-key-repository';
 import { openSecret } from './secret-box';
@@ -27,8 +27,7 @@ export type SignatureRejection =
   | 'replayed';
 
 export type SignatureCheck =
-  /** `deferred`: the request's claim, left to the request's own write when it was asked to be. */
-  | { ok: true; caller: ApiCaller; deferred?: DeferredClaim }
+  | { ok: true; caller: ApiCaller }
   /** `accountId` when the key was known, so the rejection can be recorded against its account. */
   | { ok: false; reason: SignatureRejection; accountId?: string };
 
@@ -107,24 +106,21 @@ function replayKey(signature: string, bodySha256Hex: string): string {
 
 /**
  * Records a request that passed its signature check as seen, until its timestamp leaves the window: a second
- * request with the same signature and the same body is a replay. With `deferClaim`, where the store allows it,
- * the claim is the caller's to make before anything else, with the answer's `deferred`. Reads (GET, HEAD)
- * change nothing and are never claimed: the caller does not call this for them.
+ * request with the same signature and the same body is a replay. Reads (GET, HEAD) change nothing and are
+ * never claimed: the caller does not call this for them.
  */
 export async function claimRequest(
   signer: IdentifiedSigner,
   bodySha256Hex: string,
   seen: SeenSignatures,
-  deferClaim = false,
 ): Promise<SignatureCheck> {
   const key = replayKey(signer.signature, bodySha256Hex);
   const expiresAt = new Date(Number(signer.timestamp) + SIGNATURE_WINDOW_MS);
-  const deferred = deferClaim ? seen.defer?.(key, expiresAt) : undefined;
-  if (!deferred && !(await seen.claim(key, expiresAt))) {
+  if (!(await seen.claim(key, expiresAt))) {
     return { ok: false, reason: 'replayed', accountId: signer.caller.accountId };
   }
   signer.touch?.();
-  return { ok: true, caller: signer.caller, deferred };
+  return { ok: true, caller: signer.caller };
 }
 
 async function resolveKey(

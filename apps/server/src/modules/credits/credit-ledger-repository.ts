@@ -34,28 +34,6 @@ export async function creditPurchase(
 }
 
 /**
- * Takes one credit for a certificate, in one statement that only succeeds while the balance is at least
- * one: concurrent debits never take more than there is.
- * @returns the balance after, or null when no credit was left.
- */
-export async function consumeCredit(
-  db: Db | Tx,
-  entry: { accountId: string; certificateId: string },
-): Promise<number | null> {
-  const [row] = rowsOf<{ balance_after: number }>(
-    await db.execute(sql`
-      with debited as (
-        update accounts set credits_balance = credits_balance - 1
-        where id = ${entry.accountId} and credits_balance >= 1
-        returning id, credits_balance)
-      insert into credit_ledger (account_id, delta, balance_after, reason, certificate_id)
-      select id, -1, credits_balance, 'timestamp', ${entry.certificateId} from debited
-      returning balance_after`),
-  );
-  return row ? Number(row.balance_after) : null;
-}
-
-/**
  * Gives back the credit each of these certificates took, once: called in the transaction that marks them
  * failed or expired. Certificates paid by card, or already refunded, are skipped. A certificate timestamped
  * on a monthly plan gives its document back to the plan's period instead, in the same transaction: every
@@ -124,28 +102,4 @@ export async function readCreditSummary(db: Db | Tx, accountId: string): Promise
     used: Number(row?.used ?? 0),
     purchased: Number(row?.purchased ?? 0),
   };
-}
-
-/**
- * Takes one credit for each certificate a batch created, in ONE conditional debit: the balance moves by
- * their number only while it is at least that, re-checked on the locked row, so concurrent batches never take
- * more than there is. ONE ledger row records it, naming the batch, which its certificates name in turn
- * (`certificates.api_batch_id`): a refund finds it from any of them, and still refunds each once.
- * @returns the balance after, or null when the balance did not cover them all (nothing was taken).
- */
-export async function consumeCredits(
-  tx: Tx,
-  entry: { accountId: string; apiBatchId: string; credits: number },
-): Promise<number | null> {
-  const [row] = rowsOf<{ balance_after: number }>(
-    await tx.execute(sql`
-      with debited as (
-        update accounts set credits_balance = credits_balance - ${entry.credits}
-        where id = ${entry.accountId} and credits_balance >= ${entry.credits}
-        returning id, credits_balance)
-      insert into credit_ledger (account_id, delta, balance_after, reason, api_batch_id)
-      select id, ${-entry.credits}, credits_balance, 'timestamp', ${entry.apiBatchId} from debited
-      returning balance_after`),
-  );
-  return row ? Number(row.balance_after) : null;
 }

@@ -1,6 +1,6 @@
 import type { BatchSettledEvent } from '@horodoc/shared/pro-batch-api';
 import type { Db } from '../../adapters/db/database';
-import { findBatchCertificates } from '../certificates/api-batch-repository';
+import { findBatchCertificates } from '../api-intake/api-batch-repository';
 
 /**
  * The `data` of `batch.settled`: how many of the batch's certificates ended in each state, and each one;

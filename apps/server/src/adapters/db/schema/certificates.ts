@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   pgEnum,
@@ -33,6 +34,12 @@ export const certificates = pgTable(
      */
     fileName: text('file_name'),
     fileSize: bigint('file_size', { mode: 'number' }),
+    /**
+     * An API upload's wish that anyone holding the fingerprint (or the id) see `file_name`; without it, only
+     * the certificate's own account sees it. A web certificate's name is shown to all whatever this says (the
+     * verify page shows it, spec section 2). The rule is `visibleFileName`'s.
+     */
+    fileNamePublic: boolean('file_name_public').notNull().default(false),
     status: certificateStatus('status').notNull().default('pending'),
     source: certificateSource('source').notNull(),
     mode: apiMode('mode').notNull().default('live'),

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ApiMode } from '../../adapters/db/schema/api-mode';
-import type { BatchDocument } from './api-batch-repository';
+import type { IntakeDocument } from './api-certificate-repository';
 
 /**
  * The SHA-256 (hex) of a batch request as the server understands it, which a retry with the same
@@ -10,7 +10,7 @@ import type { BatchDocument } from './api-batch-repository';
  */
 export function batchRequestSha256(request: {
   mode: ApiMode;
-  documents: readonly BatchDocument[];
+  documents: readonly IntakeDocument[];
   webhookUrl?: string;
 }): string {
   const canonical = JSON.stringify([

@@ -1,0 +1,93 @@
+import type { Db } from '../../adapters/db/database';
+import { isUniqueViolation } from '../../adapters/db/postgres-errors';
+import type { ApiUploadAnswer } from '../../adapters/db/schema/api-uploads';
+import { findAccountById } from '../accounts/account-repository';
+import type { ApiUploadGroup } from './api-upload-group';
+import { findIdempotencyKeyUse } from './idempotency-key-repository';
+import {
+  type ApiDocumentsAnswer,
+  ApiDocumentsRefused,
+  type ApiDocumentsRequest,
+  type RefusedApiDocuments,
+  recordApiDocuments,
+} from './record-api-documents';
+
+export interface AcceptApiDocumentsOptions extends ApiDocumentsRequest {
+  db: Db;
+  /** Where a live upload is first tried together with the others arriving at the same time. */
+  group?: ApiUploadGroup;
+}
+
+export type AcceptedApiDocuments =
+  | ({ kind: 'accepted' } & ApiDocumentsAnswer)
+  /** The first answer to this Idempotency-Key, as first given. */
+  | ({ kind: 'replayed' } & ApiDocumentsAnswer)
+  | RefusedApiDocuments
+  /** The Idempotency-Key already served another request: another document or batch, another mode. */
+  | { kind: 'idempotency_key_reused' };
+
+/**
+ * The one way in for what signed clients send, uploads and batches alike (an upload is a batch of one
+ * document): a retry under the same Idempotency-Key gets the first answer back; a live upload is first tried
+ * in its group's statement; anything else, or anything the group left, is written in ONE transaction
+ * (`recordApiDocuments`), all or nothing. With a key, a retry never takes a second debit.
+ */
+export async function acceptApiDocuments(options: AcceptApiDocumentsOptions): Promise<AcceptedApiDocuments> {
+  const replayed = await replayFirstAnswer(options);
+  if (replayed) return replayed;
+  const [document] = options.documents;
+  // Test uploads are few and free: they skip the group, whose statement pays with credits.
+  if (options.group && options.form.kind === 'upload' && options.mode === 'live' && document) {
+    const grouped = await options.group.add({ ...options, ...document });
+    if (grouped.kind === 'written') return { kind: 'accepted', ...uploadAnswerOf(grouped.answer) };
+  }
+  try {
+    const answer = await options.db.transaction((tx) => recordApiDocuments(tx, options));
+    return { kind: 'accepted', ...answer };
+  } catch (error) {
+    // The same key raced in another request, which committed first: its answer is the one to give.
+    if (options.idempotencyKey && isUniqueViolation(error)) {
+      const first = await replayFirstAnswer(options);
+      if (first) return first;
+    }
+    if (!(error instanceof ApiDocumentsRefused)) throw error;
+    if (error.result.kind !== 'insufficient_credits') return error.result;
+    // Read after the rollback: the balance as it stands, which did not cover the request.
+    const account = await findAccountById(options.db, options.accountId);
+    return { ...error.result, balance: account?.creditsBalance ?? 0 };
+  }
+}
+
+async function replayFirstAnswer(
+  options: AcceptApiDocumentsOptions,
+): Promise<AcceptedApiDocuments | undefined> {
+  if (!options.idempotencyKey) return undefined;
+  const use = await findIdempotencyKeyUse(options.db, options.accountId, options.idempotencyKey);
+  if (!use) return undefined;
+  const reused = { kind: 'idempotency_key_reused' } as const;
+  const { form } = options;
+  if (form.kind === 'batch') {
+    // An upload's key, or another request's (the other mode's included): not this request's answer to give.
+    if (use.kind !== 'batch' || use.requestSha256 !== form.requestSha256) return reused;
+    return { kind: 'replayed', ...use.answer, batchId: use.id };
+  }
+  // A batch's key: its answer is not an upload's to give.
+  if (use.kind === 'batch') return reused;
+  // Every upload written with a key keeps its answer (a batch's uploads carry no key: the batch keeps it).
+  if (!use.answer) throw new Error(`upload ${use.id} has an Idempotency-Key but no answer`);
+  // A key's first use in the other mode is not this mode's to replay, nor to reveal.
+  if (use.answer.fileHash !== options.documents[0]?.fileHash || use.mode !== options.mode) return reused;
+  return { kind: 'replayed', ...uploadAnswerOf(use.answer) };
+}
+
+/** An upload's answer as the answer of a batch of one. */
+function uploadAnswerOf(answer: ApiUploadAnswer): ApiDocumentsAnswer {
+  const { creditsRemaining, ...entry } = answer;
+  return {
+    batchId: null,
+    entries: [entry],
+    created: entry.creditsUsed,
+    creditsUsed: entry.creditsUsed,
+    creditsRemaining,
+  };
+}

@@ -1,0 +1,51 @@
+import type { Db } from '../../adapters/db/database';
+import { createGroupCommit, type GroupCommit } from '../../adapters/db/group-commit';
+import type { ApiUploadAnswer } from '../../adapters/db/schema/api-uploads';
+import { insertPaidApiUploads, type NewApiUpload } from './insert-paid-api-uploads';
+
+/** How a grouped upload came out: written (its committed answer), or to be settled alone. */
+export type GroupedUploadResult = { kind: 'written'; answer: ApiUploadAnswer } | { kind: 'alone' };
+
+/**
+ * New API uploads written in groups (one transaction, one statement, one commit for all the uploads that
+ * arrive together). An upload is settled alone when its
+ * fingerprint was live, its account's balance did not cover it, or the group could not be written as a
+ * whole. Alone, the upload gets the precise answer; in a group it only ever succeeds.
+ */
+export type ApiUploadGroup = GroupCommit<NewApiUpload, GroupedUploadResult>;
+
+/** Enough to make a commit cheap per upload, small enough that one group stays a short statement. */
+const MAX_GROUP = 256;
+
+export function createApiUploadGroup(db: Db): ApiUploadGroup {
+  return createGroupCommit(
+    async (uploads: NewApiUpload[]): Promise<GroupedUploadResult[]> => {
+      // A fingerprint or an account's Idempotency-Key twice in a group: the second is settled alone after.
+      const seen = new Set<string>();
+      const firstOfItsKind = (upload: NewApiUpload) => {
+        const keys = [
+          `hash ${upload.fileHash}`,
+          upload.idempotencyKey && `key ${upload.accountId} ${upload.idempotencyKey}`,
+        ].filter((key): key is string => typeof key === 'string');
+        if (keys.some((key) => seen.has(key))) return false;
+        for (const key of keys) seen.add(key);
+        return true;
+      };
+      const grouped = new Set(uploads.filter(firstOfItsKind));
+      const alone = { kind: 'alone' } as const;
+      try {
+        const answers = await insertPaidApiUploads(db, [...grouped]);
+        return uploads.map((upload): GroupedUploadResult => {
+          const answer = grouped.has(upload) ? answers.get(upload.fileHash) : undefined;
+          return answer ? { kind: 'written', answer } : alone;
+        });
+      } catch {
+        // Whatever failed (a balance or a key taken meanwhile by another instance, which the statement
+        // refused as a whole; the database), each upload is tried alone, where the failure is met again and
+        // answered as it deserves.
+        return uploads.map(() => alone);
+      }
+    },
+    { maxItems: MAX_GROUP },
+  );
+}
