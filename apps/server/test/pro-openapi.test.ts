@@ -49,6 +49,7 @@ describe('the OpenAPI document of /pro', () => {
       '/pro/certificates/export.csv',
       '/pro/certificates/upload',
       '/pro/certificates/{certificate_id}/download',
+      '/pro/certificates/{certificate_id}/proof',
       '/pro/certificates/{certificate_id}/status',
       '/pro/credits/balance',
       '/pro/usage',

@@ -425,6 +425,247 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/pro/certificates/{certificate_id}/proof": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    certificate_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        /** @description Requêtes permises par heure et par clé. */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requêtes restantes dans l’heure. */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Secondes avant la prochaine heure. */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            format: "horodoc-proof";
+                            fingerprint: string;
+                            salt: string;
+                            leaf?: string;
+                            path: {
+                                /** @enum {string} */
+                                side: "left" | "right";
+                                hash: string;
+                            }[];
+                            root: string;
+                            chainId: number;
+                            chainName?: string;
+                            contractAddress: string;
+                            transactionHash: string;
+                            blockNumber: number;
+                            blockTimestamp: number;
+                            explorerUrl?: string | null;
+                            certificateId?: string;
+                            instructions?: string[];
+                            /** @enum {number} */
+                            version: 2;
+                            deploymentBlock?: number;
+                            finalizedAt?: string | null;
+                            rfc3161?: {
+                                token: string;
+                                authority?: string;
+                                time?: string;
+                                qualified?: boolean;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            format: "horodoc-proof";
+                            fingerprint: string;
+                            salt: string;
+                            leaf?: string;
+                            path: {
+                                /** @enum {string} */
+                                side: "left" | "right";
+                                hash: string;
+                            }[];
+                            root: string;
+                            chainId: number;
+                            chainName?: string;
+                            contractAddress: string;
+                            transactionHash: string;
+                            blockNumber: number;
+                            blockTimestamp: number;
+                            explorerUrl?: string | null;
+                            certificateId?: string;
+                            instructions?: string[];
+                            /** @enum {number} */
+                            version: 3;
+                            /** @enum {string} */
+                            mode: "live" | "test";
+                            deploymentBlock?: number;
+                            finalizedAt?: string | null;
+                            chainEvidence?: {
+                                header: string;
+                                receiptIndex: number;
+                                receiptProof: string[];
+                            };
+                            rfc3161?: {
+                                token: string;
+                                chain?: string[];
+                                authority?: string;
+                                time?: string;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            format: "horodoc-proof";
+                            fingerprint: string;
+                            salt: string;
+                            leaf?: string;
+                            path: {
+                                /** @enum {string} */
+                                side: "left" | "right";
+                                hash: string;
+                            }[];
+                            root: string;
+                            chainId: number;
+                            chainName?: string;
+                            contractAddress: string;
+                            transactionHash: string;
+                            blockNumber: number;
+                            blockTimestamp: number;
+                            explorerUrl?: string | null;
+                            certificateId?: string;
+                            instructions?: string[];
+                            /** @enum {number} */
+                            version: 4;
+                            /** @enum {string} */
+                            mode: "live" | "test";
+                            deploymentBlock?: number;
+                            finalizedAt?: string | null;
+                            chainEvidence?: {
+                                header: string;
+                                receiptIndex: number;
+                                receiptProof: string[];
+                            };
+                            rfc3161?: {
+                                token: string;
+                                chain?: string[];
+                                authority?: string;
+                                time?: string;
+                            };
+                            checkpoint: {
+                                sequence: number;
+                                index: number;
+                                path: string;
+                                root: string;
+                                leafCount: number;
+                                chainId: number;
+                                contractAddress: string;
+                                transactionHash: string;
+                                blockNumber: number;
+                                blockTimestamp: number;
+                                chainEvidence: {
+                                    receiptIndex: number;
+                                    zlib: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Requête invalide : vérifiez le format et les paramètres. Codes : invalid_request (Requête invalide), invalid_fields (Champs invalides), webhook_url_refused (Adresse de webhook refusée). */
+                400: {
+                    headers: {
+                        /** @description Requêtes permises par heure et par clé. */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requêtes restantes dans l’heure. */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Secondes avant la prochaine heure. */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Authentification échouée : vérifiez vos clés et la signature. Codes : signature_missing (En-têtes de signature absents), timestamp_out_of_window (Timestamp hors délai), api_key_invalid (Clé API inconnue, révoquée ou expirée), signature_invalid (Signature invalide), signature_replayed (Requête rejouée). */
+                401: {
+                    headers: {
+                        /** @description Requêtes permises par heure et par clé. */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requêtes restantes dans l’heure. */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Secondes avant la prochaine heure. */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Ressource introuvable : vérifiez l’identifiant du certificat. Codes : not_found (Ressource introuvable). */
+                404: {
+                    headers: {
+                        /** @description Requêtes permises par heure et par clé. */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requêtes restantes dans l’heure. */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Secondes avant la prochaine heure. */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Conflit : certificat pas encore prêt ou non émis, Idempotency-Key déjà utilisée pour une autre requête. Codes : certificate_not_ready (Certificat pas encore prêt), certificate_not_issued (Certificat non émis), idempotency_key_reused (Idempotency-Key déjà utilisée), conflict (Conflit). */
+                409: {
+                    headers: {
+                        /** @description Requêtes permises par heure et par clé. */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requêtes restantes dans l’heure. */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Secondes avant la prochaine heure. */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Trop de requêtes : 1000 par heure et par clé. Codes : too_many_requests (Trop de requêtes), too_many_connections (Trop de connexions). */
+                429: {
+                    headers: {
+                        /** @description Requêtes permises par heure et par clé. */
+                        "RateLimit-Limit"?: number;
+                        /** @description Requêtes restantes dans l’heure. */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Secondes avant la prochaine heure. */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/pro/certificates/batch": {
         parameters: {
             query?: never;

@@ -260,6 +260,6 @@ function errorStatusesOf(path: string): number[] {
   if (path === '/pro/certificates/upload') return [...common, 402, 409, 415];
   if (path === '/pro/certificates/batch') return [...common, 402, 409];
   if (path.includes('{certificate_id}'))
-    return [...common, 404, ...(path.endsWith('/download') ? [409] : [])];
+    return [...common, 404, ...(path.endsWith('/download') || path.endsWith('/proof') ? [409] : [])];
   return common;
 }
