@@ -98,7 +98,8 @@ describe.each(targets)('the signed public API on $name', (target) => {
       return { before, certificate, after };
     };
     let read = await proofAround();
-    for (let tries = 1; read.before.body !== read.after.body && tries < 5; tries++) read = await proofAround();
+    for (let tries = 1; read.before.body !== read.after.body && tries < 5; tries++)
+      read = await proofAround();
     expect(read.after.statusCode).toBe(200);
     expect(read.after.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(read.after.json()).toMatchObject({ format: 'horodoc-proof', fingerprint: answer.file_hash });
