@@ -75,7 +75,7 @@ describe('the official clients against the running product', { timeout: 180_000 
     await chain?.stop();
   });
 
-  it('timestamps a file by its fingerprint, waits for it, and its PDF’s proof passes `horodoc verify`', async () => {
+  it('timestamps a file by its fingerprint, waits for it, downloads its PDF, and the proof fetched as JSON passes `horodoc verify`', async () => {
     const document = aDocument('contrat.txt');
     const upload = await horodoc.uploadFile(document, { tags: ['sdk'] });
     expect(upload).toMatchObject({
@@ -220,8 +220,9 @@ describe('the official clients against the running product', { timeout: 180_000 
     expect(refused.stderr).toContain('HORODOC_API_KEY');
   });
 
-  it('the Python SDK’s own tests pass against the product, run by python3 with the standard library alone', async () => {
+  it('the Python SDK’s own tests pass against the product, run by python3 with the standard library alone, and the proof it fetched passes `horodoc verify`', async () => {
     const { key: pythonKey } = await signUpWithKey(app, { credits: 20 });
+    const proofDir = mkdtempSync(join(tmpdir(), 'horodoc-python-proof-'));
     const run = await promisify(execFile)(
       'python3',
       ['-m', 'unittest', 'discover', '-v', '-s', 'tests', '-t', '.'],
@@ -232,6 +233,7 @@ describe('the official clients against the running product', { timeout: 180_000 
           HORODOC_TEST_BASE_URL: host,
           HORODOC_TEST_API_KEY: pythonKey.keyId,
           HORODOC_TEST_API_SECRET: pythonKey.secret,
+          HORODOC_TEST_PROOF_DIR: proofDir,
         },
         encoding: 'utf8',
         timeout: 120_000,
@@ -240,5 +242,11 @@ describe('the official clients against the running product', { timeout: 180_000 
     expect(run.stderr).toMatch(/\nOK\n/);
     expect(run.stderr).not.toMatch(/skipped/);
     expect(run.stderr).toMatch(/Ran 1\d tests/);
+    const document = join(proofDir, 'contrat.txt');
+    const verified = await horodocCommand(
+      ['verify', document, '--proof', `${document}.preuve.json`, '--rpc', chain.node.rpcUrl],
+      {},
+    );
+    expect(verified.stdout).toContain('✔ Preuve valide');
   });
 });
