@@ -612,6 +612,14 @@ export const apiDocs = {
       },
       {
         method: 'GET',
+        path: '/pro/certificates/{certificate_id}/proof',
+        text: "La preuve en JSON une fois l'ancrage confirmé (409 tant qu'il ne l'est pas) : le fichier même que le certificat PDF porte en pièce jointe, octet pour octet (format horodoc-proof, décrit dans proof-format.md). Il se vérifie sans Horodoc, avec un nœud de la chaîne ou même sans réseau : npx horodoc verify FICHIER --proof preuve.json. Il s'enrichit ensuite, sans jamais changer ce qu'il prouve : jeton RFC 3161, finalité, puis sceau sur Ethereum (version 4) ; demandez-le à nouveau pour la dernière version.",
+        fields:
+          'format, version, mode, fingerprint, salt, leaf, path, root, chainId, contractAddress, transactionHash, blockNumber, blockTimestamp, chainEvidence, rfc3161, finalizedAt, checkpoint (version 4), certificateId, instructions',
+        sample: 'proof',
+      },
+      {
+        method: 'GET',
         path: '/pro/credits/balance',
         text: 'Solde de crédits disponibles, utilisés et achetés.',
         fields: 'success, credits_balance, credits_used, credits_purchased',
