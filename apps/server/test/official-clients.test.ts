@@ -6,8 +6,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { Horodoc, hashFile, verifyWebhook } from '@horodoc/sdk';
+import { CERTIFICATE_EXPORT_COLUMNS } from '@horodoc/shared/pro-usage-api';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runDocumentedFlows } from '../../../packages/sdk/test/openapi-flows';
 import { type Database, openDatabase } from '../src/adapters/db/database';
 import type { Deps } from '../src/deps';
 import { signUpWithKey } from './support/api-keys';
@@ -218,6 +220,31 @@ describe('the official clients against the running product', { timeout: 180_000 
     const refused = await horodocCommand(['stamp', aDocument('note.txt'), '--server', host], { HOME: dir });
     expect(refused.code).toBe(2);
     expect(refused.stderr).toContain('HORODOC_API_KEY');
+  });
+
+  it('a client generated from the OpenAPI document alone (openapi-typescript, openapi-fetch) runs the documented flows', async () => {
+    const { key: flowsKey } = await signUpWithKey(app, { credits: 20 });
+    const flows = await runDocumentedFlows({
+      baseUrl: host,
+      apiKey: flowsKey.keyId,
+      apiSecret: flowsKey.secret,
+      timeoutMs: 60_000,
+    });
+    expect(flows).toMatchObject({
+      balance: 20,
+      upload: { status: 'pending', fileSize: null },
+      streamed: 'contrat.txt',
+      status: 'completed',
+      proof: { fingerprint: expect.stringMatching(/^0x[0-9a-f]{64}$/) },
+      archiveHeader: CERTIFICATE_EXPORT_COLUMNS.join(','),
+      secretPrefix: 'whsec_',
+      endpoints: 0,
+      keys: [flowsKey.keyId],
+      refusal: { status: 404, code: 'not_found' },
+    });
+    expect(flows.batch).toHaveLength(1);
+    expect(flows.found).toHaveLength(3);
+    expect(flows.pdfBytes).toBeGreaterThan(1000);
   });
 
   it('the Python SDK’s own tests pass against the product, run by python3 with the standard library alone, and the proof it fetched passes `horodoc verify`', async () => {
