@@ -8,7 +8,8 @@ import { afterEach } from 'vitest';
  * Every answer of the signed API that an integration test receives, held to the OpenAPI document integrators
  * read (`docs/openapi.json`, which `pro-openapi.test.ts` holds equal to the served one): its status documented
  * for its operation, its media type among that status's, and its JSON body valid against the schema (Ajv, with
- * the formats). A test whose requests got an answer outside the document fails after it, naming them.
+ * the formats); and every webhook a test receiver gets, to the document's `webhooks`. A test that met one
+ * outside the document fails after it, naming it.
  */
 
 type Media = { schema?: unknown };
@@ -16,6 +17,7 @@ type Response = { content?: Record<string, Media> };
 type Operation = { responses: Record<string, Response> };
 interface Document {
   paths: Record<string, Record<string, Operation>>;
+  webhooks: Record<string, { post: { requestBody: { content: Record<string, Media> } } }>;
   components: unknown;
 }
 
@@ -84,6 +86,30 @@ function violationOf(request: FastifyRequest, reply: FastifyReply, payload: unkn
   const validate = validatorOf(`${described.path} ${method} ${status} ${mediaType}`, media.schema);
   if (validate(JSON.parse(payload))) return null;
   return `${label}: ${ajv.errorsText(validate.errors)} in ${payload.slice(0, 300)}`;
+}
+
+/**
+ * Holds a webhook the service sent to the document's `webhooks` section: its event listed there, its payload
+ * valid against that event's schema.
+ */
+export function checkEventAgainstDocument(body: string): void {
+  let event: { type?: unknown } | null;
+  try {
+    event = JSON.parse(body);
+  } catch {
+    return;
+  }
+  const type = event?.type;
+  if (typeof type !== 'string') return;
+  const described = document.webhooks[type]?.post.requestBody.content['application/json'];
+  if (!described?.schema) {
+    violations.push(`webhook ${type}: no such event in the document`);
+    return;
+  }
+  const validate = validatorOf(`webhook ${type}`, described.schema);
+  if (!validate(event)) {
+    violations.push(`webhook ${type}: ${ajv.errorsText(validate.errors)} in ${body.slice(0, 300)}`);
+  }
 }
 
 /** Checks every answer `app` sends against the document, as the module's comment says. */
