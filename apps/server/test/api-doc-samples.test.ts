@@ -168,7 +168,7 @@ describe.concurrent('the /api-docs samples, run as printed', () => {
   });
 
   it.for(CASES)(
-    '$name: uploads a file, then a fingerprint, then reads the status and the PDF',
+    '$name: uploads a file, then a fingerprint, then reads the status, the PDF and the proof',
     async ({ runner, text }, { expect }) => {
       const byFile = await run(runner, text(host, 'uploadFile'), { FILE: aDocument() });
       expect(byFile.output).toMatch(/pending/);
@@ -188,6 +188,13 @@ describe.concurrent('the /api-docs samples, run as printed', () => {
       expect(status.output).toMatch(/completed/);
       const download = await run(runner, text(host, 'download'), { CERTIFICATE_ID: certificateId });
       expect(readFileSync(join(download.dir, 'certificat.pdf')).subarray(0, 5).toString()).toBe('%PDF-');
+      const proof = await run(runner, text(host, 'proof'), { CERTIFICATE_ID: certificateId });
+      const fileHash = /file_hash['"]?: ?['"](0x[0-9a-f]{64})/.exec(byHash.output)?.[1];
+      expect(JSON.parse(readFileSync(join(proof.dir, 'preuve.json'), 'utf8'))).toMatchObject({
+        format: 'horodoc-proof',
+        fingerprint: fileHash,
+        certificateId,
+      });
     },
   );
 
