@@ -22,7 +22,9 @@ const alias = heavy.map((find) => ({ find: new RegExp(`^${find}(/.*)?$`), replac
 
 const unit = (name: string, root: string, include = ['src/**/*.test.{ts,tsx}']) => ({
   resolve: { alias },
-  test: { name, root, include, pool: 'threads' as const, isolate: false },
+  // A few unit tests run an interpreter (the docs' Python recipes) or start processes at once: seconds on
+  // a busy machine, never a reason to fail.
+  test: { name, root, include, pool: 'threads' as const, isolate: false, testTimeout: 30_000 },
 });
 
 export default defineConfig({

@@ -58,6 +58,8 @@ function suite(name, command, args, reportPath, count) {
 check('biome', 'npx', ['biome', 'check', '.']);
 // Unused files, exports and dependencies (knip.jsonc says what it cannot follow, and why).
 check('knip', 'npx', ['knip']);
+// The same with tests left out: code that only a test calls is dead in the product.
+check('knip-production', 'npx', ['knip', '--production']);
 // Every backticked path, package or identifier of the READMEs and docs/ still names something in the code.
 check('docs', 'node', ['scripts/check-docs-names.mjs']);
 // Module folders import each other one way: a pair that imports both ways fails, named with its files.

@@ -6,8 +6,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { Horodoc, hashFile, verifyWebhook } from '@horodoc/sdk';
+import { CERTIFICATE_EXPORT_COLUMNS } from '@horodoc/shared/pro-usage-api';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runDocumentedFlows } from '../../../packages/sdk/test/openapi-flows';
 import { type Database, openDatabase } from '../src/adapters/db/database';
 import type { Deps } from '../src/deps';
 import { signUpWithKey } from './support/api-keys';
@@ -75,7 +77,7 @@ describe('the official clients against the running product', { timeout: 180_000 
     await chain?.stop();
   });
 
-  it('timestamps a file by its fingerprint, waits for it, and its PDF’s proof passes `horodoc verify`', async () => {
+  it('timestamps a file by its fingerprint, waits for it, downloads its PDF, and the proof fetched as JSON passes `horodoc verify`', async () => {
     const document = aDocument('contrat.txt');
     const upload = await horodoc.uploadFile(document, { tags: ['sdk'] });
     expect(upload).toMatchObject({
@@ -220,8 +222,34 @@ describe('the official clients against the running product', { timeout: 180_000 
     expect(refused.stderr).toContain('HORODOC_API_KEY');
   });
 
-  it('the Python SDK’s own tests pass against the product, run by python3 with the standard library alone', async () => {
+  it('a client generated from the OpenAPI document alone (openapi-typescript, openapi-fetch) runs the documented flows', async () => {
+    const { key: flowsKey } = await signUpWithKey(app, { credits: 20 });
+    const flows = await runDocumentedFlows({
+      baseUrl: host,
+      apiKey: flowsKey.keyId,
+      apiSecret: flowsKey.secret,
+      timeoutMs: 60_000,
+    });
+    expect(flows).toMatchObject({
+      balance: 20,
+      upload: { status: 'pending', fileSize: null },
+      streamed: 'contrat.txt',
+      status: 'completed',
+      proof: { fingerprint: expect.stringMatching(/^0x[0-9a-f]{64}$/) },
+      archiveHeader: CERTIFICATE_EXPORT_COLUMNS.join(','),
+      secretPrefix: 'whsec_',
+      endpoints: 0,
+      keys: [flowsKey.keyId],
+      refusal: { status: 404, code: 'not_found' },
+    });
+    expect(flows.batch).toHaveLength(1);
+    expect(flows.found).toHaveLength(3);
+    expect(flows.pdfBytes).toBeGreaterThan(1000);
+  });
+
+  it('the Python SDK’s own tests pass against the product, run by python3 with the standard library alone, and the proof it fetched passes `horodoc verify`', async () => {
     const { key: pythonKey } = await signUpWithKey(app, { credits: 20 });
+    const proofDir = mkdtempSync(join(tmpdir(), 'horodoc-python-proof-'));
     const run = await promisify(execFile)(
       'python3',
       ['-m', 'unittest', 'discover', '-v', '-s', 'tests', '-t', '.'],
@@ -232,6 +260,7 @@ describe('the official clients against the running product', { timeout: 180_000 
           HORODOC_TEST_BASE_URL: host,
           HORODOC_TEST_API_KEY: pythonKey.keyId,
           HORODOC_TEST_API_SECRET: pythonKey.secret,
+          HORODOC_TEST_PROOF_DIR: proofDir,
         },
         encoding: 'utf8',
         timeout: 120_000,
@@ -240,5 +269,11 @@ describe('the official clients against the running product', { timeout: 180_000 
     expect(run.stderr).toMatch(/\nOK\n/);
     expect(run.stderr).not.toMatch(/skipped/);
     expect(run.stderr).toMatch(/Ran 1\d tests/);
+    const document = join(proofDir, 'contrat.txt');
+    const verified = await horodocCommand(
+      ['verify', document, '--proof', `${document}.preuve.json`, '--rpc', chain.node.rpcUrl],
+      {},
+    );
+    expect(verified.stdout).toContain('✔ Preuve valide');
   });
 });

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { extractPdfAttachments } from '@horodoc/shared/extract-pdf-attachments';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/adapters/db/database';
@@ -48,6 +49,8 @@ describe.each(targets)('the signed public API on $name', (target) => {
     callPro(app, asKey, { method: 'GET', path: `/pro/certificates/${id}/status` });
   const downloadOf = (id: string, asKey = key) =>
     callPro(app, asKey, { method: 'GET', path: `/pro/certificates/${id}/download` });
+  const proofOf = (id: string, asKey = key) =>
+    callPro(app, asKey, { method: 'GET', path: `/pro/certificates/${id}/proof` });
   const creditsOf = async (asKey: ApiKey) => (await balanceOf(app, asKey)).json().credits_balance as number;
   const completed = async (id: string) => {
     await eventually(async () => (await statusOf(id)).json().status === 'completed', 30_000, 'completion');
@@ -85,6 +88,23 @@ describe.each(targets)('the signed public API on $name', (target) => {
     const text = pdfText(pdf.rawPayload);
     expect(text).toContain('contrat.pdf');
     expect(text.replace(/\s+/g, '')).toContain(answer.file_hash.slice(2, 34));
+
+    // The proof as JSON: the very file the PDF embeds, byte for byte. Its time stamp may still arrive meanwhile:
+    // compared when the proof read before the PDF and the one read after are the same.
+    const proofAround = async () => {
+      const before = await proofOf(answer.certificate_id);
+      const certificate = await downloadOf(answer.certificate_id);
+      const after = await proofOf(answer.certificate_id);
+      return { before, certificate, after };
+    };
+    let read = await proofAround();
+    for (let tries = 1; read.before.body !== read.after.body && tries < 5; tries++)
+      read = await proofAround();
+    expect(read.after.statusCode).toBe(200);
+    expect(read.after.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(read.after.json()).toMatchObject({ format: 'horodoc-proof', fingerprint: answer.file_hash });
+    const embedded = await extractPdfAttachments(new Uint8Array(read.certificate.rawPayload));
+    expect(embedded.map(({ data }) => Buffer.from(data).toString())).toEqual([read.after.body]);
   });
 
   it('timestamps a fingerprint sent alone, so the document never leaves the client', async () => {
@@ -252,6 +272,8 @@ describe.each(targets)('the signed public API on $name', (target) => {
     for (const response of [
       await statusOf(upload.certificate_id, otherKey),
       await downloadOf(upload.certificate_id, otherKey),
+      await proofOf(upload.certificate_id, otherKey),
+      await proofOf('00000000-0000-4000-8000-000000000000'),
       await statusOf('00000000-0000-4000-8000-000000000000'),
       await statusOf('pas-un-identifiant'),
     ]) {
@@ -260,18 +282,22 @@ describe.each(targets)('the signed public API on $name', (target) => {
     }
   });
 
-  it('gives the credit back when a certificate fails, and says so at download', async () => {
+  it('gives the credit back when a certificate fails, and says so at download and for its proof', async () => {
     await deps.anchoring.stop();
     try {
       const before = await creditsOf(key);
       const upload = (await uploadPro(app, key, { file_hash: randomHash() })).json();
       expect(await creditsOf(key)).toBe(before - 1);
+      const early = await proofOf(upload.certificate_id);
+      expect(early.statusCode).toBe(409);
+      expect(early.json()).toMatchObject({ code: 'certificate_not_ready' });
       await withdrawUnbatchedCertificate(database.db, upload.certificate_id, 'test');
       expect((await statusOf(upload.certificate_id)).json().status).toBe('failed');
       expect(await creditsOf(key)).toBe(before);
       const download = await downloadOf(upload.certificate_id);
       expect(download.statusCode).toBe(409);
       expect(download.json().details).toContain('crédit utilisé vous a été rendu');
+      expect((await proofOf(upload.certificate_id)).json()).toMatchObject({ code: 'certificate_not_issued' });
     } finally {
       deps.anchoring.start();
     }

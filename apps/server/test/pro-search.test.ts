@@ -80,11 +80,24 @@ describe.each(targets)('searching one’s certificates on $name', (target) => {
       cursor = body.next_cursor ?? undefined;
       // New certificates arrive between two pages, in a batch of their own and alone.
       await sendBatch(key, [{ file_hash: randomFingerprint(), tags: ['pages'] }]);
-      expect(
-        (await uploadPro(app, key, { file_hash: randomFingerprint(), tags: '["pages"]' })).statusCode,
-      ).toBe(200);
+      // Its tags as a JSON part, as the OpenAPI document's multipart encoding describes them.
+      const upload = await uploadPro(
+        app,
+        key,
+        { file_hash: randomFingerprint(), tags: '["pages"]' },
+        { partTypes: { tags: 'application/json' } },
+      );
+      expect(upload.statusCode).toBe(200);
     }
     expect(cursor).toBeUndefined();
+    // A JSON part that is not JSON is refused, as any body that cannot be read.
+    const unreadable = await uploadPro(
+      app,
+      key,
+      { file_hash: randomFingerprint(), tags: '["pages"' },
+      { partTypes: { tags: 'application/json' } },
+    );
+    expect(unreadable.json()).toMatchObject({ status: 400, code: 'invalid_request' });
     expect(seen).toHaveLength(25);
     expect(new Set(seen)).toEqual(new Set(first.map((c) => c.certificate_id)));
     // Newest first: the six that arrived meanwhile open a fresh first page.

@@ -22,8 +22,9 @@ function stampOutputs(file: string): { proof: string; pdf: string } {
 
 /**
  * `horodoc stamp FICHIER…`: hashes each file here (only fingerprints leave the machine), sends them as one
- * batch signed with the account's key, waits for the anchoring, then writes each file's proof and PDF
- * certificate beside it. Resolves with the exit code: 0 when every file got its certificate.
+ * batch signed with the account's key, waits for the anchoring, then writes each file's proof (asked for as
+ * JSON, the file the PDF embeds, written in the same text) and PDF certificate beside it. Resolves with the
+ * exit code: 0 when every file got its certificate.
  */
 export async function stampFiles(options: {
   files: string[];

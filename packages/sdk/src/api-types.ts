@@ -22,6 +22,8 @@ export type BatchRequest = JsonRequest<'/pro/certificates/batch'>;
 export type BatchDocument = BatchRequest['documents'][number];
 export type Batch = Ok<'/pro/certificates/batch', 'post'>;
 export type CertificateStatus = Ok<'/pro/certificates/{certificate_id}/status', 'get'>;
+/** A certificate's proof file (format `horodoc-proof`, version 2 to 4), the one its PDF embeds. */
+export type CertificateProof = Ok<'/pro/certificates/{certificate_id}/proof', 'get'>;
 export type CertificateQuery = NonNullable<paths['/pro/certificates']['get']['parameters']['query']>;
 export type CertificatePage = Ok<'/pro/certificates', 'get'>;
 export type CertificateListItem = CertificatePage['certificates'][number];

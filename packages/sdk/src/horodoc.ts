@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { basename } from 'node:path';
-import { extractProofFromPdf } from '@horodoc/shared/extract-pdf-attachments';
 import type {
   ApiKeyList,
   Balance,
@@ -8,6 +7,7 @@ import type {
   BatchRequest,
   CertificateListItem,
   CertificatePage,
+  CertificateProof,
   CertificateQuery,
   CertificateStatus,
   CreateApiKeyRequest,
@@ -186,14 +186,12 @@ export class Horodoc {
   }
 
   /**
-   * The certificate's proof, the JSON file `horodoc verify --proof` checks against the chain alone: read from
-   * the file the PDF carries.
+   * The certificate's proof once `completed` (`GET /pro/certificates/{certificate_id}/proof`): the JSON file its
+   * PDF embeds, which `horodoc verify --proof` checks against the chain alone.
    */
-  async getProof(certificateId: string): Promise<Record<string, unknown>> {
-    const proof = await extractProofFromPdf(await this.downloadPdf(certificateId));
-    if (!proof || typeof proof !== 'object')
-      throw new Error(`Aucune preuve dans le PDF de ${certificateId}.`);
-    return proof as Record<string, unknown>;
+  async getProof(certificateId: string): Promise<CertificateProof> {
+    const path = `/pro/certificates/${encodeURIComponent(certificateId)}/proof`;
+    return answer<CertificateProof>(await this.#send({ method: 'GET', path }));
   }
 
   /** One page of the account's certificates, newest first, filtered by `query`. */

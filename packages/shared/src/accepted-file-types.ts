@@ -37,6 +37,9 @@ const EXTENSIONS = new Set([
   'zip',
 ]);
 
+/** The accepted media types, for the OpenAPI document's multipart encoding. */
+export const ACCEPTED_MEDIA_TYPES: readonly string[] = [...MEDIA_TYPES];
+
 /** Types the browser uses when it does not know: then the extension decides. */
 const UNKNOWN_TYPES = new Set(['', 'application/octet-stream']);
 

@@ -23,6 +23,7 @@ export type SampleCall =
   | 'uploadHash'
   | 'status'
   | 'download'
+  | 'proof'
   | 'batch'
   | 'search'
   | 'usage'
@@ -59,6 +60,7 @@ const CALLS: Record<SampleCall, Call> = {
   uploadHash: { method: 'POST', path: '/pro/certificates/upload' },
   status: { method: 'GET', path: '/pro/certificates/{id}/status' },
   download: { method: 'GET', path: '/pro/certificates/{id}/download' },
+  proof: { method: 'GET', path: '/pro/certificates/{id}/proof' },
   batch: { method: 'POST', path: '/pro/certificates/batch' },
   search: { method: 'GET', path: '/pro/certificates', query: `tag=${SAMPLE_TAG}&limit=50` },
   usage: { method: 'GET', path: '/pro/usage', query: 'month=2026-11' },
@@ -136,6 +138,7 @@ function curlSampleV1(host: string, call: SampleCall): string {
     uploadHash: ['-F "file_hash=$FILE_HASH"'],
     status: [],
     download: ['-o certificat.pdf'],
+    proof: ['-o preuve.json'],
     batch: [
       '-H "Content-Type: application/json"',
       '-H "Idempotency-Key: $IDEMPOTENCY_KEY"',
@@ -241,6 +244,7 @@ function curlSampleV2(host: string, call: SampleCall): string {
     uploadHash: json,
     status: [],
     download: ['-o certificat.pdf'],
+    proof: ['-o preuve.json'],
     batch: [
       '-H "Content-Type: application/json"',
       '-H "Idempotency-Key: $IDEMPOTENCY_KEY"',
@@ -353,6 +357,12 @@ request = urllib.request.Request(HOST + path, headers=signed_headers("GET", path
 with urllib.request.urlopen(request) as response, open("certificat.pdf", "wb") as pdf:
     pdf.write(response.read())
 print("certificat.pdf")`,
+    proof: `${pathLine}
+request = urllib.request.Request(HOST + path, headers=signed_headers("GET", path))
+with urllib.request.urlopen(request) as response, open("preuve.json", "wb") as proof:
+    # Le fichier de preuve que porte le PDF, octet pour octet : horodoc verify --proof le vérifie.
+    proof.write(response.read())
+print("preuve.json")`,
     batch: `${pathLine}
 folder = os.environ["DOCUMENTS"]
 documents = []
@@ -539,6 +549,11 @@ console.log(await (await call('GET', path)).json());`,
 const response = await call('GET', path);
 await writeFile('certificat.pdf', Buffer.from(await response.arrayBuffer()));
 console.log('certificat.pdf');`,
+    proof: `${pathLine}
+const response = await call('GET', path);
+// Le fichier de preuve que porte le PDF, octet pour octet : horodoc verify --proof le vérifie.
+await writeFile('preuve.json', await response.text());
+console.log('preuve.json');`,
     batch: `${pathLine}
 const folder = process.env.DOCUMENTS;
 const documents = [];
@@ -690,6 +705,10 @@ echo call('GET', $path), PHP_EOL;`,
     download: `${pathLine}
 file_put_contents('certificat.pdf', call('GET', $path));
 echo 'certificat.pdf', PHP_EOL;`,
+    proof: `${pathLine}
+// Le fichier de preuve que porte le PDF, octet pour octet : horodoc verify --proof le vérifie.
+file_put_contents('preuve.json', call('GET', $path));
+echo 'preuve.json', PHP_EOL;`,
     batch: `${pathLine}
 $documents = [];
 foreach (glob(getenv('DOCUMENTS') . '/*') as $file) {

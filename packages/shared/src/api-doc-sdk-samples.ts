@@ -44,6 +44,13 @@ console.log(await horodoc.waitForCertificate(process.env.CERTIFICATE_ID));`,
     body: `await writeFile('certificat.pdf', await horodoc.downloadPdf(process.env.CERTIFICATE_ID));
 console.log('certificat.pdf');`,
   },
+  proof: {
+    imports: ["import { writeFile } from 'node:fs/promises';"],
+    body: `// La preuve JSON que porte le PDF : horodoc verify --proof la vérifie.
+const proof = await horodoc.getProof(process.env.CERTIFICATE_ID);
+await writeFile('preuve.json', \`\${JSON.stringify(proof, null, 2)}\\n\`);
+console.log('preuve.json');`,
+  },
   batch: {
     imports: ["import { readdir } from 'node:fs/promises';", "import { join } from 'node:path';"],
     sdk: ['hashFile'],
@@ -108,7 +115,8 @@ ${body}
 `;
 }
 
-const PYTHON_CALLS: Record<SampleCall, { sdk?: string[]; body: string }> = {
+/** A Python call: its body, the modules it imports beside `os`, the names it imports from the SDK beside `Horodoc`. */
+const PYTHON_CALLS: Record<SampleCall, { modules?: string[]; sdk?: string[]; body: string }> = {
   balance: { body: 'print(horodoc.get_balance())' },
   uploadFile: {
     body: `# Le fichier est envoyé en flux : le serveur en calcule l'empreinte et n'en garde rien.
@@ -126,6 +134,13 @@ print(horodoc.wait_for_certificate(os.environ["CERTIFICATE_ID"]))`,
     body: `with open("certificat.pdf", "wb") as pdf:
     pdf.write(horodoc.download_pdf(os.environ["CERTIFICATE_ID"]))
 print("certificat.pdf")`,
+  },
+  proof: {
+    modules: ['json'],
+    body: `# La preuve JSON que porte le PDF : horodoc verify --proof la vérifie.
+with open("preuve.json", "w", encoding="utf-8") as proof:
+    json.dump(horodoc.get_proof(os.environ["CERTIFICATE_ID"]), proof, ensure_ascii=False, indent=2)
+print("preuve.json")`,
   },
   batch: {
     sdk: ['hash_file'],
@@ -167,8 +182,11 @@ print(horodoc.create_webhook_endpoint(os.environ["WEBHOOK_URL"], events=${JSON.s
 };
 
 function pythonSample(host: string, call: SampleCall): string {
-  const { sdk = [], body } = PYTHON_CALLS[call];
-  return `import os
+  const { modules = [], sdk = [], body } = PYTHON_CALLS[call];
+  return `${[...modules, 'os']
+    .sort()
+    .map((name) => `import ${name}`)
+    .join('\n')}
 
 from horodoc import ${['Horodoc', ...sdk].join(', ')}
 

@@ -8,6 +8,12 @@ import { hasControlCharacter, hasLoneSurrogate } from './plain-text';
 /** The longest a rolled key, or a rotated webhook secret, keeps signing beside its replacement: 7 days. */
 export const MAX_OVERLAP_HOURS = 168;
 
+/**
+ * A Standard Webhooks signing secret, `whsec_` then its bytes in base64: a pattern rather than zod's `startsWith`,
+ * whose JSON Schema carries a `format` no OpenAPI tool knows.
+ */
+export const webhookSecretSchema = z.string().regex(/^whsec_[A-Za-z0-9+/=_-]+$/);
+
 /** The overlap choices the credits page offers, in hours. */
 export const OVERLAP_CHOICES_HOURS = [0, 1, 24, 72, 168] as const;
 
@@ -91,7 +97,7 @@ export const rotateWebhookSecretRequestSchema = z.strictObject({ overlap_hours: 
 /** The new webhook secret, shown at once; the previous one signs beside it until `previous_expires_at`. */
 export const rotateWebhookSecretResponseSchema = z.object({
   success: z.literal(true),
-  webhook_secret: z.string().startsWith('whsec_'),
+  webhook_secret: webhookSecretSchema,
   previous_expires_at: z.string().nullable(),
 });
 export type RotateWebhookSecretResponse = z.infer<typeof rotateWebhookSecretResponseSchema>;

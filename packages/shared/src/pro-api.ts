@@ -3,6 +3,7 @@
  * server to validate and to generate its OpenAPI document. Field names follow the spec (snake_case).
  */
 import { z } from 'zod';
+import { webhookSecretSchema } from './api-keys-api';
 import { metadataSchema, tagsSchema } from './pro-labels';
 import { certificateStatusSchema, fileHashSchema, fileNameSchema } from './web-api';
 import { CERTIFICATE_EVENT_TYPES } from './webhook-events';
@@ -114,7 +115,7 @@ export type ProCertificateStatusResponse = z.infer<typeof proCertificateStatusRe
 /** `GET /pro/webhooks/secret`: the account's Standard Webhooks signing secret. */
 export const webhookSecretResponseSchema = z.object({
   success: z.literal(true),
-  webhook_secret: z.string().startsWith('whsec_'),
+  webhook_secret: webhookSecretSchema,
 });
 export type WebhookSecretResponse = z.infer<typeof webhookSecretResponseSchema>;
 

@@ -3,7 +3,7 @@
  * each with its secret and its event filter, and the log of deliveries with their attempts.
  */
 import { z } from 'zod';
-import { apiModeSchema } from './api-keys-api';
+import { apiModeSchema, webhookSecretSchema } from './api-keys-api';
 import { hasControlCharacter, hasLoneSurrogate } from './plain-text';
 import { webhookUrlSchema } from './pro-api';
 import { CERTIFICATE_EVENT_TYPES } from './webhook-events';
@@ -57,7 +57,7 @@ export const webhookEndpointListResponseSchema = z.object({
 export const newWebhookEndpointResponseSchema = z.object({
   success: z.literal(true),
   endpoint: webhookEndpointViewSchema,
-  webhook_secret: z.string().startsWith('whsec_'),
+  webhook_secret: webhookSecretSchema,
 });
 export type NewWebhookEndpointResponse = z.infer<typeof newWebhookEndpointResponseSchema>;
 

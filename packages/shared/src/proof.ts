@@ -149,6 +149,16 @@ export const proofSchema = z.discriminatedUnion('version', [
   proofV4Schema,
 ]);
 
+/**
+ * The versions a certificate's proof is served in (`GET /pro/certificates/{certificate_id}/proof`, the file the
+ * PDF embeds): version 1 is only read, never written any more.
+ */
+export const servedProofSchema = z.discriminatedUnion('version', [
+  proofV2Schema,
+  proofV3Schema,
+  proofV4Schema,
+]);
+
 type Typed<T> = Omit<T, 'fingerprint' | 'salt' | 'leaf' | 'root' | 'path'> & {
   fingerprint: Hex32;
   salt: Hex32;
@@ -165,6 +175,14 @@ export type Proof = ProofV1 | ProofV2 | ProofV3 | ProofV4;
 export type CheckpointSection = z.infer<typeof checkpointSchema>;
 export type Rfc3161 = z.infer<typeof rfc3161Schema>;
 export type ChainEvidence = z.infer<typeof chainEvidenceSchema>;
+
+/**
+ * The proof file's exact text: what the certificate PDF embeds, `proof.json` and `/pro/…/proof` serve, byte for
+ * byte the same, so a copy from any of them hashes alike.
+ */
+export function proofFileText(proof: Proof): string {
+  return `${JSON.stringify(proof, null, 2)}\n`;
+}
 
 /** The current version, the one Horodoc writes (4 once a checkpoint covers the root, 3 until then). */
 export const CURRENT_PROOF_VERSION = 4;

@@ -2,7 +2,7 @@
 
 Chaque requête est signée (version 2 par défaut), reprise sans double débit après une coupure, un 429 ou un
 503 ; un fichier est horodaté par son empreinte calculée ici, ou envoyé en flux ; lots, attente du
-certificat, PDF, recherche page après page et vérification des webhooks (Standard Webhooks).
+certificat, PDF et preuve JSON, recherche page après page et vérification des webhooks (Standard Webhooks).
 """
 
 from .client import Horodoc

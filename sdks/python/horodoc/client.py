@@ -130,6 +130,11 @@ class Horodoc:
         """The certificate's PDF (PDF/A-3, signed, its proof attached) as bytes, once ``completed``."""
         return self._get(_certificate_path(certificate_id, "download")).body
 
+    def get_proof(self, certificate_id):
+        """The certificate's proof once ``completed`` (``GET /pro/certificates/{certificate_id}/proof``): the JSON
+        file its PDF embeds, as a dict, which ``horodoc verify --proof`` checks against the chain alone."""
+        return json.loads(self._get(_certificate_path(certificate_id, "proof")).body)
+
     def list_certificates(self, **query):
         """One page of the account's certificates, newest first: ``tag``, ``status``, ``name``, ``limit``…"""
         return json.loads(self._get("/pro/certificates", query).body)

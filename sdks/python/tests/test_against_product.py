@@ -1,9 +1,12 @@
 """The SDK against a running Horodoc, given by HORODOC_TEST_BASE_URL, HORODOC_TEST_API_KEY and _SECRET.
 
-The server's test suite starts the product and runs these (apps/server/test/official-clients.test.ts).
+The server's test suite starts the product and runs these (apps/server/test/official-clients.test.ts). Given
+HORODOC_TEST_PROOF_DIR, they leave there a document and the proof fetched for it, beside it as ``horodoc stamp``
+writes one, for that suite to check with ``horodoc verify``.
 """
 
 import http.server
+import json
 import os
 import tempfile
 import threading
@@ -17,6 +20,7 @@ from .dropping_proxy import DroppingProxy
 BASE_URL = os.environ.get("HORODOC_TEST_BASE_URL")
 KEY = os.environ.get("HORODOC_TEST_API_KEY")
 SECRET = os.environ.get("HORODOC_TEST_API_SECRET")
+PROOF_DIR = os.environ.get("HORODOC_TEST_PROOF_DIR")
 # Anchoring takes a few of the test chain's one-second blocks.
 WAIT = {"timeout_ms": 60000, "poll_interval_ms": 200}
 
@@ -47,12 +51,17 @@ class AgainstProductTest(unittest.TestCase):
         self.horodoc = Horodoc(KEY, SECRET, base_url=BASE_URL)
         self.folder = tempfile.mkdtemp(prefix="horodoc-python-")
 
-    def test_timestamps_a_file_by_its_fingerprint_waits_and_downloads_the_pdf(self):
-        upload = self.horodoc.upload_file(a_document(self.folder, "contrat.txt"), tags=["python"])
+    def test_timestamps_a_file_by_its_fingerprint_waits_and_downloads_the_pdf_and_the_proof(self):
+        path = a_document(PROOF_DIR or self.folder, "contrat.txt")
+        upload = self.horodoc.upload_file(path, tags=["python"])
         self.assertEqual((upload["status"], upload["file_name"], upload["credits_used"]), ("pending", "contrat.txt", 1))
         certificate = self.horodoc.wait_for_certificate(upload["certificate_id"], **WAIT)
         self.assertEqual(certificate["status"], "completed")
         self.assertEqual(self.horodoc.download_pdf(upload["certificate_id"])[:5], b"%PDF-")
+        proof = self.horodoc.get_proof(upload["certificate_id"])
+        self.assertEqual((proof["format"], proof["fingerprint"]), ("horodoc-proof", upload["file_hash"]))
+        with open(path + ".preuve.json", "w", encoding="utf-8") as file:
+            json.dump(proof, file, ensure_ascii=False, indent=2)
 
     def test_streams_a_file_which_the_server_hashes_to_the_same_fingerprint(self):
         path = a_document(self.folder, "facture.txt")

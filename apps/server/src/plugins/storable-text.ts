@@ -23,10 +23,7 @@ const printable = (key: string) => key.replace(/[\u0000-\u001f\ud800-\udfff]/g, 
  * The first text of `value` (a string, or inside arrays and plain objects, keys included) that cannot be
  * stored, with its field path (`tags.0`, `metadata.client`, `documents.3.file_name`).
  */
-export function findUnstorableText(
-  value: unknown,
-  path: string,
-): { field: string; reason: string } | undefined {
+function findUnstorableText(value: unknown, path: string): { field: string; reason: string } | undefined {
   if (typeof value === 'string') {
     return UNSTORABLE.test(value) ? { field: path, reason: reasonOf(value) } : undefined;
   }

@@ -1,265 +1,174 @@
-import { ACCEPTED_FILE_TYPES_TEXT } from '@horodoc/shared/accepted-file-types';
-import { ERROR_STATUS } from '@horodoc/shared/error-codes';
-import { idempotencyKeySchema, proUploadFieldsSchema } from '@horodoc/shared/pro-api';
-import {
-  PRO_ERROR_CODES,
-  PROBLEM_CONTENT_TYPE,
-  PROBLEM_TITLES,
-  problemSchema,
-  problemType,
-} from '@horodoc/shared/problem';
-import { SIGNATURE_HEADERS } from '@horodoc/shared/request-signature';
+import { business } from '@horodoc/shared/business';
+import { idempotencyKeySchema } from '@horodoc/shared/pro-api';
 import { z } from 'zod';
-import { describeWebhooks } from './describe-webhooks';
+import { errorResponses, problemComponent } from './describe-pro-errors';
+import { PRO_HEADERS, successHeaders } from './describe-pro-headers';
+import { describeUploadBody } from './describe-pro-upload';
+import { describeWebhooks, WEBHOOK_SECURITY_SCHEME } from './describe-webhooks';
+import { OPERATION_EXAMPLES, PARAMETER_EXAMPLES } from './pro-api-examples';
+import { PRO_OPERATIONS, PRO_TAGS } from './pro-api-operations';
 
-type Document = Record<string, unknown> & {
-  paths?: Record<string, Record<string, Record<string, unknown>>>;
-  components?: Record<string, unknown>;
-  webhooks?: Record<string, unknown>;
-};
+type Json = Record<string, unknown>;
+type Document = Json & { paths?: Record<string, Record<string, Json>>; components?: Json };
 
-const ERROR_TEXTS: Record<number, string> = {
-  400: 'Requête invalide : vérifiez le format et les paramètres.',
-  401: 'Authentification échouée : vérifiez vos clés et la signature.',
-  402: 'Crédits insuffisants : achetez des crédits.',
-  403: 'Accès refusé : une clé de test ne crée que des clés de test.',
-  404: 'Ressource introuvable : vérifiez l’identifiant du certificat.',
-  409: 'Conflit : certificat pas encore prêt ou non émis, Idempotency-Key déjà utilisée pour une autre requête.',
-  415: 'Type de fichier non supporté (unsupported_file_type) : aucun crédit n’est utilisé.',
-  429: 'Trop de requêtes : 1000 par heure et par clé.',
-};
+/**
+ * Statuses every operation may answer: a body it cannot read, a signature refused, another method, a request
+ * too slow or too large, the key's limit, a failure of ours, a restart.
+ */
+const COMMON_ERRORS = [400, 401, 405, 408, 413, 429, 500, 503];
 
-/** What a status means on the routes whose path starts so, where it differs from the certificates'. */
-const PATH_ERROR_TEXTS: Array<[prefix: string, texts: Record<number, string>]> = [
-  [
-    '/pro/api-keys',
-    {
-      404: 'Clé introuvable, déjà révoquée ou expirée, ou hors des droits de la clé qui signe.',
-      409: 'Conflit : 20 clés déjà actives, clé déjà renouvelée, ou clés de test indisponibles sur ce serveur.',
-    },
-  ],
-  [
-    '/pro/webhooks/endpoints',
-    {
-      403: 'Accès refusé : une clé de test ne crée que des points de terminaison de test.',
-      404: 'Point de terminaison introuvable, déjà supprimé, ou hors des droits de la clé qui signe.',
-      409: 'Conflit : 10 points de terminaison déjà actifs.',
-    },
-  ],
-  [
-    '/pro/webhooks/deliveries',
-    {
-      404: 'Livraison introuvable.',
-      409: 'Conflit : livraison encore en cours, ou son point de terminaison a été supprimé.',
-    },
-  ],
-  [
-    '/pro/webhooks/test',
-    { 429: 'Trop de requêtes : 10 par minute et par clé sur cette route, 1000 par heure en tout.' },
-  ],
+/** The two ways to sign: version 2 (the body signed too, what the docs and the SDKs use), then version 1. */
+const SIGNED = [
+  { apiKey: [], timestamp: [], signature: [], signatureVersion: [] },
+  { apiKey: [], timestamp: [], signature: [] },
 ];
 
-function errorTextOf(path: string, status: number): string | undefined {
-  const own = PATH_ERROR_TEXTS.find(([prefix]) => path.startsWith(prefix))?.[1][status];
-  return own ?? ERROR_TEXTS[status];
-}
-
-/** The codes of one status, each with its title: what a program switches on. */
-function codesOf(status: number): string {
-  const codes = PRO_ERROR_CODES.filter((code) => ERROR_STATUS[code] === status);
-  return codes.map((code) => `${code} (${PROBLEM_TITLES[code]})`).join(', ');
-}
-
-/** A documented error answer on `path`: its meaning there, then its codes. */
-function errorDescription(path: string, status: number): string {
-  const codes = codesOf(status);
-  const text = errorTextOf(path, status) ?? '';
-  return codes ? `${text} Codes : ${codes}.` : text;
-}
-
-/**
- * The RFC 9457 problem every /pro error answers, from the shared zod schema, its `code` (and `error`, the same)
- * narrowed to the codes /pro answers, each documented at its `type`.
- */
-const problemBody = (() => {
-  const { $schema: _schema, id: _id, ...body } = z.toJSONSchema(problemSchema) as Record<string, unknown>;
-  const properties = body.properties as Record<string, Record<string, unknown>>;
-  const codes = {
-    type: 'string',
-    enum: [...PRO_ERROR_CODES],
-    description: `Un code par cause, chacun décrit dans sa section de la page /api-docs, où mène type (${problemType('not_found')} pour not_found).`,
-  };
-  return { ...body, properties: { ...properties, code: codes, error: codes } };
-})();
+const SECURITY_SCHEMES = {
+  apiKey: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-API-Key',
+    description: 'L’identifiant de la clé (hk_…), reçu à l’inscription ou créé sur la page Crédits.',
+  },
+  timestamp: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-Timestamp',
+    description: 'L’heure courante en millisecondes depuis 1970, à 5 minutes près de celle du serveur.',
+  },
+  signature: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-Signature',
+    description:
+      'HMAC-SHA256 hexadécimal, sous le secret de la clé, de méthode + chemin (sans la chaîne de requête) + X-Timestamp ; en version 2, suivis d’un saut de ligne et du SHA-256 hexadécimal du corps tel qu’envoyé (de la chaîne vide sans corps). Une requête qui change quelque chose, rejouée à l’identique, est refusée (signature_replayed).',
+  },
+  signatureVersion: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-Signature-Version',
+    description:
+      '2 : la signature couvre aussi le corps (recommandé, et ce que font les SDK). Absent : version 1, méthode, chemin et horodatage seuls.',
+  },
+  ...WEBHOOK_SECURITY_SCHEME,
+};
 
 /** The Idempotency-Key header as the shared zod schema checks it, described for one call. */
-function idempotencyKeyParameter(description: string) {
-  const { $schema: _, ...schema } = z.toJSONSchema(idempotencyKeySchema) as Record<string, unknown>;
-  return { name: 'Idempotency-Key', in: 'header', required: false, description, schema };
+function idempotencyKeyParameter(description: string): Json {
+  const { $schema: _, ...schema } = z.toJSONSchema(idempotencyKeySchema) as Json;
+  return {
+    name: 'Idempotency-Key',
+    in: 'header',
+    required: false,
+    description,
+    schema,
+    example: '0b7c6a0e-8f3d-4e2a-9c1b-5d4e3f2a1b0c',
+  };
 }
 
-/** On the answer to a call that takes an Idempotency-Key. */
-const replayedHeader = {
-  'Idempotent-Replayed': {
-    schema: { type: 'string', enum: ['true'] },
-    description: 'Présent quand la réponse est la première, rejouée pour la même Idempotency-Key.',
-  },
+const IDEMPOTENCY_TEXTS: Record<string, string> = {
+  'POST /pro/certificates/upload':
+    'Rejouée avec la même valeur, la requête renvoie la première réponse sans nouveau débit ; la même clé pour un autre document, ou déjà prise par un lot, est refusée (409).',
+  'POST /pro/certificates/batch':
+    'Rejoué avec la même clé et la même demande (mêmes documents dans le même ordre, même webhook_url), le lot renvoie sa première réponse à l’identique, sans nouveau débit ; la même clé pour une autre demande, ou déjà prise par un envoi unitaire, est refusée (409).',
 };
 
-const rateLimitHeaders = {
-  'RateLimit-Limit': { schema: { type: 'integer' }, description: 'Requêtes permises par heure et par clé.' },
-  'RateLimit-Remaining': { schema: { type: 'integer' }, description: 'Requêtes restantes dans l’heure.' },
-  'RateLimit-Reset': { schema: { type: 'integer' }, description: 'Secondes avant la prochaine heure.' },
-};
-
-/** On `POST /pro/webhooks/test`, which has a limit of its own beside the hourly one: the closer is told. */
-const testWebhookRateLimitHeaders = {
-  'RateLimit-Limit': {
-    schema: { type: 'integer' },
-    description:
-      'La limite la plus proche de son terme : 10 par minute et par clé sur cette route, ou 1000 par heure.',
+/** The answers that are not JSON, by operation. */
+const FILE_ANSWERS: Record<string, Json> = {
+  'GET /pro/certificates/{certificate_id}/download': {
+    'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } },
   },
-  'RateLimit-Remaining': {
-    schema: { type: 'integer' },
-    description: 'Requêtes restantes sous cette limite.',
+  'GET /pro/certificates/export.csv': {
+    'text/csv': {
+      schema: { type: 'string', contentMediaType: 'text/csv' },
+      example:
+        'certificate_id,created_at,status,file_name,file_size,file_hash,blockchain_tx_hash,block_number,blockchain_timestamp,explorer_url,proof\r\n',
+    },
   },
-  'RateLimit-Reset': { schema: { type: 'integer' }, description: 'Secondes avant la fin de sa fenêtre.' },
-};
-
-/** Said of the routes whose limits or rights need a word. */
-const OPERATION_NOTES: Record<string, string> = {
-  '/pro/webhooks/test':
-    'Limitée à 10 appels par minute et par clé, en plus des 1000 requêtes par heure de toute route : les en-têtes RateLimit-* disent la limite la plus proche de son terme, et un 429 porte Retry-After.',
-  '/pro/webhooks/endpoints':
-    'Chaque point de terminaison reçoit, signés sous son propre secret (montré une seule fois, à la création), les événements qu’il écoute des certificats que le compte crée ensuite par l’API dans son mode. Une clé de test ne voit et ne crée que des points de terminaison de test.',
-  '/pro/webhooks/deliveries':
-    'Les livraisons du compte (vers ses points de terminaison et vers les webhook_url de ses envois et lots), de la plus récente à la plus ancienne, chacune avec tous ses essais.',
-  '/pro/api-keys':
-    'Une clé de test ne voit et ne crée que des clés de test : aucune clé n’en crée une qui ait plus de droits qu’elle.',
 };
 
 /**
- * Completes the document @fastify/swagger built from the routes' zod schemas with what routes do not
- * declare: the signature scheme, the upload's multipart body (from the same zod schema as its fields), the
- * Idempotency-Key of the upload and the batch, the PDF answer, the documented errors with the rate-limit
- * headers, and the webhooks the service sends.
+ * Completes the document @fastify/swagger built from the routes' zod schemas with what routes do not declare:
+ * who publishes it and where it is served, the signature schemes, each operation's name, summary, tag and
+ * examples, every status it may answer with the problem and the headers of each, the upload's two bodies, the
+ * file answers, and the webhooks the service sends.
  */
 export function describeProApi(generated: Document): Document {
   const document = structuredClone(generated);
-  document.webhooks = describeWebhooks();
+  document.info = {
+    ...(document.info as Json),
+    contact: {
+      name: `Support ${business.productName}`,
+      email: business.supportEmail,
+      url: `${business.siteUrl}/api-docs`,
+    },
+    license: { name: 'Propriétaire : tous droits réservés', url: `${business.siteUrl}/legal-notice` },
+    termsOfService: `${business.siteUrl}/terms-of-service`,
+  };
+  document.servers = [{ url: business.siteUrl, description: 'Production' }];
+  document.tags = PRO_TAGS;
   document.components = {
     ...document.components,
-    securitySchemes: {
-      apiKey: { type: 'apiKey', in: 'header', name: SIGNATURE_HEADERS.apiKey },
-      signature: {
-        type: 'apiKey',
-        in: 'header',
-        name: SIGNATURE_HEADERS.signature,
-        description: 'HMAC-SHA256 hexadécimal, sous le secret API, de méthode + chemin + X-Timestamp.',
-      },
-      timestamp: {
-        type: 'apiKey',
-        in: 'header',
-        name: SIGNATURE_HEADERS.timestamp,
-        description:
-          'Heure courante en millisecondes depuis 1970, à 5 minutes près ; chaque signature sert une fois.',
-      },
-    },
-    schemas: { ...(document.components?.schemas as object), Problem: problemBody },
+    securitySchemes: SECURITY_SCHEMES,
+    headers: PRO_HEADERS,
+    schemas: { ...(document.components?.schemas as Json), Problem: problemComponent() },
   };
   for (const [path, operations] of Object.entries(document.paths ?? {})) {
-    for (const operation of Object.values(operations)) {
-      operation.security = [{ apiKey: [], signature: [], timestamp: [] }];
-      const responses = (operation.responses ?? {}) as Record<string, Record<string, unknown>>;
-      const headers = path === '/pro/webhooks/test' ? testWebhookRateLimitHeaders : rateLimitHeaders;
-      if (OPERATION_NOTES[path]) operation.description = OPERATION_NOTES[path];
-      for (const response of Object.values(responses)) response.headers = headers;
-      for (const status of errorStatusesOf(path)) {
-        responses[status] = {
-          description: errorDescription(path, status),
-          headers,
-          content: { [PROBLEM_CONTENT_TYPE]: { schema: { $ref: '#/components/schemas/Problem' } } },
-        };
-      }
-      operation.responses = responses;
+    for (const [method, operation] of Object.entries(operations)) {
+      const name = `${method.toUpperCase()} ${path}`;
+      const described = PRO_OPERATIONS[name];
+      if (!described) throw new Error(`${name} is missing from PRO_OPERATIONS (pro-api-operations.ts)`);
+      const examples = OPERATION_EXAMPLES[name] ?? {};
+      const parameters = ((operation.parameters as Json[] | undefined) ?? []).map((parameter) => {
+        const example = PARAMETER_EXAMPLES[parameter.name as string];
+        return parameter.in === 'path' && example ? { ...parameter, example } : parameter;
+      });
+      const idempotency = IDEMPOTENCY_TEXTS[name];
+      if (idempotency) parameters.push(idempotencyKeyParameter(idempotency));
+      const ok = ((operation.responses as Record<string, Json> | undefined)?.['200'] ?? {}) as Json;
+      const okContent = FILE_ANSWERS[name] ?? withExample(ok.content as Json, examples.answer);
+      const errors = [
+        ...COMMON_ERRORS,
+        ...(parameters.some((parameter) => parameter.in === 'path') ? [404, 414] : []),
+        ...(described.errors ?? []),
+      ];
+      const rebuilt: Json = {
+        operationId: described.operationId,
+        summary: described.summary,
+        ...(described.description ? { description: described.description } : {}),
+        tags: [described.tag],
+        security: SIGNED,
+        ...(parameters.length ? { parameters } : {}),
+        // The upload reads its body itself (multipart or JSON): its route declares none.
+        ...(name === 'POST /pro/certificates/upload'
+          ? { requestBody: describeUploadBody(examples.request as Json) }
+          : operation.requestBody
+            ? { requestBody: withBodyExample(operation.requestBody as Json, examples.request) }
+            : {}),
+        responses: {
+          '200': {
+            description: described.ok,
+            headers: successHeaders(Boolean(idempotency)),
+            content: okContent,
+          },
+          ...errorResponses(path, [...new Set(errors)]),
+        },
+      };
+      operations[method] = rebuilt;
     }
   }
-  const upload = document.paths?.['/pro/certificates/upload']?.post;
-  if (upload) {
-    const fields = z.toJSONSchema(proUploadFieldsSchema, { io: 'input' }) as Record<string, unknown>;
-    const { $schema: _, ...fieldsSchema } = fields;
-    const properties = (fieldsSchema.properties ?? {}) as Record<string, unknown>;
-    upload.parameters = [
-      idempotencyKeyParameter(
-        'Rejouée avec la même valeur, la requête renvoie la première réponse sans nouveau débit ; la même clé pour un autre document, ou déjà prise par un lot, est refusée (409).',
-      ),
-    ];
-    answeredWithReplay(upload);
-    upload.requestBody = {
-      required: true,
-      content: {
-        'multipart/form-data': {
-          schema: {
-            type: 'object',
-            properties: {
-              file: {
-                type: 'string',
-                contentMediaType: 'application/octet-stream',
-                description: `Le document, lu en flux et jamais conservé : ${ACCEPTED_FILE_TYPES_TEXT}, reconnu à son type de média, ou à son extension quand le type est générique (application/octet-stream). Tout autre type est refusé (415), sans débit.`,
-              },
-              ...properties,
-            },
-          },
-        },
-        'application/json': { schema: fieldsSchema },
-      },
-    };
-  }
-  const batch = document.paths?.['/pro/certificates/batch']?.post;
-  if (batch) {
-    batch.parameters = [
-      ...((batch.parameters as unknown[] | undefined) ?? []),
-      idempotencyKeyParameter(
-        'Rejoué avec la même clé et la même demande (mêmes documents dans le même ordre, même webhook_url), le lot renvoie sa première réponse à l’identique, sans nouveau débit ; la même clé pour une autre demande, ou déjà prise par un envoi unitaire, est refusée (409).',
-      ),
-    ];
-    answeredWithReplay(batch);
-  }
-  const download = document.paths?.['/pro/certificates/{certificate_id}/download']?.get;
-  if (download) {
-    const responses = download.responses as Record<string, unknown>;
-    responses['200'] = {
-      description: 'Le certificat PDF (certificat-{16 premiers caractères de l’empreinte}.pdf).',
-      headers: rateLimitHeaders,
-      content: { 'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } } },
-    };
-  }
-  const archive = document.paths?.['/pro/certificates/export.csv']?.get;
-  if (archive) {
-    (archive.responses as Record<string, unknown>)['200'] = {
-      description:
-        'Le CSV (RFC 4180, UTF-8) de tous vos certificats, du plus ancien au plus récent, avec la preuve JSON de chacun une fois ancré.',
-      headers: rateLimitHeaders,
-      content: { 'text/csv': { schema: { type: 'string', contentMediaType: 'text/csv' } } },
-    };
-  }
+  document.webhooks = describeWebhooks();
   return document;
 }
 
-function answeredWithReplay(operation: Record<string, unknown>): void {
-  const ok = (operation.responses as Record<string, Record<string, unknown>>)['200'];
-  if (ok) ok.headers = { ...rateLimitHeaders, ...replayedHeader };
+/** A JSON content with its example. */
+function withExample(content: Json | undefined, example: unknown): Json | undefined {
+  if (!content || example === undefined) return content;
+  const json = content['application/json'] as Json;
+  return { ...content, 'application/json': { ...json, example } };
 }
 
-function errorStatusesOf(path: string): number[] {
-  const common = [400, 401, 429];
-  if (path === '/pro/api-keys' || path === '/pro/webhooks/endpoints') return [...common, 403, 409];
-  if (path.startsWith('/pro/api-keys/')) return [...common, 404, 409];
-  if (path.startsWith('/pro/webhooks/endpoints/')) return [...common, 404];
-  if (path.startsWith('/pro/webhooks/deliveries/')) return [...common, 404, 409];
-  if (path === '/pro/certificates/upload') return [...common, 402, 409, 415];
-  if (path === '/pro/certificates/batch') return [...common, 402, 409];
-  if (path.includes('{certificate_id}'))
-    return [...common, 404, ...(path.endsWith('/download') ? [409] : [])];
-  return common;
+/** A request body with its example, required as the routes require it. */
+function withBodyExample(body: Json, example: unknown): Json {
+  return { ...body, content: withExample(body.content as Json, example) };
 }

@@ -3,6 +3,7 @@ import {
   proCertificateStatusResponseSchema,
   proUploadResponseSchema,
 } from '@horodoc/shared/pro-api';
+import { type Proof, proofFileText, servedProofSchema } from '@horodoc/shared/proof';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
@@ -15,6 +16,7 @@ import { findAccountCertificate } from '../modules/certificates/find-account-cer
 import { findCertificateSeal } from '../modules/certificates/find-certificate-seal';
 import { getCertificatePdf } from '../modules/certificates/get-certificate-pdf';
 import { toProCertificateStatus } from '../modules/certificates/to-pro-certificate-status';
+import { getProofFile } from '../modules/verification/get-proof-file';
 import { compiledSerializer } from '../plugins/compiled-serializer';
 import { signedCaller } from '../plugins/request-signature';
 import { readIdempotencyKey } from './read-idempotency-key';
@@ -29,7 +31,7 @@ export type ProCertificateRouteDeps = Pick<Deps, 'database' | 'chain' | 'testCha
   config: Pick<Config, 'anchoring' | 'publicUrl' | 'webhooks'>;
 };
 
-/** The certificate calls of the signed API: upload, status and download (spec, section 7). */
+/** The certificate calls of the signed API: upload, status, download (spec, section 7) and the proof as JSON. */
 export async function proCertificateRoutes(fastify: FastifyInstance, deps: ProCertificateRouteDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = deps.database.db;
@@ -126,6 +128,27 @@ export async function proCertificateRoutes(fastify: FastifyInstance, deps: ProCe
       });
       if (found.kind === 'not_found') throw refusal('certificate_pdf_unavailable');
       return sendPdf(reply, found.fileName, found.pdf);
+    },
+  );
+
+  app.get(
+    '/pro/certificates/:certificate_id/proof',
+    {
+      schema: { params: proCertificateParamsSchema, response: { 200: servedProofSchema } },
+      // The text the PDF embeds, byte for byte: a schema-ordered serializer would reorder its keys.
+      serializerCompiler: () => (proof) => proofFileText(proof as Proof),
+    },
+    async (request, reply) => {
+      const certificate = await ownCertificate(request, request.params.certificate_id);
+      if (certificate.status !== 'completed') throw notReady(certificate.status);
+      const found = await getProofFile({
+        db,
+        chain: deps.chain,
+        testChain: deps.testChain,
+        certificateId: certificate.id,
+      });
+      if (found.kind !== 'found') throw refusal('proof_not_anchored');
+      return reply.header('cache-control', 'no-store').send(found.proof);
     },
   );
 }

@@ -49,7 +49,9 @@ async function readParts(request: FastifyRequest) {
   let file: { hash: string; name: string; size: number } | undefined;
   for await (const part of request.parts()) {
     if (part.type === 'field') {
-      if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+      // A part sent as application/json (as the OpenAPI document's encoding describes tags and metadata) comes
+      // parsed by the plugin: its JSON text again, so every field is read the one way below.
+      fields[part.fieldname] = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
       continue;
     }
     if (part.fieldname !== 'file' || file) {
@@ -100,6 +102,12 @@ function refuseBadBoundary(contentType: string | undefined): void {
  */
 function asMultipartRefusal(error: unknown): AppError {
   if (error instanceof AppError) return error;
+  if ((error as { code?: unknown }).code === 'FST_INVALID_JSON_FIELD_ERROR') {
+    return new AppError('invalid_request', 'Requête invalide.', {
+      details: 'Une partie envoyée en application/json n’est pas un JSON valide.',
+      cause: error,
+    });
+  }
   const status = (error as { statusCode?: unknown }).statusCode;
   if (status === 413) {
     return new AppError(

@@ -1,3 +1,4 @@
+import { proofFileText } from '@horodoc/shared/proof';
 import {
   certificateParamsSchema,
   chainInfoSchema,
@@ -86,7 +87,7 @@ export async function verifyRoutes(app: FastifyInstance, deps: VerifyRouteDeps) 
         .header('content-disposition', `attachment; filename="${fileName}"`)
         .header('cache-control', 'public, max-age=86400')
         .type('application/json; charset=utf-8')
-        .send(`${JSON.stringify(proof, null, 2)}\n`);
+        .send(proofFileText(proof));
     },
   );
 }

@@ -45,16 +45,23 @@ export function callPro(
   });
 }
 
-/** A multipart/form-data body with text fields and, optionally, one file in the field `file`. */
+/**
+ * A multipart/form-data body with text fields (each with its own Content-Type when `partTypes` names one, as the
+ * OpenAPI document's `encoding` does) and, optionally, one file in the field `file`.
+ */
 function multipart(
   fields: Record<string, string>,
   file?: { name: string; content: Buffer; type?: string },
+  partTypes: Record<string, string> = {},
 ): { body: Buffer; contentType: string } {
   const boundary = `----horodoc${randomBytes(8).toString('hex')}`;
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
+    const type = partTypes[name] ? `Content-Type: ${partTypes[name]}\r\n` : '';
     parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n${type}\r\n${value}\r\n`,
+      ),
     );
   }
   if (file) {
@@ -76,9 +83,13 @@ export function uploadPro(
   app: FastifyInstance,
   key: ApiKey,
   fields: Record<string, string>,
-  options: { file?: { name: string; content: Buffer; type?: string }; headers?: Record<string, string> } = {},
+  options: {
+    file?: { name: string; content: Buffer; type?: string };
+    headers?: Record<string, string>;
+    partTypes?: Record<string, string>;
+  } = {},
 ) {
-  const { body, contentType } = multipart(fields, options.file);
+  const { body, contentType } = multipart(fields, options.file, options.partTypes);
   return callPro(app, key, {
     method: 'POST',
     path: '/pro/certificates/upload',

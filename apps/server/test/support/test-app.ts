@@ -10,6 +10,7 @@ import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import { createDeps, type DepsOverrides } from '../../src/create-deps';
 import type { Deps } from '../../src/deps';
+import { checkAnswersAgainstDocument } from './documented-answers';
 
 export interface TestAppOptions {
   database: Database;
@@ -30,7 +31,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
 
 /**
  * The real application on real parts, built by the server's own composition root, with a temporary data
- * folder and no open port. Closing the app releases what it built (Redis, the mailer); the engine is not
+ * folder and no open port; every answer of the signed API it sends is held to the OpenAPI document. Closing the app releases what it built (Redis, the mailer); the engine is not
  * started, and the test's database and chain stay the test's.
  */
 export async function buildTestApp(
@@ -47,6 +48,7 @@ export async function buildTestApp(
   });
   const app = await buildApp(deps, { serveSite: options.serveSite ?? false, logger: options.logger });
   app.addHook('onClose', () => deps.close());
+  checkAnswersAgainstDocument(app);
   await app.ready();
   return { app, deps, config };
 }

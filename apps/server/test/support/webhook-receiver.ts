@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { checkEventAgainstDocument } from './documented-answers';
 
 export interface ReceivedWebhook {
   /** The path it was sent to. */
@@ -13,8 +14,9 @@ export interface ReceivedWebhook {
 }
 
 /**
- * A local receiver, as an integrator runs one: it keeps what it is sent, and answers each request with the
- * status `answer` gives for its path (200 unless told), or leaves it unanswered when that is null.
+ * A local receiver, as an integrator runs one: it keeps what it is sent (each event held to the OpenAPI
+ * document's `webhooks`), and answers each request with the status `answer` gives for its path (200 unless
+ * told), or leaves it unanswered when that is null.
  */
 export async function startWebhookReceiver(answer: (path: string) => number | null = () => 200) {
   const received: ReceivedWebhook[] = [];
@@ -27,6 +29,7 @@ export async function startWebhookReceiver(answer: (path: string) => number | nu
       const path = request.url ?? '';
       const status = answer(path);
       received.push({ url: path, headers: request.headers, body, status, receivedAt: Date.now() });
+      checkEventAgainstDocument(body);
       if (status !== null) response.writeHead(status).end('ok');
     });
   });

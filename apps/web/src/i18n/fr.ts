@@ -612,6 +612,14 @@ export const apiDocs = {
       },
       {
         method: 'GET',
+        path: '/pro/certificates/{certificate_id}/proof',
+        text: "La preuve en JSON une fois l'ancrage confirmé (409 tant qu'il ne l'est pas) : le fichier même que le certificat PDF porte en pièce jointe, octet pour octet (format horodoc-proof, décrit dans proof-format.md). Il se vérifie sans Horodoc, avec un nœud de la chaîne ou même sans réseau : npx horodoc verify FICHIER --proof preuve.json. Il s'enrichit ensuite, sans jamais changer ce qu'il prouve : jeton RFC 3161, finalité, puis sceau sur Ethereum (version 4) ; demandez-le à nouveau pour la dernière version.",
+        fields:
+          'format, version, mode, fingerprint, salt, leaf, path, root, chainId, contractAddress, transactionHash, blockNumber, blockTimestamp, chainEvidence, rfc3161, finalizedAt, checkpoint (version 4), certificateId, instructions',
+        sample: 'proof',
+      },
+      {
+        method: 'GET',
         path: '/pro/credits/balance',
         text: 'Solde de crédits disponibles, utilisés et achetés.',
         fields: 'success, credits_balance, credits_used, credits_purchased',
@@ -709,6 +717,8 @@ export const apiDocs = {
     hashVariant: "Variante : n'envoyer que l'empreinte, le document ne quitte jamais votre serveur",
     samplesLabel: 'Exemples de code',
     languages: { curl: 'curl', python: 'Python', javascript: 'JavaScript', php: 'PHP' },
+    openapi: (url: string) =>
+      `Le document OpenAPI 3.1 de l’API, ${url}, décrit chaque route avec ses exemples, chaque statut qu’elle peut répondre (avec le problème RFC 9457 et ses en-têtes : Request-Id, RateLimit-*, Retry-After, Idempotent-Replayed), la signature (X-API-Key, X-Timestamp, X-Signature, X-Signature-Version) et chaque webhook envoyé. Un générateur l’utilise tel quel : openapi-typescript et openapi-fetch en tirent un client typé sans aucune conversion forcée.`,
     sdk: {
       intro:
         'Les SDK officiels, @horodoc/sdk pour Node.js et horodoc pour Python (bibliothèque standard seule), font chaque appel en une ligne : ils signent en version 2, reprennent un appel coupé, un 429 (après Retry-After) ou un 503 avec la même Idempotency-Key, donc sans second débit, calculent l’empreinte sur votre machine, attendent le certificat, parcourent les pages de la recherche et vérifient la signature des webhooks. Chaque appel ci-dessous est montré avec eux, à côté de la requête HTTP brute.',

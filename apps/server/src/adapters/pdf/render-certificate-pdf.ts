@@ -9,7 +9,7 @@ import {
   parisGmtOffset,
 } from '@horodoc/shared/format-paris-date';
 import { GENUINE_ANCHOR_CODE_HASHES } from '@horodoc/shared/genuine-anchor-code';
-import type { ProofV2, ProofV3, ProofV4 } from '@horodoc/shared/proof';
+import { type ProofV2, type ProofV3, type ProofV4, proofFileText } from '@horodoc/shared/proof';
 import { addSignaturePlaceholder } from '../pdf-signing/add-signature-placeholder';
 import type { PdfSigner } from '../pdf-signing/pdf-signer';
 import { drawQrCode } from './draw-qr-code';
@@ -103,7 +103,7 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
     pdfA3: true,
   });
   // PDF/A-3 associated file: the JSON proof travels inside the certificate, machine-readable.
-  doc.file(Buffer.from(`${JSON.stringify(proof, null, 2)}\n`), {
+  doc.file(Buffer.from(proofFileText(proof)), {
     name: input.proofFileName,
     type: 'application/json',
     relationship: 'Data',

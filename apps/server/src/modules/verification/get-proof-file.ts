@@ -1,4 +1,4 @@
-import type { Proof } from '@horodoc/shared/proof';
+import type { ProofV2, ProofV3, ProofV4 } from '@horodoc/shared/proof';
 import type { ChainClient } from '../../adapters/chain/chain-client';
 import type { Db } from '../../adapters/db/database';
 import { anchoredProof } from './anchored-proof';
@@ -16,7 +16,10 @@ export interface GetProofFileOptions {
 /** The proof file of an anchored certificate and the name to save it under; or why there is none yet. */
 export async function getProofFile(
   options: GetProofFileOptions,
-): Promise<{ kind: 'found'; fileName: string; proof: Proof } | { kind: 'not_found' | 'not_anchored' }> {
+): Promise<
+  | { kind: 'found'; fileName: string; proof: ProofV2 | ProofV3 | ProofV4 }
+  | { kind: 'not_found' | 'not_anchored' }
+> {
   const found = await findCertificateById(options.db, options.certificateId);
   if (!found) return { kind: 'not_found' };
   const test = found.certificate.mode === 'test';

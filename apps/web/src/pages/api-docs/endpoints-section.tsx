@@ -20,6 +20,9 @@ export function EndpointsSection() {
   return (
     <DocsSection id="endpoints" title={apiDocs.sections.endpoints} lead={t.lead(API_BASE_URL)}>
       <p className="mt-4 max-w-3xl text-slate-600 leading-relaxed">{t.sdk.intro}</p>
+      <p className="mt-4 max-w-3xl break-words text-slate-600 leading-relaxed">
+        {t.openapi(`${API_BASE_URL}/openapi.json`)}
+      </p>
       <ul className="mt-8 space-y-4">
         {t.items.map((endpoint) => (
           <li
