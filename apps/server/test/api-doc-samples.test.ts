@@ -16,7 +16,7 @@ import { CERTIFICATE_EXPORT_COLUMNS } from '@horodoc/shared/pro-usage-api';
 import { SIGNATURE_VERSIONS } from '@horodoc/shared/request-signature';
 import type { FastifyInstance } from 'fastify';
 import { Webhook } from 'standardwebhooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { type Database, openDatabase } from '../src/adapters/db/database';
 import type { Deps } from '../src/deps';
 import { eventually } from './support/anchoring';
