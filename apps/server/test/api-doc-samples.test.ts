@@ -73,8 +73,9 @@ const CASES: SampleCase[] = [
 ];
 
 // Concurrently: most of a sample's time is an interpreter starting and a block being mined, which overlap
-// well; one after the other, the 80-odd samples took over eight minutes of the suite.
-describe.concurrent('the /api-docs samples, run as printed', () => {
+// well; one after the other, the 80-odd samples took over eight minutes of the suite. Five at a time, a flow
+// of seven interpreter runs and an anchoring can take more than a minute on a busy machine.
+describe.concurrent('the /api-docs samples, run as printed', { timeout: 180_000 }, () => {
   let chain: TestChain;
   let database: Database;
   let app: FastifyInstance;
