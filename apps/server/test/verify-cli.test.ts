@@ -55,10 +55,11 @@ describe('the horodoc command with a real server, its anchoring engine and a cha
     writeFileSync(document, content);
     const certificate = await insertPendingCertificate(database.db, {
       fileHash: `0x${createHash('sha256').update(content).digest('hex')}`,
-      // Printed in the bold face of the date too: the forgery below takes its glyphs from it.
+      // Printed in the bold face of the date too: the forgery below takes its glyphs from it. A web
+      // certificate's name is printed on its public PDF (an API one's is private unless asked otherwise).
       fileName: 'rapport-expertise du 14 mars 2019.pdf',
       fileSize: content.length,
-      source: 'api',
+      source: 'web',
       deadlineMs: 60_000,
     });
     certificateId = (await anchoring.anchorNowAndWait(certificate.id, 30_000)).id;
