@@ -75,6 +75,7 @@ async function migratedFixture(target: 'pglite' | 'postgres', url?: string): Pro
 describe.each(await databaseTargets())(
   'proofs issued at schema 0008, after the migrations ($name)',
   (target) => {
+    // Every migration since 0008 on a filled database, then every proof verified: minutes on a busy machine.
     it('serves every proof file byte for byte as before, each still verifies, and batches caught mid-way carry over', async () => {
       const scratch = await target.open();
       let database: Database | undefined;
@@ -119,6 +120,6 @@ describe.each(await databaseTargets())(
         await database?.close();
         await scratch.cleanup();
       }
-    });
+    }, 180_000);
   },
 );
