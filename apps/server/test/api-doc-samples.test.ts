@@ -182,7 +182,7 @@ describe.concurrent('the /api-docs samples, run as printed', { timeout: 180_000 
           (
             await callPro(app, key, { method: 'GET', path: `/pro/certificates/${certificateId}/status` })
           ).json().status === 'completed',
-        30_000,
+        90_000,
         'completion',
       );
       const status = await run(runner, text(host, 'status'), { CERTIFICATE_ID: certificateId });
@@ -279,7 +279,7 @@ describe.concurrent('the /api-docs samples, run as printed', { timeout: 180_000 
           async () =>
             (await deliverDueWebhooks(deps.webhookDelivery, new Date())) > 0 &&
             receiver.received.some((r) => r.body.includes(certificateId)),
-          30_000,
+          90_000,
           'the endpoint told of the completion',
         );
         const logged = await run(runner, text(host, 'listDeliveries'), env);
@@ -298,7 +298,7 @@ describe.concurrent('the /api-docs samples, run as printed', { timeout: 180_000 
             await deliverDueWebhooks(deps.webhookDelivery, new Date());
             return sentTwice().length >= 2;
           },
-          30_000,
+          90_000,
           'the redelivery',
         );
         const sent = sentTwice();
