@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../src/adapters/db/database';
+import type { Database } from '../src/adapters/db/database';
 import { webhookAttempts, webhookDeliveries } from '../src/adapters/db/schema/webhooks';
 import type { Deps } from '../src/deps';
 import type { WebhookDeliveryDeps } from '../src/modules/webhooks/deliver-webhook';
@@ -12,6 +12,7 @@ import { startWebhookDelivery } from '../src/modules/webhooks/start-webhook-deli
 import { logIn, signUp } from './support/accounts';
 import { eventually } from './support/anchoring';
 import { startTestChain, type TestChain } from './support/chain';
+import { openMigratedPglite } from './support/databases';
 import { deliverDueWebhooks } from './support/deliver-due-webhooks';
 import { type ApiKey, callPro, uploadPro } from './support/pro-api';
 import { buildTestApp } from './support/test-app';
@@ -37,7 +38,7 @@ describe('API webhooks', () => {
 
   beforeAll(async () => {
     chain = await startTestChain({ blockTime: 1 });
-    database = await openDatabase({ kind: 'pglite' });
+    database = await openMigratedPglite();
     ({ app, deps } = await buildTestApp({
       database,
       chain: chain.client,

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type Database, openDatabase } from '../../src/adapters/db/database';
 import { missingService } from './required-service';
 
@@ -24,10 +26,15 @@ async function postgresReachable(): Promise<boolean> {
   }
 }
 
+/** A fresh in-memory PGlite, started from the run's migrated template (pglite-template-setup.ts). */
+export function openMigratedPglite(): Promise<Database> {
+  return openDatabase({ kind: 'pglite', loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) });
+}
+
 const pgliteTarget: DatabaseTarget = {
   name: 'pglite',
   open: async () => {
-    const database = await openDatabase({ kind: 'pglite' });
+    const database = await openMigratedPglite();
     return { database, cleanup: () => database.close() };
   },
 };
