@@ -26,9 +26,13 @@ async function postgresReachable(): Promise<boolean> {
   }
 }
 
-/** A fresh in-memory PGlite, started from the run's migrated template (pglite-template-setup.ts). */
+/**
+ * A fresh in-memory PGlite: under Vitest, started from the run's migrated template (pglite-template-setup.ts);
+ * in a bench, which has no template, from an empty cluster.
+ */
 export function openMigratedPglite(): Promise<Database> {
-  return openDatabase({ kind: 'pglite', loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) });
+  const loadDataDir = process.env.VITEST ? new Blob([readFileSync(inject('pgliteTemplate'))]) : undefined;
+  return openDatabase({ kind: 'pglite', loadDataDir });
 }
 
 const pgliteTarget: DatabaseTarget = {
