@@ -7,7 +7,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
 
-/** @type {{ origin: string, kind: 'hash' | 'file' | 'bare' | 'batch', keyId: string, secret: string, connections: number, durationMs: number, usedUntil: number, batchSize?: number }} */
+/** @type {{ origin: string, kind: 'hash' | 'file' | 'bare' | 'batch', keyId: string, secret: string, connections: number, durationMs: number, usedUntil: number, batchSize?: number, wallClock?: boolean }} */
 const options = workerData;
 const PATHS = { bare: '/bare/upload', batch: '/pro/certificates/batch' };
 const PATH = PATHS[options.kind] ?? '/pro/certificates/upload';
@@ -52,8 +52,9 @@ function body() {
 }
 
 function send() {
-  // Each signature is used once: a fresh millisecond per request.
-  lastTimestamp = Math.max(Date.now(), lastTimestamp + 1);
+  // Each signature is used once: a fresh millisecond per request. With `wallClock`, as the published samples
+  // and most clients do, the clock's own millisecond: requests sent in the same one share a signature.
+  lastTimestamp = options.wallClock ? Date.now() : Math.max(Date.now(), lastTimestamp + 1);
   const timestamp = String(lastTimestamp);
   const signature = createHmac('sha256', options.secret).update(`POST${PATH}${timestamp}`).digest('hex');
   const { payload, type } = body();
@@ -98,7 +99,7 @@ async function run() {
     }),
   );
   report.elapsedMs = performance.now() - started;
-  report.usedUntil = lastTimestamp;
+  report.usedUntil = Math.max(lastTimestamp, options.usedUntil);
   agent.destroy();
   return report;
 }

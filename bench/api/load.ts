@@ -10,6 +10,8 @@ export interface LoadOptions {
   secret: string;
   connections: number;
   durationMs: number;
+  /** Signed with the wall clock's millisecond, shared by requests sent in the same one (version 1). */
+  wallClock?: boolean;
 }
 
 interface LoadReport {
@@ -28,6 +30,8 @@ interface LoadReport {
 
 export interface RunFigures {
   rps: number;
+  /** Answers 401: a refusal of a well-signed, distinct request. */
+  refused401: number;
   p50: number;
   p99: number;
   /** Server CPU per answered request, in ms. */
@@ -104,5 +108,5 @@ export function summarise(name: string, report: LoadReport): RunFigures {
     `${name}: ${Math.round(rps)} req/s, p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms${cpu}, ` +
       `${report.ok} ok, ${report.failed} failed ${JSON.stringify(report.statuses)}`,
   );
-  return { rps, p50, p99, cpuPerRequestMs };
+  return { rps, p50, p99, cpuPerRequestMs, refused401: report.statuses['401'] ?? 0 };
 }

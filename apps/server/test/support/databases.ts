@@ -5,6 +5,13 @@ import { inject } from 'vitest';
 import { type Database, openDatabase } from '../../src/adapters/db/database';
 import { missingService } from './required-service';
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A dump of an in-memory PGlite with every migration applied, made by pglite-template-setup.ts. */
+    pgliteTemplate: string;
+  }
+}
+
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 export interface DatabaseTarget {
