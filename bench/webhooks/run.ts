@@ -134,7 +134,11 @@ async function benchOn(target: DatabaseTarget): Promise<{ calm: number; hostile:
   const healthy = await startWebhookReceiver();
   const hostile: HostileReceiver[] = [];
   deps.anchoring.start();
-  const webhooks = startWebhookDelivery({ ...deps.webhookDelivery, log: pino({ level: 'silent' }) });
+  const webhooks = startWebhookDelivery({
+    ...deps.webhookDelivery,
+    log: pino({ level: 'silent' }),
+    clock: deps.clock,
+  });
   deps.followSettled(webhooks.wake);
   const { timeoutMs, concurrency, hostConcurrency } = config.webhooks;
   console.log(

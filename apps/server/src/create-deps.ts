@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis';
 import { type ChainClient, createChainClient } from './adapters/chain/chain-client';
 import { startEmbeddedChain, startEmbeddedL1 } from './adapters/chain/embedded-chain';
+import { systemClock } from './adapters/clock/clock';
 import { type Database, openDatabase } from './adapters/db/database';
 import { postWebhook } from './adapters/http/post-webhook';
 import { createLogger } from './adapters/logger';
@@ -54,7 +55,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
   const closers: Array<() => Promise<void> | void> = [];
   try {
     const log = given.log ?? createLogger(config.logLevel);
-    const now = given.now ?? Date.now;
+    const clock = given.clock ?? systemClock;
     const database = given.database ?? (await openOwnDatabase(config, say, closers));
     const own = given.chain ? null : await openOwnChains(config, say, closers);
     const chain = given.chain ?? (own?.live as ChainClient);
@@ -76,6 +77,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
         chain,
         settings: config.anchoring,
         log,
+        clock,
         onSettled: () => {
           for (const wake of followers) wake();
         },
@@ -90,6 +92,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
             chain: testChain,
             settings: config.testAnchoring,
             log: log.child({ mode: 'test' }),
+            clock,
             onSettled: () => {
               for (const wake of followers) wake();
             },
@@ -105,6 +108,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
             settings: config.checkpoint,
             lowBalanceWei: config.anchoring.lowBalanceWei,
             log: log.child({ part: 'checkpoint' }),
+            clock,
             onFinal: () => {
               for (const wake of followers) wake();
             },
@@ -121,7 +125,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     const attemptCounter =
       given.attemptCounter ??
       (redis ? redisAttemptCounter(redis, memoryAttemptCounter()) : memoryAttemptCounter());
-    const pdfSigner = given.pdfSigner ?? createConfigPdfSigner(config, now);
+    const pdfSigner = given.pdfSigner ?? createConfigPdfSigner(config, clock);
     // Each kind of payment registers what it means; payments know none of them.
     const paymentKinds = given.paymentKinds ?? {
       web_timestamp: webCertificatePayments({ anchoring, chain, pdfSigner, settings: config.anchoring }),
@@ -151,12 +155,12 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
       seenSignatures:
         given.seenSignatures ?? (redis ? redisSeenSignatures(redis, seenInDatabase) : seenInDatabase),
       attemptCounter,
-      signInThrottle: given.signInThrottle ?? createSignInThrottle({ counter: attemptCounter, now }),
+      signInThrottle: given.signInThrottle ?? createSignInThrottle({ counter: attemptCounter, clock }),
       apiUsage,
       apiKeyCache,
       apiKeyChanges,
       redis,
-      now,
+      clock,
       log,
       healthParts: given.healthParts ?? {
         ...anchoringHealthParts({ anchoring, testAnchoring, testChain }),

@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { ChainClient } from './adapters/chain/chain-client';
+import type { Clock } from './adapters/clock/clock';
 import type { Database } from './adapters/db/database';
 import type { ApiMode } from './adapters/db/schema/api-mode';
 import type { Logger } from './adapters/logger';
@@ -72,8 +73,8 @@ export interface Deps {
   apiKeyChanges: ApiKeyChanges;
   /** Shared rate limits' store when REDIS_URL is set. */
   redis: Redis | null;
-  /** The clock of the application's own timing (limits, tokens, health's cache), in milliseconds. */
-  now: () => number;
+  /** The one clock: every module, job and route reads the time from it; tests drive one. */
+  clock: Clock;
   log: Logger;
   /** Extra parts shown by /api/health, each answering `{ ok, ... }` and saying whether it may fail alone. */
   healthParts: HealthParts;

@@ -139,7 +139,7 @@ async function main() {
   const reconciliation = startPaymentReconciliation(paymentContext(deps, logger));
   stoppers.push(() => reconciliation.stop());
   // The API's webhook outbox: sent as certificates settle, retried for 24 hours.
-  const webhooks = startWebhookDelivery({ ...deps.webhookDelivery, log: logger });
+  const webhooks = startWebhookDelivery({ ...deps.webhookDelivery, log: logger, clock: deps.clock });
   stoppers.push(() => webhooks.stop());
   deps.followSettled(webhooks.wake);
   deps.followWebhooksDue(webhooks.wake);
@@ -152,6 +152,7 @@ async function main() {
       intervalMs: stamper.intervalMs,
       retryMs: stamper.retryMs,
       log: logger,
+      clock: deps.clock,
     });
     stoppers.push(() => timestamping.stop());
     deps.followSettled(timestamping.wake);

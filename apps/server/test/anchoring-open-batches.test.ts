@@ -27,6 +27,7 @@ import { certificatesById, createCertificates, eventually, startEngine } from '.
 import type { TestChain } from './support/chain';
 import { openDatabaseAndChain } from './support/database-and-chain';
 import { databaseTargets } from './support/databases';
+import { clockReading } from './support/driven-clock';
 
 const targets = await databaseTargets();
 
@@ -134,6 +135,8 @@ describe.each(targets)('open batches on $name', (target) => {
   it('stops a timed gathering at its time, claiming in small statements, and leaves the rest pending', async () => {
     await emptyQueue();
     const created = await createCertificates(database, 1200);
+    // The first look, at 0 ms, is already at the first limit: nothing is claimed.
+    let at = -100;
     const context: EngineContext = {
       db: database.db,
       mode: 'live',
@@ -141,16 +144,14 @@ describe.each(targets)('open batches on $name', (target) => {
       anchorLog: createAnchorLog(chain.client),
       settings: loadConfig({}).anchoring,
       log: pino({ level: 'silent' }),
+      // Each look at the clock finds it 100 ms later: the look at 100 ms leaves 50 ms before the limit of
+      // 150 ms, time for the smallest claim (500 rows), and the look at 200 ms stops the gathering.
+      clock: clockReading(() => {
+        at += 100;
+        return at;
+      }),
     };
-    // Each look at the clock finds it 100 ms later: the look at 100 ms leaves 50 ms before the limit of
-    // 150 ms, time for the smallest claim (500 rows), and the look at 200 ms stops the gathering.
-    let clock = -100;
-    // The first look, at 0 ms, is already at the first limit: nothing is claimed.
-    const now = () => {
-      clock += 100;
-      return clock;
-    };
-    const gatherer = createBatchGatherer(context, { maxBatch: 10_000, maxOpen: 1 }, now);
+    const gatherer = createBatchGatherer(context, { maxBatch: 10_000, maxOpen: 1 });
     try {
       await gatherer.gather(0);
       expect(gatherer.size()).toBe(0);

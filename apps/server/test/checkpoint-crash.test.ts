@@ -16,10 +16,10 @@ import { startTestChain, startTestL1, type TestChain } from './support/chain';
 import {
   anchorFinalBatches,
   CHECKPOINT_EVERY_MS,
-  drivenClock,
   driveToFinal,
   testCheckpointer,
 } from './support/checkpoints';
+import { drivenClock } from './support/driven-clock';
 
 const standIn = new URL('./support/run-checkpoint-step.ts', import.meta.url).pathname;
 

@@ -5,6 +5,7 @@ import type { Deps } from '../src/deps';
 import { eventually } from './support/anchoring';
 import { startTestChain, type TestChain } from './support/chain';
 import { databaseTargets } from './support/databases';
+import { clockReading } from './support/driven-clock';
 import { buildTestApp } from './support/test-app';
 
 /** A caller on another machine: what a visitor's request looks like to the server. */
@@ -31,7 +32,7 @@ describe.each(targets)('GET /api/health with a test network, on $name', (target)
       chain: liveChain.client,
       env: { LOCAL_BLOCK_TIME_S: '1' },
       // The parts as the server composes them (the test app shows none by default), both engines running.
-      deps: { now: () => now, testChain: testNetwork.client, healthParts: undefined },
+      deps: { clock: clockReading(() => now), testChain: testNetwork.client, healthParts: undefined },
     }));
     deps.anchoring.start();
     deps.testAnchoring?.start();

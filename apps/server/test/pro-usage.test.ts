@@ -13,6 +13,7 @@ import { logIn } from './support/accounts';
 import { eventually } from './support/anchoring';
 import { signUpWithKey } from './support/api-keys';
 import { startTestChain, type TestChain } from './support/chain';
+import { clockReading } from './support/driven-clock';
 import { parseCsv } from './support/parse-csv';
 import { type ApiKey, callPro, uploadPro } from './support/pro-api';
 import { buildTestApp } from './support/test-app';
@@ -43,7 +44,7 @@ describe('the usage report and the certificate archive of /pro', () => {
       database,
       chain: chain.client,
       env: { LOCAL_BLOCK_TIME_S: '1' },
-      deps: { now: () => clock },
+      deps: { clock: clockReading(() => clock) },
     }));
     deps.anchoring.start();
     ({ email, password, key } = await signUpWithKey(app));

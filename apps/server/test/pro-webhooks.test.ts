@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemClock } from '../src/adapters/clock/clock';
 import { type Database, openDatabase } from '../src/adapters/db/database';
 import { webhookAttempts, webhookDeliveries } from '../src/adapters/db/schema/webhooks';
 import type { Deps } from '../src/deps';
@@ -142,6 +143,7 @@ describe('API webhooks', () => {
       ...delivery,
       log: pino({ level: 'silent' }),
       sweepEveryMs: 1_800_000,
+      clock: systemClock,
     });
     try {
       const certificateId = await uploadWithHook();

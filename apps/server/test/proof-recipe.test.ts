@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { ProofV3 } from '@horodoc/shared/proof';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemClock } from '../src/adapters/clock/clock';
 import { type Database, openDatabase } from '../src/adapters/db/database';
 import { loadLocalTsaSigner } from '../src/adapters/tsa/local-tsa-keys';
 import { type LocalTsaServer, startLocalTsaServer } from '../src/adapters/tsa/local-tsa-server';
@@ -65,6 +66,7 @@ describe('the by-hand recipe of docs/proof-format.md (sha256sum, curl, openssl)'
       intervalMs: 3_600_000,
       retryMs: 60_000,
       log: pino({ level: 'silent' }),
+      clock: systemClock,
     });
     await timestamping.runOnce();
     await timestamping.stop();

@@ -18,6 +18,7 @@ import type { AnchoringEngine } from '../src/modules/anchoring/anchoring-engine'
 import { startTimestamping, type Timestamping } from '../src/modules/timestamping/start-timestamping';
 import { createCertificates, eventually, startEngine } from './support/anchoring';
 import { startTestChain, type TestChain } from './support/chain';
+import { drivenClock } from './support/driven-clock';
 import { buildTestApp } from './support/test-app';
 
 /** `openssl ts -verify`, as docs/proof-format.md prints it: the root as digest, the token, the root CA. */
@@ -37,7 +38,7 @@ describe('RFC 3161 time stamps of batch roots, from the local TSA', () => {
   let tsa: LocalTsaServer;
   let caPath: string;
   let timestamping: Timestamping;
-  let clock = new Date();
+  const clock = drivenClock(Date.now());
 
   beforeAll(async () => {
     chain = await startTestChain({ blockTime: 1 });
@@ -53,7 +54,7 @@ describe('RFC 3161 time stamps of batch roots, from the local TSA', () => {
       intervalMs: 3_600_000,
       retryMs: 60_000,
       log: pino({ level: 'silent' }),
-      now: () => clock,
+      clock,
     });
   });
   afterAll(async () => {
@@ -95,7 +96,7 @@ describe('RFC 3161 time stamps of batch roots, from the local TSA', () => {
     // Back on the same address; before the retry time nothing is asked, after it the token arrives.
     tsa = await startLocalTsaServer(await loadLocalTsaSigner(dataDir), { port });
     expect(await timestamping.runOnce()).toEqual({ stamped: 0, failed: false });
-    clock = new Date(clock.getTime() + 61_000);
+    clock.advance(61_000);
     expect(await timestamping.runOnce()).toMatchObject({ stamped: 1, failed: false });
     const [stamped] = await database.db
       .select()

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { systemClock } from '../src/adapters/clock/clock';
 import type { Database } from '../src/adapters/db/database';
 import { webhookAttempts, webhookDeliveries, webhookHosts } from '../src/adapters/db/schema/webhooks';
 import { postWebhook } from '../src/adapters/http/post-webhook';
@@ -14,16 +15,11 @@ import {
 import { insertAccountWithCredits } from './support/accounts';
 import { eventually, insertPendingCertificate, randomFingerprint } from './support/anchoring';
 import { databaseTargets } from './support/databases';
+import { drivenClock } from './support/driven-clock';
 import { startSilentReceiver, startTricklingReceiver } from './support/hostile-receivers';
 import { startWebhookReceiver } from './support/webhook-receiver';
 
 const targets = await databaseTargets();
-
-/** A clock the test moves by hand. */
-function drivenClock(start: number) {
-  let now = start;
-  return { now: () => now, advance: (ms: number) => (now += ms) };
-}
 
 describe.each(targets)('webhook deliveries to several receivers, on $name', (target) => {
   let database: Database;
@@ -128,7 +124,7 @@ describe.each(targets)('webhook deliveries to several receivers, on $name', (tar
     const tricklingIds = await outbox(trickling.url, 4, new Date(t0.getTime() - 1000));
     const healthyIds = await outbox(`${healthy.origin}/hooks/healthy`, 6, t0);
     // A budget far longer than the healthy receiver's rounds take, even on a busy machine.
-    const job = createWebhookDeliveryJob({ ...deliveryDeps({ timeoutMs: 30_000 }), now: clock.now });
+    const job = createWebhookDeliveryJob({ ...deliveryDeps({ timeoutMs: 30_000 }), clock });
 
     await runUntil(job, async () => (await statusesOf(healthyIds)).every((s) => s === 'delivered'));
     // The healthy host's rounds went by (two slots while new, four once it answered), and not one hostile try
@@ -160,7 +156,7 @@ describe.each(targets)('webhook deliveries to several receivers, on $name', (tar
     const url = `${flaky.origin}/hooks/flaky`;
     try {
       const flakyIds = await outbox(url, 8, t0);
-      const job = createWebhookDeliveryJob({ ...deliveryDeps({ timeoutMs: 300 }), now: clock.now });
+      const job = createWebhookDeliveryJob({ ...deliveryDeps({ timeoutMs: 300 }), clock });
       /** Runs the job once and waits for the sends it started: how many tries that round made. */
       const round = async (of: WebhookDeliveryJob) => {
         const before = (await attemptsOf(flakyIds)).length;
@@ -189,7 +185,7 @@ describe.each(targets)('webhook deliveries to several receivers, on $name', (tar
       // (A job with a longer budget, as the answers must not race a busy machine: the record is the database's.)
       clock.advance(20_000);
       answering = true;
-      const patient = createWebhookDeliveryJob({ ...deliveryDeps({ timeoutMs: 30_000 }), now: clock.now });
+      const patient = createWebhookDeliveryJob({ ...deliveryDeps({ timeoutMs: 30_000 }), clock });
       expect(await round(patient)).toBe(1);
       expect(await hostRow(url)).toMatchObject({ failures: 0, pausedUntil: null });
       expect(await round(patient)).toBe(4);
@@ -206,6 +202,7 @@ describe.each(targets)('webhook deliveries to several receivers, on $name', (tar
       ...deliveryDeps({ concurrency: 1, hostConcurrency: 1 }),
       log: pino({ level: 'silent' }),
       sweepEveryMs: 1_800_000,
+      clock: systemClock,
     });
     try {
       await eventually(
@@ -222,7 +219,7 @@ describe.each(targets)('webhook deliveries to several receivers, on $name', (tar
     const clock = drivenClock(Date.parse('2026-03-04T09:00:00Z'));
     const ids = await outbox(`${healthy.origin}/hooks/shared`, 12, new Date(clock.now()));
     const jobs = [0, 1].map(() =>
-      createWebhookDeliveryJob({ ...deliveryDeps({ concurrency: 4, hostConcurrency: 4 }), now: clock.now }),
+      createWebhookDeliveryJob({ ...deliveryDeps({ concurrency: 4, hostConcurrency: 4 }), clock }),
     );
     // Each instance serves until a run of its own starts nothing and none of its sends is under way.
     const serve = async (job: WebhookDeliveryJob) => {

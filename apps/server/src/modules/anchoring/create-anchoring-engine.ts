@@ -3,6 +3,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { createAnchorLog } from '../../adapters/chain/anchor-log';
 import type { ChainClient } from '../../adapters/chain/chain-client';
 import { subscribeNewHeads } from '../../adapters/chain/new-heads';
+import type { Clock } from '../../adapters/clock/clock';
 import type { Database, SessionLock } from '../../adapters/db/database';
 import type { ApiMode } from '../../adapters/db/schema/api-mode';
 import type { Logger } from '../../adapters/logger';
@@ -24,7 +25,7 @@ import { createChainLogWatch } from './chain-log-watch';
 import { createBatchSender } from './create-batch-sender';
 import { type CrashPoint, type EngineContext, SimulatedCrash } from './engine-context';
 import { nextHeadPollMs } from './head-poll';
-import { type Clock, createJobScheduler, systemClock } from './job-scheduler';
+import { createJobScheduler } from './job-scheduler';
 import { trackFlights } from './track-flights';
 
 export interface AnchoringEngineOptions {
@@ -41,7 +42,7 @@ export interface AnchoringEngineOptions {
   /** On PostgreSQL, how often a waiter reads its certificate besides the notifications (default: 5 s). */
   waiterSafetyReadMs?: number;
   /** The time the jobs are scheduled by; tests drive it. */
-  clock?: Clock;
+  clock: Clock;
   /**
    * Told when certificates reached a final state or batches their finality: the jobs that follow them
    * (webhooks, time stamps) look at once rather than polling an idle database.
@@ -84,7 +85,7 @@ const CHAIN_SILENCE_MS = 5000;
 export function createAnchoringEngine(options: AnchoringEngineOptions): AnchoringEngine {
   const { database, chain, settings, log } = options;
   const mode = options.mode ?? 'live';
-  const clock = options.clock ?? systemClock;
+  const { clock } = options;
   const anchorLog = createAnchorLog(chain);
   const ctx: EngineContext = {
     db: database.db,
@@ -93,6 +94,7 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
     chain,
     settings,
     log,
+    clock,
     crashPoint: options.crashPoint && crashHere(options.crashPoint),
     chainWentBack: (contestedSequence) => chainLog.requestFullCheck(contestedSequence),
   };

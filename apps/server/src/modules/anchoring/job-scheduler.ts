@@ -1,9 +1,4 @@
-/** The time as the engine sees it: the real clock in production, a driven one in tests. */
-export interface Clock {
-  now(): number;
-}
-
-export const systemClock: Clock = { now: () => Date.now() };
+import type { Clock } from '../../adapters/clock/clock';
 
 /**
  * A named piece of background work run every `every` milliseconds. `every` is read at each look, so a job
@@ -36,7 +31,7 @@ export interface JobScheduler {
   settleJob(name: string): Promise<void>;
 }
 
-export function createJobScheduler(jobs: Job[], clock: Clock): JobScheduler {
+export function createJobScheduler(jobs: Job[], clock: Pick<Clock, 'now'>): JobScheduler {
   const lastRunAt = new Map<string, number>();
   const running = new Map<string, Promise<void>>();
   let failure: { error: unknown } | null = null;

@@ -1,11 +1,12 @@
 import { formatEther } from 'viem';
 import { createAnchorLog } from '../../adapters/chain/anchor-log';
 import type { ChainClient } from '../../adapters/chain/chain-client';
+import type { Clock } from '../../adapters/clock/clock';
 import type { Database, SessionLock } from '../../adapters/db/database';
 import type { Logger } from '../../adapters/logger';
 import type { Config } from '../../config';
 import { resyncNonce } from '../anchoring/batch-repository';
-import { type Clock, createJobScheduler, type Job, systemClock } from '../anchoring/job-scheduler';
+import { createJobScheduler, type Job } from '../anchoring/job-scheduler';
 import { advanceCheckpoint } from './advance-checkpoint';
 import type { CheckpointContext, CheckpointCrashPoint } from './checkpoint-context';
 import {
@@ -38,7 +39,7 @@ export interface CheckpointerOptions {
   /** Below this L1 signer balance, health warns. */
   lowBalanceWei: bigint;
   /** The time the job is scheduled by; tests drive it. */
-  clock?: Clock;
+  clock: Clock;
   /** At most this many roots per checkpoint (default 100,000); the rest make the next one. */
   maxLeaves?: number;
   /** Default: five L1 blocks. */
@@ -63,7 +64,7 @@ const MAX_SLEEP_MS = 5_000;
  */
 export function createCheckpointer(options: CheckpointerOptions): Checkpointer {
   const { database, base, l1, settings, log } = options;
-  const clock = options.clock ?? systemClock;
+  const { clock } = options;
   const l1Log = createAnchorLog(l1);
   const checkpointLog: CheckpointLog = {
     l1ChainId: l1.chain.id,

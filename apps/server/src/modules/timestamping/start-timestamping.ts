@@ -1,3 +1,4 @@
+import type { Clock } from '../../adapters/clock/clock';
 import type { Db } from '../../adapters/db/database';
 import type { Logger } from '../../adapters/logger';
 import type { TimeStamper } from '../../adapters/tsa/request-timestamp';
@@ -9,7 +10,7 @@ export interface TimestampingOptions {
   intervalMs: number;
   retryMs: number;
   log: Pick<Logger, 'warn' | 'info'>;
-  now?: () => Date;
+  clock: Clock;
 }
 
 export interface Timestamping {
@@ -27,7 +28,6 @@ export interface Timestamping {
  * A TSA that is down delays the token, never the anchoring.
  */
 export function startTimestamping(options: TimestampingOptions): Timestamping {
-  const now = options.now ?? (() => new Date());
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
@@ -37,7 +37,7 @@ export function startTimestamping(options: TimestampingOptions): Timestamping {
     const result = await stampConfirmedBatches({
       db: options.db,
       stamper: options.stamper,
-      now: now(),
+      now: new Date(options.clock.now()),
       retryMs: options.retryMs,
     });
     if (result.failed && !wasFailing)

@@ -1,3 +1,4 @@
+import type { Clock } from '../../adapters/clock/clock';
 import type { Logger } from '../../adapters/logger';
 import type { WebhookDeliveryDeps } from './deliver-webhook';
 import { createWebhookDeliveryJob } from './webhook-delivery-job';
@@ -22,9 +23,9 @@ const REFILL_AFTER_MS = 5;
  * logged and the next one tries again. Several instances may run it: deliveries are leased row by row.
  */
 export function startWebhookDelivery(
-  deps: WebhookDeliveryDeps & { log: Logger; sweepEveryMs?: number; now?: () => number },
+  deps: WebhookDeliveryDeps & { log: Logger; sweepEveryMs?: number; clock: Clock },
 ): WebhookDelivery {
-  const job = createWebhookDeliveryJob({ ...deps, now: deps.now ?? Date.now, onSent: () => refill() });
+  const job = createWebhookDeliveryJob({ ...deps, onSent: () => refill() });
   let timer: NodeJS.Timeout | null = null;
   let timerAt = Number.POSITIVE_INFINITY;
   let running: Promise<void> | null = null;

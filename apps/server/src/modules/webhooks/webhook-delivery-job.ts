@@ -1,3 +1,4 @@
+import type { Clock } from '../../adapters/clock/clock';
 import type { Logger } from '../../adapters/logger';
 import { deliverWebhook, HOST_POLICY, type WebhookDeliveryDeps } from './deliver-webhook';
 import {
@@ -47,8 +48,7 @@ export interface WebhookDeliveryJob {
 
 export function createWebhookDeliveryJob(
   deps: WebhookDeliveryDeps & {
-    /** The job's clock, in milliseconds: the system's in production, a driven one in tests. */
-    now: () => number;
+    clock: Clock;
     /** Called when a send ends and its slot is free. */
     onSent?: () => void;
     log?: Logger;
@@ -105,12 +105,12 @@ export function createWebhookDeliveryJob(
     name: 'webhook-delivery',
     every: () => sweepEveryMs,
     dueInMs() {
-      const now = deps.now();
+      const now = deps.clock.now();
       const sweepIn = lastSweepAt + sweepEveryMs - now;
       return Math.max(0, Math.min(sweepIn, nextDueAt === null ? Number.POSITIVE_INFINITY : nextDueAt - now));
     },
     async run() {
-      const now = new Date(deps.now());
+      const now = new Date(deps.clock.now());
       if (now.getTime() - lastSweepAt >= sweepEveryMs) {
         await insertDueDeliveries(deps.db, undefined, now);
         await insertSettledBatchDeliveries(deps.db, undefined, now);
