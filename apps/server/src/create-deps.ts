@@ -21,6 +21,7 @@ import {
 } from './adapters/request-limits/seen-signatures';
 import type { Config } from './config';
 import type { Deps } from './deps';
+import { createBackgroundJobs } from './jobs/background-jobs';
 import { type ApiKeyCache, createApiKeyCache } from './modules/accounts/api-key-cache';
 import { type ApiKeyChanges, followApiKeyChanges } from './modules/accounts/api-key-changes';
 import { createSignInThrottle } from './modules/accounts/sign-in-throttle';
@@ -57,6 +58,9 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     const log = given.log ?? createLogger(config.logLevel);
     const clock = given.clock ?? systemClock;
     const database = given.database ?? (await openOwnDatabase(config, say, closers));
+    const jobs = given.jobs ?? createBackgroundJobs({ clock, log });
+    // Stopped before the database closes: a run under way ends on it.
+    if (!given.jobs) closers.push(() => jobs.stop());
     const own = given.chain ? null : await openOwnChains(config, say, closers);
     const chain = given.chain ?? (own?.live as ChainClient);
     const testChain = given.testChain !== undefined ? given.testChain : (own?.test ?? null);
@@ -161,6 +165,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
       apiKeyChanges,
       redis,
       clock,
+      jobs,
       log,
       healthParts: given.healthParts ?? {
         ...anchoringHealthParts({ anchoring, testAnchoring, testChain }),

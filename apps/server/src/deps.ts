@@ -12,6 +12,7 @@ import type { AttemptCounter } from './adapters/request-limits/attempt-counter';
 import type { RequestCounter } from './adapters/request-limits/request-counter';
 import type { SeenSignatures } from './adapters/request-limits/seen-signatures';
 import type { Config } from './config';
+import type { BackgroundJobs } from './jobs/background-jobs';
 import type { ApiKeyCache } from './modules/accounts/api-key-cache';
 import type { ApiKeyChanges } from './modules/accounts/api-key-changes';
 import type { SignInThrottle } from './modules/accounts/sign-in-throttle';
@@ -75,6 +76,11 @@ export interface Deps {
   redis: Redis | null;
   /** The one clock: every module, job and route reads the time from it; tests drive one. */
   clock: Clock;
+  /**
+   * The one scheduler of background work, on `clock`: every task a named job. Built here, not started: the
+   * server adds its jobs, starts it and stops it.
+   */
+  jobs: BackgroundJobs;
   log: Logger;
   /** Extra parts shown by /api/health, each answering `{ ok, ... }` and saying whether it may fail alone. */
   healthParts: HealthParts;

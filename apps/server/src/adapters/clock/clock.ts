@@ -6,9 +6,15 @@
 export interface Clock {
   /** Milliseconds since the epoch. */
   now(): number;
-  /** Resolves once `ms` of this clock's time have passed, or at once when `signal` aborts; never rejects. */
+  /**
+   * Resolves once `ms` of this clock's time have passed, or at once when `signal` aborts; never rejects.
+   * `Infinity` waits for the signal alone.
+   */
   sleep(ms: number, signal?: AbortSignal): Promise<void>;
 }
+
+/** The longest delay `setTimeout` keeps. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export const systemClock: Clock = {
   now: () => Date.now(),
@@ -20,9 +26,12 @@ export const systemClock: Clock = {
         signal?.removeEventListener('abort', done);
         resolve();
       };
-      const timer = setTimeout(done, Math.max(0, ms));
+      // Node fires a longer timer at once: capped, such a sleep ends after 24 days and its loop looks again.
+      const timer = Number.isFinite(ms)
+        ? setTimeout(done, Math.min(Math.max(0, ms), MAX_TIMER_MS))
+        : undefined;
       // A sleeping job never holds the process open: the server's socket does, and a test ends when it ends.
-      timer.unref();
+      timer?.unref();
       signal?.addEventListener('abort', done, { once: true });
     }),
 };

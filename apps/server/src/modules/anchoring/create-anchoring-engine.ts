@@ -8,6 +8,7 @@ import type { Database, SessionLock } from '../../adapters/db/database';
 import type { ApiMode } from '../../adapters/db/schema/api-mode';
 import type { Logger } from '../../adapters/logger';
 import type { Config } from '../../config';
+import { createJobScheduler } from '../../jobs/job-scheduler';
 import type { CertificateRow } from '../certificate-view/certificate-view';
 import { notifyCertificatesSettled } from '../webhooks/notify-certificates-settled';
 import { type AnchoringEngine, AnchoringError } from './anchoring-engine';
@@ -25,7 +26,6 @@ import { createChainLogWatch } from './chain-log-watch';
 import { createBatchSender } from './create-batch-sender';
 import { type CrashPoint, type EngineContext, SimulatedCrash } from './engine-context';
 import { nextHeadPollMs } from './head-poll';
-import { createJobScheduler } from './job-scheduler';
 import { trackFlights } from './track-flights';
 
 export interface AnchoringEngineOptions {

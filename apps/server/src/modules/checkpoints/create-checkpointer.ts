@@ -5,8 +5,8 @@ import type { Clock } from '../../adapters/clock/clock';
 import type { Database, SessionLock } from '../../adapters/db/database';
 import type { Logger } from '../../adapters/logger';
 import type { Config } from '../../config';
+import { createJobScheduler, type Job } from '../../jobs/job-scheduler';
 import { resyncNonce } from '../anchoring/batch-repository';
-import { createJobScheduler, type Job } from '../anchoring/job-scheduler';
 import { advanceCheckpoint } from './advance-checkpoint';
 import type { CheckpointContext, CheckpointCrashPoint } from './checkpoint-context';
 import {
