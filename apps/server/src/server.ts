@@ -15,7 +15,7 @@ import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { createDeps } from './create-deps';
 import { paymentContext } from './modules/payments/payment-context';
-import { startPaymentReconciliation } from './modules/payments/start-payment-reconciliation';
+import { paymentReconciliationJob } from './modules/payments/payment-reconciliation-job';
 import { startTimestamping } from './modules/timestamping/start-timestamping';
 import { startApiUsageFlush } from './modules/usage/api-usage-tally';
 import { startWebhookDelivery } from './modules/webhooks/start-webhook-delivery';
@@ -136,8 +136,7 @@ async function main() {
     stoppers.push(() => checkpointer.stop());
   }
   // Refunds and deliveries the web flow could not finish itself (the browser left, anchoring came late).
-  const reconciliation = startPaymentReconciliation(paymentContext(deps, logger));
-  stoppers.push(() => reconciliation.stop());
+  deps.jobs.add(paymentReconciliationJob(paymentContext(deps, logger)));
   // The API's webhook outbox: sent as certificates settle, retried for 24 hours.
   const webhooks = startWebhookDelivery({ ...deps.webhookDelivery, log: logger, clock: deps.clock });
   stoppers.push(() => webhooks.stop());
@@ -157,6 +156,9 @@ async function main() {
     stoppers.push(() => timestamping.stop());
     deps.followSettled(timestamping.wake);
   }
+  // The background jobs, on the one clock; stopped before the parts they use.
+  deps.jobs.start();
+  stoppers.push(() => deps.jobs.stop());
   if (stopping) return;
   await app.listen({ port: config.port, host: config.host });
   log(`ready on ${config.publicUrl} (payments: ${config.payments.kind}, mail: ${config.mail.kind})`);

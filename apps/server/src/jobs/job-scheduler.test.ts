@@ -129,4 +129,18 @@ describe('createJobScheduler', () => {
     await scheduler.settle();
     expect(runs).toEqual(['flush']);
   });
+
+  it('counts the pace of a job from the end of its run when it asks so', async () => {
+    const clock = drivenClock();
+    let finish = () => {};
+    const scheduler = createJobScheduler(
+      [{ name: 'pass', every: () => 1000, paceFromEnd: true, run: () => new Promise((r) => (finish = r)) }],
+      clock,
+    );
+    scheduler.look();
+    clock.advance(300);
+    finish();
+    await scheduler.settle();
+    expect(scheduler.nextDueInMs()).toBe(1000);
+  });
 });

@@ -12,6 +12,8 @@ export interface Job {
   dueInMs?: () => number;
   /** Its first run comes one pace after it was added, not at the first look (a 30 s pass, a minute's flush). */
   waitsFirst?: boolean;
+  /** Its pace counts from the end of its last run rather than the start: so long between two passes. */
+  paceFromEnd?: boolean;
   run(): Promise<void>;
   /**
    * Resolves once the work its runs started and left going has ended (the webhook sends): awaited when the
@@ -96,6 +98,7 @@ export function createJobScheduler(
               failure ??= { error };
             })
             .finally(() => {
+              if (job.paceFromEnd) lastRunAt.set(job.name, clock.now());
               running.delete(job.name);
               options.onRunEnd?.(job.name);
             }),
