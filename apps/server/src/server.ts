@@ -16,7 +16,7 @@ import { type Config, ConfigError, loadConfig } from './config';
 import { createDeps } from './create-deps';
 import { paymentContext } from './modules/payments/payment-context';
 import { paymentReconciliationJob } from './modules/payments/payment-reconciliation-job';
-import { startTimestamping } from './modules/timestamping/start-timestamping';
+import { timestampingJob } from './modules/timestamping/timestamping-job';
 import { startApiUsageFlush } from './modules/usage/api-usage-tally';
 import { startWebhookDelivery } from './modules/webhooks/start-webhook-delivery';
 
@@ -145,7 +145,7 @@ async function main() {
   const stamper = await startTimeStamper(config, log);
   if (stamper) {
     stoppers.push(stamper.stop);
-    const timestamping = startTimestamping({
+    const timestamping = timestampingJob({
       db: database.db,
       stamper: stamper.stamper,
       intervalMs: stamper.intervalMs,
@@ -153,8 +153,8 @@ async function main() {
       log: logger,
       clock: deps.clock,
     });
-    stoppers.push(() => timestamping.stop());
-    deps.followSettled(timestamping.wake);
+    deps.jobs.add(timestamping);
+    deps.followSettled(() => deps.jobs.runSoon(timestamping.name));
   }
   // The background jobs, on the one clock; stopped before the parts they use.
   deps.jobs.start();

@@ -14,7 +14,7 @@ import { loadLocalTsaSigner } from '../src/adapters/tsa/local-tsa-keys';
 import { type LocalTsaServer, startLocalTsaServer } from '../src/adapters/tsa/local-tsa-server';
 import { createTimeStamper } from '../src/adapters/tsa/request-timestamp';
 import type { AnchoringEngine } from '../src/modules/anchoring/anchoring-engine';
-import { startTimestamping } from '../src/modules/timestamping/start-timestamping';
+import { timestampingJob } from '../src/modules/timestamping/timestamping-job';
 import { insertPendingCertificate, startEngine } from './support/anchoring';
 import { startTestChain, type TestChain } from './support/chain';
 import { buildTestApp } from './support/test-app';
@@ -60,7 +60,7 @@ describe('the by-hand recipe of docs/proof-format.md (sha256sum, curl, openssl)'
       deadlineMs: 60_000,
     });
     await engine.anchorNowAndWait(certificate.id, 30_000);
-    const timestamping = startTimestamping({
+    const timestamping = timestampingJob({
       db: database.db,
       stamper: createTimeStamper({ url: tsa.url, qualified: false }),
       intervalMs: 3_600_000,
@@ -69,7 +69,6 @@ describe('the by-hand recipe of docs/proof-format.md (sha256sum, curl, openssl)'
       clock: systemClock,
     });
     await timestamping.runOnce();
-    await timestamping.stop();
     const { app } = await buildTestApp({ database, chain: chain.client, deps: { anchoring: engine } });
     proof = (await app.inject({ url: `/api/certificates/${certificate.id}/proof.json` })).json();
     await app.close();
