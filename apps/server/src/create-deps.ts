@@ -32,8 +32,10 @@ import { creditPurchasePayments } from './modules/credits/credit-purchase-paymen
 import { anchoringHealthParts } from './modules/health/anchoring-health-parts';
 import { checkpointHealthParts } from './modules/health/checkpoint-health-parts';
 import { planPeriodPayments } from './modules/plans/plan-period-payments';
+import { TIMESTAMPING } from './modules/timestamping/timestamping-job';
 import { addApiUsage } from './modules/usage/api-usage-repository';
 import { createApiUsageTally } from './modules/usage/api-usage-tally';
+import { WEBHOOK_DELIVERY } from './modules/webhooks/webhook-delivery-job';
 
 /** Parts a caller brings itself (a test's database, chain or clock), and how the start reports progress. */
 export interface DepsOverrides extends Partial<Omit<Deps, 'config'>> {
@@ -72,8 +74,10 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
       given.payments ??
       createPaymentProvider(config, { log: (message, error) => log.warn({ err: error }, message) });
     // The jobs that follow settled certificates are woken by the engine rather than polling.
-    const followers: Array<() => void> = [];
-    const webhookFollowers: Array<() => void> = [];
+    const settled = () => {
+      jobs.runSoon(WEBHOOK_DELIVERY);
+      jobs.runSoon(TIMESTAMPING);
+    };
     const anchoring =
       given.anchoring ??
       createAnchoringEngine({
@@ -82,9 +86,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
         settings: config.anchoring,
         log,
         clock,
-        onSettled: () => {
-          for (const wake of followers) wake();
-        },
+        onSettled: settled,
       });
     const testAnchoring =
       given.testAnchoring !== undefined
@@ -97,9 +99,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
             settings: config.testAnchoring,
             log: log.child({ mode: 'test' }),
             clock,
-            onSettled: () => {
-              for (const wake of followers) wake();
-            },
+            onSettled: settled,
           });
     const checkpointer =
       given.checkpointer !== undefined
@@ -113,9 +113,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
             lowBalanceWei: config.anchoring.lowBalanceWei,
             log: log.child({ part: 'checkpoint' }),
             clock,
-            onFinal: () => {
-              for (const wake of followers) wake();
-            },
+            onFinal: settled,
           });
     const redis = given.redis !== undefined ? given.redis : openOwnRedis(config, log, closers);
     const seenInDatabase = seenBeside(database);
@@ -181,11 +179,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
         concurrency: config.webhooks.concurrency,
         hostConcurrency: config.webhooks.hostConcurrency,
       },
-      followSettled: (wake) => void followers.push(wake),
-      webhooksDue: () => {
-        for (const wake of webhookFollowers) wake();
-      },
-      followWebhooksDue: (wake) => void webhookFollowers.push(wake),
+      webhooksDue: () => jobs.runSoon(WEBHOOK_DELIVERY),
       close: () => closeAll(closers),
     };
   } catch (error) {

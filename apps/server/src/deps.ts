@@ -78,7 +78,8 @@ export interface Deps {
   clock: Clock;
   /**
    * The one scheduler of background work, on `clock`: every task a named job. Built here, not started: the
-   * server adds its jobs, starts it and stops it.
+   * server adds its jobs, starts it and stops it. The engines wake the jobs that follow settled
+   * certificates (webhook delivery, time stamping) through it.
    */
   jobs: BackgroundJobs;
   log: Logger;
@@ -86,12 +87,8 @@ export interface Deps {
   healthParts: HealthParts;
   /** How API webhooks leave (the delivery job's and the test webhook's): targets, the POST, the limits. */
   webhookDelivery: WebhookDeliveryDeps;
-  /** Wakes a follower (webhook delivery, time stamping) whenever the engine settles certificates. */
-  followSettled(wake: () => void): void;
   /** Tells the webhook delivery job that a delivery is due now (a redelivery asked for by an account). */
   webhooksDue(): void;
-  /** Registers the webhook delivery job, woken by {@link Deps.webhooksDue}. */
-  followWebhooksDue(wake: () => void): void;
 }
 
 /**

@@ -18,7 +18,7 @@ import { paymentContext } from './modules/payments/payment-context';
 import { paymentReconciliationJob } from './modules/payments/payment-reconciliation-job';
 import { timestampingJob } from './modules/timestamping/timestamping-job';
 import { startApiUsageFlush } from './modules/usage/api-usage-tally';
-import { startWebhookDelivery } from './modules/webhooks/start-webhook-delivery';
+import { scheduledWebhookDelivery } from './modules/webhooks/scheduled-webhook-delivery';
 
 const repoRoot = new URL('../../..', import.meta.url).pathname;
 
@@ -138,10 +138,9 @@ async function main() {
   // Refunds and deliveries the web flow could not finish itself (the browser left, anchoring came late).
   deps.jobs.add(paymentReconciliationJob(paymentContext(deps, logger)));
   // The API's webhook outbox: sent as certificates settle, retried for 24 hours.
-  const webhooks = startWebhookDelivery({ ...deps.webhookDelivery, log: logger, clock: deps.clock });
-  stoppers.push(() => webhooks.stop());
-  deps.followSettled(webhooks.wake);
-  deps.followWebhooksDue(webhooks.wake);
+  deps.jobs.add(
+    scheduledWebhookDelivery({ ...deps.webhookDelivery, log: logger, clock: deps.clock, jobs: deps.jobs }),
+  );
   const stamper = await startTimeStamper(config, log);
   if (stamper) {
     stoppers.push(stamper.stop);
@@ -154,7 +153,6 @@ async function main() {
       clock: deps.clock,
     });
     deps.jobs.add(timestamping);
-    deps.followSettled(() => deps.jobs.runSoon(timestamping.name));
   }
   // The background jobs, on the one clock; stopped before the parts they use.
   deps.jobs.start();

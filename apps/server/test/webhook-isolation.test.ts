@@ -6,8 +6,9 @@ import { systemClock } from '../src/adapters/clock/clock';
 import type { Database } from '../src/adapters/db/database';
 import { webhookAttempts, webhookDeliveries, webhookHosts } from '../src/adapters/db/schema/webhooks';
 import { postWebhook } from '../src/adapters/http/post-webhook';
+import { createBackgroundJobs } from '../src/jobs/background-jobs';
 import type { WebhookDeliveryDeps } from '../src/modules/webhooks/deliver-webhook';
-import { startWebhookDelivery } from '../src/modules/webhooks/start-webhook-delivery';
+import { scheduledWebhookDelivery } from '../src/modules/webhooks/scheduled-webhook-delivery';
 import {
   createWebhookDeliveryJob,
   type WebhookDeliveryJob,
@@ -198,12 +199,17 @@ describe.each(targets)('webhook deliveries to several receivers, on $name', (tar
   it('refills a slot as soon as its send ends, without waiting for the sweep', async () => {
     const ids = await outbox(`${healthy.origin}/hooks/one-slot`, 3, new Date());
     // One slot in all, and a sweep half an hour away: only the end of each send can start the next.
-    const loop = startWebhookDelivery({
-      ...deliveryDeps({ concurrency: 1, hostConcurrency: 1 }),
-      log: pino({ level: 'silent' }),
-      sweepEveryMs: 1_800_000,
-      clock: systemClock,
-    });
+    const jobs = createBackgroundJobs({ clock: systemClock, log: pino({ level: 'silent' }) });
+    jobs.add(
+      scheduledWebhookDelivery({
+        ...deliveryDeps({ concurrency: 1, hostConcurrency: 1 }),
+        log: pino({ level: 'silent' }),
+        sweepEveryMs: 1_800_000,
+        clock: systemClock,
+        jobs,
+      }),
+    );
+    jobs.start();
     try {
       await eventually(
         async () => (await statusesOf(ids)).every((s) => s === 'delivered'),
@@ -211,7 +217,7 @@ describe.each(targets)('webhook deliveries to several receivers, on $name', (tar
         'three deliveries through one slot',
       );
     } finally {
-      await loop.stop();
+      await jobs.stop();
     }
   });
 

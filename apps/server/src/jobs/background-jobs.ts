@@ -12,6 +12,8 @@ export interface BackgroundJobs {
   add(job: Job): void;
   /** Makes the job due now (it runs again after a run under way); a name not added is ignored. */
   runSoon(name: string): void;
+  /** Makes the job due within `ms` at the latest (after a run under way). */
+  runIn(name: string, ms: number): void;
   start(): void;
   /** Starts no more runs, and resolves once the runs under way, and what they left going, have ended. */
   stop(): Promise<void>;
@@ -47,6 +49,10 @@ export function createBackgroundJobs(options: { clock: Clock; log: Pick<Logger, 
     },
     runSoon(name) {
       scheduler.runSoon(name);
+      wakeLoop();
+    },
+    runIn(name, ms) {
+      scheduler.runIn(name, ms);
       wakeLoop();
     },
     start() {

@@ -143,4 +143,21 @@ describe('createJobScheduler', () => {
     await scheduler.settle();
     expect(scheduler.nextDueInMs()).toBe(1000);
   });
+
+  it('runs a job asked to run within a time by then at the latest, or sooner at its pace', async () => {
+    const clock = drivenClock();
+    const runs: string[] = [];
+    const scheduler = createJobScheduler([countingJob('deliveries', 1000, runs)], clock);
+    scheduler.look();
+    await scheduler.settle();
+    scheduler.runIn('deliveries', 5);
+    scheduler.runIn('deliveries', 50);
+    expect(scheduler.nextDueInMs()).toBe(5);
+    clock.advance(5);
+    scheduler.look();
+    await scheduler.settle();
+    expect(runs).toEqual(['deliveries', 'deliveries']);
+    scheduler.runIn('deliveries', 5000);
+    expect(scheduler.nextDueInMs()).toBe(1000);
+  });
 });

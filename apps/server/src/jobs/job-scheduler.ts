@@ -39,6 +39,8 @@ export interface JobScheduler {
    * A name no job has is ignored (a follower not configured here).
    */
   runSoon(name: string): void;
+  /** Makes a job due within `ms` at the latest (after a run under way): a slot freed, filled a moment later. */
+  runIn(name: string, ms: number): void;
   /** Whether a run of this job is under way. */
   isRunning(name: string): boolean;
   /** Resolves once every run under way has ended. */
@@ -59,14 +61,19 @@ export function createJobScheduler(
 ): JobScheduler {
   const all: Job[] = [];
   const lastRunAt = new Map<string, number>();
-  const wanted = new Set<string>();
+  /** When a job was asked to run (`runSoon`, `runIn`), whatever its pace; forgotten once it starts. */
+  const askedAt = new Map<string, number>();
   const running = new Map<string, Promise<void>>();
   let failure: { error: unknown } | null = null;
 
   const dueAt = (job: Job, now: number) => {
     const last = lastRunAt.get(job.name);
-    if (wanted.has(job.name) || last === undefined) return Number.NEGATIVE_INFINITY;
-    return Math.min(last + job.every(), now + (job.dueInMs?.() ?? Number.POSITIVE_INFINITY));
+    if (last === undefined) return Number.NEGATIVE_INFINITY;
+    return Math.min(
+      last + job.every(),
+      now + (job.dueInMs?.() ?? Number.POSITIVE_INFINITY),
+      askedAt.get(job.name) ?? Number.POSITIVE_INFINITY,
+    );
   };
 
   const add = (job: Job) => {
@@ -89,7 +96,7 @@ export function createJobScheduler(
       for (const job of all) {
         if (running.has(job.name) || dueAt(job, now) > now) continue;
         lastRunAt.set(job.name, now);
-        wanted.delete(job.name);
+        askedAt.delete(job.name);
         running.set(
           job.name,
           job
@@ -114,7 +121,12 @@ export function createJobScheduler(
     },
 
     runSoon(name) {
-      if (all.some((job) => job.name === name)) wanted.add(name);
+      if (all.some((job) => job.name === name)) askedAt.set(name, Number.NEGATIVE_INFINITY);
+    },
+
+    runIn(name, ms) {
+      if (!all.some((job) => job.name === name)) return;
+      askedAt.set(name, Math.min(askedAt.get(name) ?? Number.POSITIVE_INFINITY, clock.now() + ms));
     },
 
     isRunning: (name) => running.has(name),

@@ -5,6 +5,9 @@ import type { TimeStamper } from '../../adapters/tsa/request-timestamp';
 import type { Job } from '../../jobs/job-scheduler';
 import { stampConfirmedBatches } from './stamp-confirmed-batches';
 
+/** The job's name on the scheduler: woken by it when batches are confirmed. */
+export const TIMESTAMPING = 'timestamping';
+
 export interface TimestampingOptions {
   db: Db;
   stamper: TimeStamper;
@@ -46,7 +49,7 @@ export function timestampingJob(options: TimestampingOptions): TimestampingJob {
   };
 
   return {
-    name: 'timestamping',
+    name: TIMESTAMPING,
     every: () => waitMs,
     // Each wait counts from the round's end, as a round may take the TSA's whole deadline.
     paceFromEnd: true,

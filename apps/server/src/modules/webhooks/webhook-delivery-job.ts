@@ -15,6 +15,9 @@ import {
   nextDeliveryDueAt,
 } from './webhook-delivery-repository';
 
+/** The job's name on the scheduler: woken by it when certificates settle or a redelivery is asked for. */
+export const WEBHOOK_DELIVERY = 'webhook-delivery';
+
 /** The sweep's pace: what another instance or a crash left unwritten is written within this. */
 const SWEEP_EVERY_MS = 30_000;
 
@@ -28,7 +31,7 @@ const SWEEP_EVERY_MS = 30_000;
  * - hosts on probation share half the slots at most, and are served after those in good standing.
  */
 export interface WebhookDeliveryJob {
-  name: 'webhook-delivery';
+  name: typeof WEBHOOK_DELIVERY;
   /** The sweep's pace. */
   every(): number;
   /** Until the next delivery this instance can start, or the next sweep; woken sooner by a send's end. */
@@ -102,7 +105,7 @@ export function createWebhookDeliveryJob(
   };
 
   return {
-    name: 'webhook-delivery',
+    name: WEBHOOK_DELIVERY,
     every: () => sweepEveryMs,
     dueInMs() {
       const now = deps.clock.now();
