@@ -17,7 +17,7 @@ import { createDeps } from './create-deps';
 import { paymentContext } from './modules/payments/payment-context';
 import { paymentReconciliationJob } from './modules/payments/payment-reconciliation-job';
 import { timestampingJob } from './modules/timestamping/timestamping-job';
-import { startApiUsageFlush } from './modules/usage/api-usage-tally';
+import { apiUsageFlushJob } from './modules/usage/api-usage-tally';
 import { scheduledWebhookDelivery } from './modules/webhooks/scheduled-webhook-delivery';
 
 const repoRoot = new URL('../../..', import.meta.url).pathname;
@@ -115,12 +115,13 @@ async function main() {
   const app = await buildApp(deps, { logger });
   stoppers.push(() => app.close());
   const { anchoring, database } = deps;
-  // The API's request counts, saved every minute (and once more by deps.close when stopping).
-  const usageFlush = startApiUsageFlush({
-    tally: deps.apiUsage,
-    onError: (error) => logger.warn({ err: error }, 'usage: flush failed, counts kept for the next one'),
-  });
-  stoppers.push(() => usageFlush.stop());
+  // The API's request counts, saved every minute, once more when the jobs stop and again by deps.close.
+  deps.jobs.add(
+    apiUsageFlushJob({
+      tally: deps.apiUsage,
+      onError: (error) => logger.warn({ err: error }, 'usage: flush failed, counts kept for the next one'),
+    }),
+  );
   anchoring.start();
   stoppers.push(() => anchoring.stop());
   // Test keys' certificates, on the test network (or the local node's test contract).

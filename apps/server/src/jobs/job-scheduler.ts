@@ -16,8 +16,8 @@ export interface Job {
   paceFromEnd?: boolean;
   run(): Promise<void>;
   /**
-   * Resolves once the work its runs started and left going has ended (the webhook sends): awaited when the
-   * scheduler stops, after the runs themselves.
+   * Resolves once the work its runs started and left going has ended (the webhook sends), or its last work
+   * is done (the usage counts' final flush): awaited when the scheduler stops, after the runs themselves.
    */
   settle?(): Promise<void>;
 }
