@@ -84,7 +84,7 @@ try {
   clock.advance(24 * 3_600_000);
   const next = await driveToFinal(checkpointer, clock, database, l1.client);
   console.log(`a later checkpoint (${next.leafCount} roots): ${next.gasUsed} gas`);
-  await checkpointer.stop();
+  await checkpointer.release();
 
   const gas = Number(checkpoint.gasUsed);
   console.log(

@@ -132,10 +132,7 @@ async function main() {
   } else log('test keys: no TEST_RPC_URL, test keys cannot be created');
   // The live log sealed on Ethereum L1 every CHECKPOINT_EVERY (leader-only, like the anchoring engine).
   const { checkpointer } = deps;
-  if (checkpointer) {
-    checkpointer.start();
-    stoppers.push(() => checkpointer.stop());
-  }
+  if (checkpointer) deps.jobs.add(checkpointer.job);
   // Refunds and deliveries the web flow could not finish itself (the browser left, anchoring came late).
   deps.jobs.add(paymentReconciliationJob(paymentContext(deps, logger)));
   // The API's webhook outbox: sent as certificates settle, retried for 24 hours.

@@ -75,7 +75,7 @@ describe.each(targets)('a checkpoint on Ethereum L1, on $name', (target) => {
     ids = [...apiIds, ...others.flat()];
   }, 120_000);
   afterAll(async () => {
-    await checkpointer?.stop();
+    await checkpointer?.release();
     await app?.close();
     receiver?.close();
     await l1?.stop();

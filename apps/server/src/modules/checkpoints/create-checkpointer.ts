@@ -22,10 +22,16 @@ import { gatherCheckpoint } from './gather-checkpoint';
 
 /** The daily seal of the live log on Ethereum L1: a named job under the scheduler, on one leader. */
 export interface Checkpointer {
-  start(): void;
-  stop(): Promise<void>;
-  /** One look of the scheduler, awaited until the run it started ends: the loop's step, which tests drive. */
+  /**
+   * The named job `checkpoint` for the process's scheduler: a {@link Checkpointer.tick} at the start, then
+   * once per L1 block while a checkpoint is in flight, at the next one's time otherwise (a look every 5 s at
+   * most); stopping the scheduler gives up the lead.
+   */
+  job: Job;
+  /** One look of the scheduler, awaited until the run it started ends: the job's step, which tests drive. */
   tick(): Promise<void>;
+  /** Gives up the lead (the advisory lock), once no run is under way. */
+  release(): Promise<void>;
   health(): Promise<{ ok: boolean; [key: string]: unknown }>;
 }
 
@@ -93,9 +99,8 @@ export function createCheckpointer(options: CheckpointerOptions): Checkpointer {
   let inFlight = false;
   /** When the next checkpoint may be gathered (the scheduler's clock). */
   let nextDueAt = Number.POSITIVE_INFINITY;
-  let running = false;
-  let loop: Promise<void> | null = null;
-  let wake: (() => void) | null = null;
+  /** From the end of a tick: until the inner job is due, capped while leading; a look every 5 s otherwise. */
+  let waitMs = 0;
 
   const job: Job = {
     name: 'checkpoint',
@@ -187,39 +192,27 @@ export function createCheckpointer(options: CheckpointerOptions): Checkpointer {
     await scheduler.settle();
   }
 
-  async function run() {
-    while (running) {
-      await tick();
-      const sleepMs = lock && !refusal ? Math.min(scheduler.nextDueInMs(), MAX_SLEEP_MS) : MAX_SLEEP_MS;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, sleepMs);
-        wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-      wake = null;
-    }
+  async function release() {
+    await scheduler.settle();
+    await lock?.release();
+    lock = null;
   }
 
   return {
-    start() {
-      if (running) return;
-      running = true;
-      loop = run();
-    },
-
-    async stop() {
-      running = false;
-      wake?.();
-      await loop;
-      loop = null;
-      await scheduler.settle();
-      await lock?.release();
-      lock = null;
+    job: {
+      name: 'checkpoint',
+      every: () => waitMs,
+      paceFromEnd: true,
+      async run() {
+        await tick();
+        waitMs = lock && !refusal ? Math.min(scheduler.nextDueInMs(), MAX_SLEEP_MS) : MAX_SLEEP_MS;
+      },
+      settle: release,
     },
 
     tick,
+
+    release,
 
     async health() {
       const [chainState, last, flight, waiting] = await Promise.all([
