@@ -130,7 +130,13 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     const pdfSigner = given.pdfSigner ?? createConfigPdfSigner(config, clock);
     // Each kind of payment registers what it means; payments know none of them.
     const paymentKinds = given.paymentKinds ?? {
-      web_timestamp: webCertificatePayments({ anchoring, chain, pdfSigner, settings: config.anchoring }),
+      web_timestamp: webCertificatePayments({
+        anchoring,
+        chain,
+        pdfSigner,
+        clock,
+        settings: config.anchoring,
+      }),
       credit_purchase: creditPurchasePayments,
       subscription: planPeriodPayments,
     };

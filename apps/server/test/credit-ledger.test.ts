@@ -72,7 +72,7 @@ describe.each(targets)('the credit ledger on $name', (target) => {
       .update(certificates)
       .set({ deadlineAt: new Date(Date.now() - 1000) })
       .where(inArray(certificates.id, certificateIds));
-    return expireOverdue(database.db, 'live');
+    return expireOverdue(database.db, 'live', new Date());
   }
 
   /** A batch of the account's live key, as `POST /pro/certificates/batch` accepts it. */
@@ -150,7 +150,7 @@ describe.each(targets)('the credit ledger on $name', (target) => {
     const accountId = await insertAccountWithCredits(database, 2);
     const certificate = await certificateWithCredit(accountId);
     await expectConsistent(accountId, 1);
-    expect(await withdrawUnbatchedCertificate(database.db, certificate.id, 'test')).toBeDefined();
+    expect(await withdrawUnbatchedCertificate(database.db, certificate.id, 'test', new Date())).toBeDefined();
     await expectConsistent(accountId, 2);
     expect(await readCreditSummary(database.db, accountId)).toEqual({ balance: 2, used: 0, purchased: 2 });
   });
@@ -176,7 +176,7 @@ describe.each(targets)('the credit ledger on $name', (target) => {
       .where(sql`${certificates.id} in (${first.id}, ${second.id}, ${webCertificate.id})`);
     await expectConsistent(accountId, 3);
 
-    const failed = await failBatch(database.db, batch?.id ?? '', 'reverted three times');
+    const failed = await failBatch(database.db, batch?.id ?? '', 'reverted three times', new Date());
     expect(failed.sort()).toEqual([first.id, second.id, webCertificate.id].sort());
     await expectConsistent(accountId, 5);
     const refunds = await ledgerRows(accountId, 'refund');
@@ -214,7 +214,7 @@ describe.each(targets)('the credit ledger on $name', (target) => {
     ];
 
     // One withdrawn, then the other two expire: each credit comes back once, and never again.
-    expect(await withdrawUnbatchedCertificate(database.db, first, 'test')).toBeDefined();
+    expect(await withdrawUnbatchedCertificate(database.db, first, 'test', new Date())).toBeDefined();
     await expectConsistent(accountId, 3);
     expect(await expireNow([second, third])).toEqual(expect.arrayContaining([second, third]));
     await expectConsistent(accountId, 5);
@@ -231,7 +231,7 @@ describe.each(targets)('the credit ledger on $name', (target) => {
     ]);
     expect(accepted).toMatchObject({ kind: 'accepted', created: 0 });
     await expectConsistent(accountId, 1);
-    expect(await withdrawUnbatchedCertificate(database.db, live.id, 'test')).toBeDefined();
+    expect(await withdrawUnbatchedCertificate(database.db, live.id, 'test', new Date())).toBeDefined();
     // Its own debit only: one credit back, not two.
     await expectConsistent(accountId, 2);
   });

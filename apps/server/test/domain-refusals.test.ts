@@ -29,6 +29,7 @@ describe.each(targets)('domain refusals on $name', (target) => {
     fileSize: 12,
     source: 'web' as const,
     deadlineMs: 60_000,
+    now: new Date(),
   });
 
   it('answers fingerprint_taken for a fingerprint already pending, and the transaction goes on', async () => {

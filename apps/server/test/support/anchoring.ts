@@ -85,9 +85,9 @@ export async function eventually(
 /** A new pending certificate, for a fingerprint the test knows is free. */
 export async function insertPendingCertificate(
   db: Database['db'],
-  options: CreatePendingCertificateOptions,
+  options: Omit<CreatePendingCertificateOptions, 'now'> & { now?: Date },
 ): Promise<CertificateRow> {
-  const created = await createPendingCertificate(db, options);
+  const created = await createPendingCertificate(db, { now: new Date(), ...options });
   if (created.kind !== 'created') throw new Error(`fingerprint ${options.fileHash} is taken`);
   return created.certificate;
 }

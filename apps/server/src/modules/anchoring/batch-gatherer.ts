@@ -116,7 +116,12 @@ export function createBatchGatherer(
 
     async release() {
       open = [];
-      const released = await releaseOpenBatches(db, chain.chain.id, chain.contractAddress);
+      const released = await releaseOpenBatches(
+        db,
+        chain.chain.id,
+        chain.contractAddress,
+        new Date(ctx.clock.now()),
+      );
       if (released > 0) ctx.log.info({ certificates: released }, 'anchoring: open batches released');
     },
   };

@@ -233,6 +233,7 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
       chain.contractAddress,
       anchorLog.signer,
       chainPending,
+      new Date(clock.now()),
     );
     log.debug({ chainPending, next }, 'anchoring: nonce synchronised');
   }
@@ -419,8 +420,8 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
         name: 'expiry',
         every: () => EXPIRY_CHECK_MS,
         run: async () => {
-          if (!(await hasOverdue(ctx.db, mode))) return;
-          const expired = await expireOverdue(ctx.db, mode);
+          if (!(await hasOverdue(ctx.db, mode, new Date(clock.now())))) return;
+          const expired = await expireOverdue(ctx.db, mode, new Date(clock.now()));
           if (expired.length > 0) {
             log.warn(
               { certificates: expired.length },
@@ -440,7 +441,13 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
           const finalized = await anchorLog.finalizedBlockNumber();
           if (
             finalized !== null &&
-            (await markFinalized(ctx.db, chain.chain.id, chain.contractAddress, Number(finalized))) > 0
+            (await markFinalized(
+              ctx.db,
+              chain.chain.id,
+              chain.contractAddress,
+              Number(finalized),
+              new Date(clock.now()),
+            )) > 0
           )
             options.onSettled?.();
         },
@@ -586,7 +593,7 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
     async anchorNowAndWait(certificateId: string, timeoutMs: number): Promise<CertificateRow> {
       batchRequested = true;
       wake?.();
-      const deadline = Date.now() + timeoutMs;
+      const deadline = clock.now() + timeoutMs;
       for (;;) {
         const row = await certificateStatus(ctx.db, certificateId);
         if (!row) throw new AnchoringError('failed', `certificate ${certificateId} does not exist`);
@@ -597,7 +604,7 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
             `certificate ${certificateId} is ${row.status}: ${row.failureReason ?? ''}`,
           );
         }
-        const remaining = deadline - Date.now();
+        const remaining = deadline - clock.now();
         if (remaining <= 0)
           throw new AnchoringError(
             'timeout',
@@ -631,9 +638,9 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
       return {
         ok: isAvailable(),
         leader: lock !== null,
-        paused: paused ? { sinceMs: Date.now() - paused.since, error: paused.error } : null,
+        paused: paused ? { sinceMs: clock.now() - paused.since, error: paused.error } : null,
         pending: lag.pending,
-        lagMs: lag.oldestPendingAt ? Date.now() - lag.oldestPendingAt.getTime() : 0,
+        lagMs: lag.oldestPendingAt ? clock.now() - lag.oldestPendingAt.getTime() : 0,
         lastBatch: last
           ? {
               root: last.root,

@@ -40,6 +40,7 @@ export async function completeWebCertificate(
           ctx.db,
           certificate.id,
           `web flow gave up: ${error.reason}`,
+          new Date(ctx.clock.now()),
         );
         if (!withdrawn) return { kind: 'pending', goods: certificate };
       }

@@ -157,7 +157,14 @@ export function createCheckpointer(options: CheckpointerOptions): Checkpointer {
       log.error({ l1: checkpointLog }, `checkpoint: not running: ${refusal}`);
       return false;
     }
-    await resyncNonce(ctx.db, l1.chain.id, l1.contractAddress, l1Log.signer, await l1Log.pendingNonce());
+    await resyncNonce(
+      ctx.db,
+      l1.chain.id,
+      l1.contractAddress,
+      l1Log.signer,
+      await l1Log.pendingNonce(),
+      new Date(clock.now()),
+    );
     await settle();
     log.info(
       {

@@ -93,6 +93,7 @@ export async function timestampOnPlan(
         source: 'web',
         accountId: input.accountId,
         deadlineMs: ctx.settings.deadlineMs,
+        now: input.now,
       });
       if (created.kind === 'fingerprint_taken') throw new FingerprintTaken();
       const { certificate } = created;
