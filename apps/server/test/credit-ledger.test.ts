@@ -77,7 +77,7 @@ describe.each(targets)('the credit ledger on $name', (target) => {
 
   /** A batch of the account's live key, as `POST /pro/certificates/batch` accepts it. */
   const acceptLiveBatch = (accountId: string, documents: AcceptApiBatchOptions['documents']) =>
-    acceptApiBatch({ db: database.db, accountId, mode: 'live', documents, deadlineMs: 60_000 });
+    acceptApiBatch({ db: database.db, accountId, mode: 'live', documents, deadlineMs: 60_000, now: new Date() });
 
   it('takes exactly 50 of 100 parallel debits on 50 credits, and never goes below zero', async () => {
     const accountId = await insertAccountWithCredits(database, 50);
@@ -106,6 +106,7 @@ describe.each(targets)('the credit ledger on $name', (target) => {
         fileSize: 3,
         tags: ['client-7'],
         deadlineMs: 60_000,
+        now: new Date(),
       });
     const paid = await upload('live');
     expect(paid).toMatchObject({ kind: 'created', status: 'pending', creditsUsed: 1, creditsRemaining: 0 });

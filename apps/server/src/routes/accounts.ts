@@ -135,6 +135,7 @@ export async function accountRoutes(fastify: FastifyInstance, deps: AccountRoute
             email: request.body.email,
             password: request.body.password,
             client: clientOf(request),
+            now: new Date(deps.clock.now()),
           }),
         passed: (result) => result.kind === 'authenticated',
       });

@@ -57,6 +57,7 @@ export async function completeWebCertificate(
     chain: parts.chain,
     certificateId: certificate.id,
     timeoutMs: CHAIN_CHECK_TIMEOUT_MS,
+    now: new Date(ctx.clock.now()),
   });
   if (onChain === 'verified') {
     return {

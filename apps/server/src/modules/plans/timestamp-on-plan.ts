@@ -154,6 +154,7 @@ async function anchorAndAnswer(
     chain: ctx.chain,
     certificateId: current.id,
     timeoutMs: CHAIN_CHECK_TIMEOUT_MS,
+    now: input.now,
   });
   if (onChain !== 'verified') {
     if (onChain === 'not_on_chain') ctx.anchoring.requestChainLogCheck();
