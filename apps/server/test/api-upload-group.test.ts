@@ -1,6 +1,6 @@
-import { systemClock } from '../src/adapters/clock/clock';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemClock } from '../src/adapters/clock/clock';
 import type { Database } from '../src/adapters/db/database';
 import { rowsOf } from '../src/adapters/db/rows';
 import { createApiUploadGroup, type GroupedUploadResult } from '../src/modules/api-intake/api-upload-group';

@@ -77,7 +77,14 @@ describe.each(targets)('the credit ledger on $name', (target) => {
 
   /** A batch of the account's live key, as `POST /pro/certificates/batch` accepts it. */
   const acceptLiveBatch = (accountId: string, documents: AcceptApiBatchOptions['documents']) =>
-    acceptApiBatch({ db: database.db, accountId, mode: 'live', documents, deadlineMs: 60_000, now: new Date() });
+    acceptApiBatch({
+      db: database.db,
+      accountId,
+      mode: 'live',
+      documents,
+      deadlineMs: 60_000,
+      now: new Date(),
+    });
 
   it('takes exactly 50 of 100 parallel debits on 50 credits, and never goes below zero', async () => {
     const accountId = await insertAccountWithCredits(database, 50);

@@ -27,7 +27,10 @@ import { sendPdf } from './send-pdf';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What the /pro certificate routes use. */
-export type ProCertificateRouteDeps = Pick<Deps, 'database' | 'chain' | 'testChain' | 'pdfSigner' | 'clock'> & {
+export type ProCertificateRouteDeps = Pick<
+  Deps,
+  'database' | 'chain' | 'testChain' | 'pdfSigner' | 'clock'
+> & {
   config: Pick<Config, 'anchoring' | 'publicUrl' | 'webhooks'>;
 };
 
