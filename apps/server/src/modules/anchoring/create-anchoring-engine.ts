@@ -1,5 +1,4 @@
 import { EventEmitter } from 'node:events';
-import { setTimeout as delay } from 'node:timers/promises';
 import { createAnchorLog } from '../../adapters/chain/anchor-log';
 import type { ChainClient } from '../../adapters/chain/chain-client';
 import { subscribeNewHeads } from '../../adapters/chain/new-heads';
@@ -161,18 +160,12 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
   /** A follower's look at whether the chain answers, one at a time. */
   let probe: Promise<void> | null = null;
 
-  const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(() => {
-        wake = null;
-        resolve();
-      }, ms);
-      wake = () => {
-        clearTimeout(timer);
-        wake = null;
-        resolve();
-      };
-    });
+  const sleep = async (ms: number) => {
+    const woken = new AbortController();
+    wake = () => woken.abort();
+    await clock.sleep(ms, woken.signal);
+    wake = null;
+  };
 
   /**
    * A crash point that throws stops the engine on the spot, before any other job starts, as a killed
@@ -336,7 +329,7 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
         let head: bigint | null = null;
         if (feed?.live && blocks.head() !== null)
           head = await feed.next(waitMs + settings.blockTimeMs, headWatchStop.signal);
-        else await delay(waitMs, undefined, { signal: headWatchStop.signal }).catch(() => {});
+        else await clock.sleep(waitMs, headWatchStop.signal);
         if (!running || !lock) break;
         head ??= await askHead();
         chainAnsweredAt = clock.now();
