@@ -14,7 +14,7 @@ import { type CrashPoint, SimulatedCrash } from '../src/modules/anchoring/engine
 import { certificatesById, createCertificates, eventually, startEngine } from './support/anchoring';
 import { nextBlock, startTestChain, type TestChain } from './support/chain';
 import { openDatabaseAndChain } from './support/database-and-chain';
-import { databaseTargets } from './support/databases';
+import { databaseTargets, openMigratedPglite } from './support/databases';
 
 const targets = await databaseTargets();
 
@@ -123,7 +123,7 @@ describe('anchoring when the chain misbehaves', () => {
   let database: Database;
 
   beforeAll(async () => {
-    database = await openDatabase({ kind: 'pglite' });
+    database = await openMigratedPglite();
   });
   afterAll(async () => database?.close());
 

@@ -10,10 +10,11 @@ import { CERTIFICATE_EXPORT_COLUMNS } from '@horodoc/shared/pro-usage-api';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDocumentedFlows } from '../../../packages/sdk/test/openapi-flows';
-import { type Database, openDatabase } from '../src/adapters/db/database';
+import type { Database } from '../src/adapters/db/database';
 import type { Deps } from '../src/deps';
 import { signUpWithKey } from './support/api-keys';
 import { startTestChain, type TestChain } from './support/chain';
+import { openMigratedPglite } from './support/databases';
 import { deliverDueWebhooks } from './support/deliver-due-webhooks';
 import { startDroppingProxy } from './support/dropping-proxy';
 import type { ApiKey } from './support/pro-api';
@@ -62,7 +63,7 @@ describe('the official clients against the running product', { timeout: 180_000 
   beforeAll(async () => {
     execFileSync(process.execPath, [join(cliRoot, 'scripts/build.mjs')]);
     chain = await startTestChain({ blockTime: 1 });
-    database = await openDatabase({ kind: 'pglite' });
+    database = await openMigratedPglite();
     ({ app, deps } = await buildTestApp({ database, chain: chain.client, env: { LOCAL_BLOCK_TIME_S: '1' } }));
     deps.anchoring.start();
     host = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/adapters/db/database';
-import { openDatabase } from '../src/adapters/db/database';
 import { subscriptions } from '../src/adapters/db/schema/subscriptions';
 import { post, randomEmail, randomIp } from './support/accounts';
 import { startTestChain, type TestChain } from './support/chain';
+import { openMigratedPglite } from './support/databases';
 import { type FakeStripeServer, startFakeStripeServer } from './support/fake-stripe-server';
 import { sendStripeEvent, stripeClient, stripeEnv } from './support/stripe-events';
 import { buildTestApp } from './support/test-app';
@@ -21,7 +21,7 @@ describe('monthly plans with Stripe Billing (through a local server speaking its
 
   beforeAll(async () => {
     chain = await startTestChain();
-    database = await openDatabase({ kind: 'pglite' });
+    database = await openMigratedPglite();
     stripeServer = await startFakeStripeServer();
     stripe = stripeClient(stripeServer);
     ({ app } = await buildTestApp({

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../src/adapters/db/database';
+import type { Database } from '../src/adapters/db/database';
 import { signUpWithKey } from './support/api-keys';
 import { startTestChain, type TestChain } from './support/chain';
+import { openMigratedPglite } from './support/databases';
 import { clockReading } from './support/driven-clock';
 import { type ApiKey, callPro } from './support/pro-api';
 import { TEST_REDIS_URL, testRedisAvailable } from './support/redis';
@@ -24,7 +25,7 @@ describe('the hourly limit of each API key', () => {
 
   beforeAll(async () => {
     chain = await startTestChain();
-    database = await openDatabase({ kind: 'pglite' });
+    database = await openMigratedPglite();
   });
   afterAll(async () => {
     for (const app of apps) await app.close();

@@ -7,8 +7,9 @@ import { WEBHOOK_EVENT_TYPES } from '@horodoc/shared/webhook-events';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../src/adapters/db/database';
+import type { Database } from '../src/adapters/db/database';
 import { startTestChain, type TestChain } from './support/chain';
+import { openMigratedPglite } from './support/databases';
 import { buildTestApp } from './support/test-app';
 
 /** The checked-in document that the docs link to; `npm run generate:openapi` rewrites it. */
@@ -73,7 +74,7 @@ describe('the OpenAPI document of /pro', () => {
 
   beforeAll(async () => {
     chain = await startTestChain();
-    database = await openDatabase({ kind: 'pglite' });
+    database = await openMigratedPglite();
     ({ app } = await buildTestApp({ database, chain: chain.client }));
     const response = await app.inject({ url: '/pro/openapi.json' });
     expect(response.statusCode).toBe(200);

@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../src/adapters/db/database';
+import type { Database } from '../src/adapters/db/database';
 import { signedHeaders } from './support/accounts';
 import { signUpWithKey } from './support/api-keys';
 import { startTestChain, type TestChain } from './support/chain';
+import { openMigratedPglite } from './support/databases';
 import { type ApiKey, callPro } from './support/pro-api';
 import { buildTestApp } from './support/test-app';
 
@@ -18,7 +19,7 @@ describe('the errors of /pro, as RFC 9457 problems', () => {
 
   beforeAll(async () => {
     chain = await startTestChain();
-    database = await openDatabase({ kind: 'pglite' });
+    database = await openMigratedPglite();
     ({ app } = await buildTestApp({ database, chain: chain.client }));
     ({ key } = await signUpWithKey(app));
     const document = (await app.inject({ url: '/pro/openapi.json' })).json();

@@ -4,7 +4,7 @@ import { verifyProof } from '@horodoc/shared/verify-proof';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../src/adapters/db/database';
+import type { Database } from '../src/adapters/db/database';
 import { apiKeys } from '../src/adapters/db/schema/accounts';
 import { apiUsageDays } from '../src/adapters/db/schema/api-usage';
 import type { Deps } from '../src/deps';
@@ -13,6 +13,7 @@ import { logIn } from './support/accounts';
 import { eventually } from './support/anchoring';
 import { signUpWithKey } from './support/api-keys';
 import { startTestChain, type TestChain } from './support/chain';
+import { openMigratedPglite } from './support/databases';
 import { clockReading } from './support/driven-clock';
 import { parseCsv } from './support/parse-csv';
 import { type ApiKey, callPro, uploadPro } from './support/pro-api';
@@ -41,7 +42,7 @@ describe('the usage report and the certificate archive of /pro', () => {
 
   beforeAll(async () => {
     chain = await startTestChain({ blockTime: 1 });
-    database = await openDatabase({ kind: 'pglite' });
+    database = await openMigratedPglite();
     ({ app, deps } = await buildTestApp({
       database,
       chain: chain.client,

@@ -5,7 +5,7 @@ import { pino } from 'pino';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../src/adapters/clock/clock';
-import { type Database, openDatabase } from '../src/adapters/db/database';
+import type { Database } from '../src/adapters/db/database';
 import { webhookAttempts, webhookDeliveries } from '../src/adapters/db/schema/webhooks';
 import type { Deps } from '../src/deps';
 import { createBackgroundJobs } from '../src/jobs/background-jobs';
@@ -15,6 +15,7 @@ import { WEBHOOK_DELIVERY } from '../src/modules/webhooks/webhook-delivery-job';
 import { logIn, signUp } from './support/accounts';
 import { eventually } from './support/anchoring';
 import { startTestChain, type TestChain } from './support/chain';
+import { openMigratedPglite } from './support/databases';
 import { deliverDueWebhooks } from './support/deliver-due-webhooks';
 import { type ApiKey, callPro, uploadPro } from './support/pro-api';
 import { buildTestApp } from './support/test-app';
@@ -40,7 +41,7 @@ describe('API webhooks', () => {
 
   beforeAll(async () => {
     chain = await startTestChain({ blockTime: 1 });
-    database = await openDatabase({ kind: 'pglite' });
+    database = await openMigratedPglite();
     ({ app, deps } = await buildTestApp({
       database,
       chain: chain.client,

@@ -9,7 +9,7 @@ import type { ProofV3 } from '@horodoc/shared/proof';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../src/adapters/clock/clock';
-import { type Database, openDatabase } from '../src/adapters/db/database';
+import type { Database } from '../src/adapters/db/database';
 import { loadLocalTsaSigner } from '../src/adapters/tsa/local-tsa-keys';
 import { type LocalTsaServer, startLocalTsaServer } from '../src/adapters/tsa/local-tsa-server';
 import { createTimeStamper } from '../src/adapters/tsa/request-timestamp';
@@ -17,6 +17,7 @@ import type { AnchoringEngine } from '../src/modules/anchoring/anchoring-engine'
 import { timestampingJob } from '../src/modules/timestamping/timestamping-job';
 import { insertPendingCertificate, startEngine } from './support/anchoring';
 import { startTestChain, type TestChain } from './support/chain';
+import { openMigratedPglite } from './support/databases';
 import { buildTestApp } from './support/test-app';
 
 const doc = readFileSync(new URL('../../../docs/proof-format.md', import.meta.url), 'utf8');
@@ -46,7 +47,7 @@ describe('the by-hand recipe of docs/proof-format.md (sha256sum, curl, openssl)'
 
   beforeAll(async () => {
     chain = await startTestChain({ blockTime: 1 });
-    database = await openDatabase({ kind: 'pglite' });
+    database = await openMigratedPglite();
     engine = startEngine({ database, chain: chain.client });
     const signer = await loadLocalTsaSigner(join(dir, 'data'));
     caPath = signer.caCertificatePath;

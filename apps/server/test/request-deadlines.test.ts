@@ -1,11 +1,12 @@
 import { connect, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../src/adapters/db/database';
+import type { Database } from '../src/adapters/db/database';
 import { signedHeaders } from './support/accounts';
 import { eventually } from './support/anchoring';
 import { keyWithCredits } from './support/api-keys';
 import { startTestChain, type TestChain } from './support/chain';
+import { openMigratedPglite } from './support/databases';
 import type { ApiKey } from './support/pro-api';
 import { buildTestApp } from './support/test-app';
 
@@ -49,7 +50,7 @@ describe('request deadlines', () => {
 
   beforeAll(async () => {
     chain = await startTestChain();
-    database = await openDatabase({ kind: 'pglite' });
+    database = await openMigratedPglite();
     ({ app } = await buildTestApp({
       database,
       chain: chain.client,

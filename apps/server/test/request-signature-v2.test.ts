@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../src/adapters/db/database';
+import type { Database } from '../src/adapters/db/database';
 import { balanceOf, signedHeadersV2 } from './support/accounts';
 import { signUpWithKey } from './support/api-keys';
 import { startTestChain, type TestChain } from './support/chain';
+import { openMigratedPglite } from './support/databases';
 import { buildTestApp } from './support/test-app';
 
 const UPLOAD = '/pro/certificates/upload';
@@ -42,7 +43,7 @@ describe('version 2 of the request signature, which covers the body', () => {
 
   beforeAll(async () => {
     chain = await startTestChain();
-    database = await openDatabase({ kind: 'pglite' });
+    database = await openMigratedPglite();
     ({ app } = await buildTestApp({ database, chain: chain.client }));
     // Over a real socket: the body streams in chunks, as from any client.
     host = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -4,9 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../src/adapters/db/database';
+import type { Database } from '../src/adapters/db/database';
 import type { Deps } from '../src/deps';
 import { startTestChain, type TestChain } from './support/chain';
+import { openMigratedPglite } from './support/databases';
 import { buildTestApp } from './support/test-app';
 import { confirm, createPayment, payWithCard } from './support/web-flow';
 
@@ -65,7 +66,7 @@ describe('security headers', () => {
 
   beforeAll(async () => {
     chain = await startTestChain({ blockTime: 1 });
-    database = await openDatabase({ kind: 'pglite' });
+    database = await openMigratedPglite();
     ({ app, deps } = await buildTestApp({
       database,
       chain: chain.client,
@@ -139,7 +140,7 @@ describe('security headers in production', () => {
 
   beforeAll(async () => {
     chain = await startTestChain();
-    database = await openDatabase({ kind: 'pglite' });
+    database = await openMigratedPglite();
     ({ app } = await buildTestApp({
       database,
       chain: chain.client,

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/adapters/db/database';
-import { openDatabase } from '../src/adapters/db/database';
 import { startTestChain, type TestChain } from './support/chain';
+import { openMigratedPglite } from './support/databases';
 import { TEST_REDIS_URL, testRedisAvailable } from './support/redis';
 import { buildTestApp } from './support/test-app';
 
@@ -26,7 +26,7 @@ describe.skipIf(!reachable)('rate limits with REDIS_URL', () => {
 
   beforeAll(async () => {
     chain = await startTestChain();
-    database = await openDatabase({ kind: 'pglite' });
+    database = await openMigratedPglite();
     const env = { REDIS_URL: TEST_REDIS_URL };
     ({ app: first } = await buildTestApp({ database, chain: chain.client, env }));
     ({ app: second } = await buildTestApp({ database, chain: chain.client, env }));

@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../src/adapters/db/database';
+import type { Database } from '../src/adapters/db/database';
 import { startTestChain, type TestChain } from './support/chain';
+import { openMigratedPglite } from './support/databases';
 import { buildTestApp } from './support/test-app';
 
 describe('serving the prerendered front end', () => {
@@ -21,7 +22,7 @@ describe('serving the prerendered front end', () => {
     writeFileSync(join(build, 'assets/app-123.js'), 'console.log(1)');
     writeFileSync(join(tmpdir(), 'secret.txt'), 'secret');
     chain = await startTestChain();
-    database = await openDatabase({ kind: 'pglite' });
+    database = await openMigratedPglite();
     ({ app } = await buildTestApp({
       database,
       chain: chain.client,

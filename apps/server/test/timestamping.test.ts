@@ -9,7 +9,6 @@ import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/adapters/db/database';
-import { openDatabase } from '../src/adapters/db/database';
 import { anchorBatches } from '../src/adapters/db/schema/anchoring';
 import { loadLocalTsaSigner } from '../src/adapters/tsa/local-tsa-keys';
 import { type LocalTsaServer, startLocalTsaServer } from '../src/adapters/tsa/local-tsa-server';
@@ -19,6 +18,7 @@ import type { AnchoringEngine } from '../src/modules/anchoring/anchoring-engine'
 import { type TimestampingJob, timestampingJob } from '../src/modules/timestamping/timestamping-job';
 import { createCertificates, eventually, startEngine } from './support/anchoring';
 import { startTestChain, type TestChain } from './support/chain';
+import { openMigratedPglite } from './support/databases';
 import { drivenClock } from './support/driven-clock';
 import { buildTestApp } from './support/test-app';
 
@@ -43,7 +43,7 @@ describe('RFC 3161 time stamps of batch roots, from the local TSA', () => {
 
   beforeAll(async () => {
     chain = await startTestChain({ blockTime: 1 });
-    database = await openDatabase({ kind: 'pglite' });
+    database = await openMigratedPglite();
     engine = startEngine({ database, chain: chain.client });
     const signer = await loadLocalTsaSigner(dataDir);
     caPath = signer.caCertificatePath;

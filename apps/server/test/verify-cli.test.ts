@@ -9,13 +9,14 @@ import { formatParisWallClock } from '@horodoc/shared/format-paris-date';
 import type { ProofV2 } from '@horodoc/shared/proof';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../src/adapters/db/database';
+import type { Database } from '../src/adapters/db/database';
 import { renderCertificatePdf } from '../src/adapters/pdf/render-certificate-pdf';
 import type { AnchoringEngine } from '../src/modules/anchoring/anchoring-engine';
 import { anchoredProof } from '../src/modules/verification/anchored-proof';
 import { findCertificateById } from '../src/modules/verification/verification-repository';
 import { eventually, insertPendingCertificate, startEngine } from './support/anchoring';
 import { startTestChain, type TestChain } from './support/chain';
+import { openMigratedPglite } from './support/databases';
 import { detachByIncrementalUpdate, forgePrintedLine } from './support/forge-pdf';
 import { buildTestApp } from './support/test-app';
 
@@ -46,7 +47,7 @@ describe('the horodoc command with a real server, its anchoring engine and a cha
   beforeAll(async () => {
     execFileSync(process.execPath, [join(cliRoot, 'scripts/build.mjs')]);
     chain = await startTestChain({ blockTime: 1 });
-    database = await openDatabase({ kind: 'pglite' });
+    database = await openMigratedPglite();
     anchoring = startEngine({ database, chain: chain.client });
     ({ app } = await buildTestApp({ database, chain: chain.client, deps: { anchoring } }));
     serverUrl = await app.listen({ port: 0, host: '127.0.0.1' });

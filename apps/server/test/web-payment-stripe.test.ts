@@ -3,12 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/adapters/db/database';
-import { openDatabase } from '../src/adapters/db/database';
 import { certificates } from '../src/adapters/db/schema/certificates';
 import { payments } from '../src/adapters/db/schema/payments';
 import type { Deps } from '../src/deps';
 import { eventually } from './support/anchoring';
 import { startTestChain, type TestChain } from './support/chain';
+import { openMigratedPglite } from './support/databases';
 import { type FakeStripeServer, startFakeStripeServer } from './support/fake-stripe-server';
 import { sendStripeEvent, stripeClient, stripeEnv } from './support/stripe-events';
 import { confirm, createPayment, post } from './support/web-flow';
@@ -24,7 +24,7 @@ describe('the web flow with Stripe (through a local server speaking its API)', (
 
   beforeAll(async () => {
     chain = await startTestChain({ blockTime: 1 });
-    database = await openDatabase({ kind: 'pglite' });
+    database = await openMigratedPglite();
     stripeServer = await startFakeStripeServer();
     stripe = stripeClient(stripeServer);
     ({ app, deps } = await startWebFlowApp({

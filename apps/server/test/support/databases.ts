@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type Database, openDatabase } from '../../src/adapters/db/database';
 import { missingService } from './required-service';
 
@@ -24,10 +26,19 @@ async function postgresReachable(): Promise<boolean> {
   }
 }
 
+/**
+ * A fresh in-memory PGlite: under Vitest, started from the run's migrated template (pglite-template-setup.ts);
+ * in a bench, which has no template, from an empty cluster.
+ */
+export function openMigratedPglite(): Promise<Database> {
+  const loadDataDir = process.env.VITEST ? new Blob([readFileSync(inject('pgliteTemplate'))]) : undefined;
+  return openDatabase({ kind: 'pglite', loadDataDir });
+}
+
 const pgliteTarget: DatabaseTarget = {
   name: 'pglite',
   open: async () => {
-    const database = await openDatabase({ kind: 'pglite' });
+    const database = await openMigratedPglite();
     return { database, cleanup: () => database.close() };
   },
 };
