@@ -9,12 +9,14 @@
  * database created beside the one named (and dropped at the end). BENCH_DOCUMENTS sets the offer that finds
  * the ceiling, BENCH_IDLE_S the idle window.
  */
+
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { pino } from 'pino';
+import { systemClock } from '../../apps/server/src/adapters/clock/clock';
 import { type Database, openDatabase } from '../../apps/server/src/adapters/db/database';
 import { loadConfig } from '../../apps/server/src/config';
 import type { AnchoringEngine } from '../../apps/server/src/modules/anchoring/anchoring-engine';
@@ -203,6 +205,7 @@ async function main() {
         chain: testChain.client,
         settings,
         log: pino({ level: process.env.BENCH_LOG ?? 'silent' }),
+        clock: systemClock,
       });
       engine.start();
       return engine;

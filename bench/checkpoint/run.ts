@@ -22,7 +22,8 @@ import { certificates } from '../../apps/server/src/adapters/db/schema/certifica
 import { listAccountCertificates } from '../../apps/server/src/modules/certificates/list-account-certificates';
 // The same local L1 and driven job the integration tests use.
 import { startTestL1 } from '../../apps/server/test/support/chain';
-import { drivenClock, driveToFinal, testCheckpointer } from '../../apps/server/test/support/checkpoints';
+import { driveToFinal, testCheckpointer } from '../../apps/server/test/support/checkpoints';
+import { drivenClock } from '../../apps/server/test/support/driven-clock';
 
 const ROOTS = Number(process.env.BENCH_ROOTS ?? 10_000);
 const TARGETS = { gas: 100_000, sectionBytes: 2048, upgradeMs: 5000 };
@@ -83,7 +84,7 @@ try {
   clock.advance(24 * 3_600_000);
   const next = await driveToFinal(checkpointer, clock, database, l1.client);
   console.log(`a later checkpoint (${next.leafCount} roots): ${next.gasUsed} gas`);
-  await checkpointer.stop();
+  await checkpointer.release();
 
   const gas = Number(checkpoint.gasUsed);
   console.log(

@@ -25,7 +25,7 @@ import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import type { Database } from '../../apps/server/src/adapters/db/database';
 import { webhookAttempts, webhookDeliveries } from '../../apps/server/src/adapters/db/schema/webhooks';
-import { startWebhookDelivery } from '../../apps/server/src/modules/webhooks/start-webhook-delivery';
+import { scheduledWebhookDelivery } from '../../apps/server/src/modules/webhooks/scheduled-webhook-delivery';
 import { eventually } from '../../apps/server/test/support/anchoring';
 import { keyWithCredits } from '../../apps/server/test/support/api-keys';
 import { startTestChain } from '../../apps/server/test/support/chain';
@@ -134,8 +134,16 @@ async function benchOn(target: DatabaseTarget): Promise<{ calm: number; hostile:
   const healthy = await startWebhookReceiver();
   const hostile: HostileReceiver[] = [];
   deps.anchoring.start();
-  const webhooks = startWebhookDelivery({ ...deps.webhookDelivery, log: pino({ level: 'silent' }) });
-  deps.followSettled(webhooks.wake);
+  // As the server runs it: a job of the one scheduler, woken by the engine as certificates settle.
+  deps.jobs.add(
+    scheduledWebhookDelivery({
+      ...deps.webhookDelivery,
+      log: pino({ level: 'silent' }),
+      clock: deps.clock,
+      jobs: deps.jobs,
+    }),
+  );
+  deps.jobs.start();
   const { timeoutMs, concurrency, hostConcurrency } = config.webhooks;
   console.log(
     `${target.name === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'}: a try's deadline ${timeoutMs} ms, ` +
@@ -177,7 +185,7 @@ async function benchOn(target: DatabaseTarget): Promise<{ calm: number; hostile:
   } finally {
     for (const receiver of hostile) receiver.close();
     healthy.close();
-    await webhooks.stop();
+    await deps.jobs.stop();
     await deps.anchoring.stop();
     await app.close();
     await cleanup();

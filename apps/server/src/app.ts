@@ -114,14 +114,18 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
       masterKey: config.masterKey,
       seen: deps.seenSignatures,
       keys: deps.apiKeyCache,
-      now: deps.now,
+      clock: deps.clock,
     }),
     limitApiKey: createApiKeyLimitHook({
       counter: deps.requestCounter,
       limit: config.apiRateLimitPerHour,
-      now: deps.now,
+      clock: deps.clock,
     }),
-    requireWebToken: createWebTokenHook({ db: deps.database.db, lifetime: config.webToken, now: deps.now }),
+    requireWebToken: createWebTokenHook({
+      db: deps.database.db,
+      lifetime: config.webToken,
+      clock: deps.clock,
+    }),
   };
   const routeDeps = { ...deps, ...hooks };
   // A version-2 request signature covers the body: compared once the body is parsed, before validation.

@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis';
 import { type ChainClient, createChainClient } from './adapters/chain/chain-client';
 import { startEmbeddedChain, startEmbeddedL1 } from './adapters/chain/embedded-chain';
+import { systemClock } from './adapters/clock/clock';
 import { type Database, openDatabase } from './adapters/db/database';
 import { postWebhook } from './adapters/http/post-webhook';
 import { createLogger } from './adapters/logger';
@@ -20,6 +21,7 @@ import {
 } from './adapters/request-limits/seen-signatures';
 import type { Config } from './config';
 import type { Deps } from './deps';
+import { createBackgroundJobs } from './jobs/background-jobs';
 import { type ApiKeyCache, createApiKeyCache } from './modules/accounts/api-key-cache';
 import { type ApiKeyChanges, followApiKeyChanges } from './modules/accounts/api-key-changes';
 import { createSignInThrottle } from './modules/accounts/sign-in-throttle';
@@ -30,8 +32,10 @@ import { creditPurchasePayments } from './modules/credits/credit-purchase-paymen
 import { anchoringHealthParts } from './modules/health/anchoring-health-parts';
 import { checkpointHealthParts } from './modules/health/checkpoint-health-parts';
 import { planPeriodPayments } from './modules/plans/plan-period-payments';
+import { TIMESTAMPING } from './modules/timestamping/timestamping-job';
 import { addApiUsage } from './modules/usage/api-usage-repository';
 import { createApiUsageTally } from './modules/usage/api-usage-tally';
+import { WEBHOOK_DELIVERY } from './modules/webhooks/webhook-delivery-job';
 
 /** Parts a caller brings itself (a test's database, chain or clock), and how the start reports progress. */
 export interface DepsOverrides extends Partial<Omit<Deps, 'config'>> {
@@ -54,8 +58,11 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
   const closers: Array<() => Promise<void> | void> = [];
   try {
     const log = given.log ?? createLogger(config.logLevel);
-    const now = given.now ?? Date.now;
+    const clock = given.clock ?? systemClock;
     const database = given.database ?? (await openOwnDatabase(config, say, closers));
+    const jobs = given.jobs ?? createBackgroundJobs({ clock, log });
+    // Stopped before the database closes: a run under way ends on it.
+    if (!given.jobs) closers.push(() => jobs.stop());
     const own = given.chain ? null : await openOwnChains(config, say, closers);
     const chain = given.chain ?? (own?.live as ChainClient);
     const testChain = given.testChain !== undefined ? given.testChain : (own?.test ?? null);
@@ -67,8 +74,10 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
       given.payments ??
       createPaymentProvider(config, { log: (message, error) => log.warn({ err: error }, message) });
     // The jobs that follow settled certificates are woken by the engine rather than polling.
-    const followers: Array<() => void> = [];
-    const webhookFollowers: Array<() => void> = [];
+    const settled = () => {
+      jobs.runSoon(WEBHOOK_DELIVERY);
+      jobs.runSoon(TIMESTAMPING);
+    };
     const anchoring =
       given.anchoring ??
       createAnchoringEngine({
@@ -76,9 +85,8 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
         chain,
         settings: config.anchoring,
         log,
-        onSettled: () => {
-          for (const wake of followers) wake();
-        },
+        clock,
+        onSettled: settled,
       });
     const testAnchoring =
       given.testAnchoring !== undefined
@@ -90,9 +98,8 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
             chain: testChain,
             settings: config.testAnchoring,
             log: log.child({ mode: 'test' }),
-            onSettled: () => {
-              for (const wake of followers) wake();
-            },
+            clock,
+            onSettled: settled,
           });
     const checkpointer =
       given.checkpointer !== undefined
@@ -105,9 +112,8 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
             settings: config.checkpoint,
             lowBalanceWei: config.anchoring.lowBalanceWei,
             log: log.child({ part: 'checkpoint' }),
-            onFinal: () => {
-              for (const wake of followers) wake();
-            },
+            clock,
+            onFinal: settled,
           });
     const redis = given.redis !== undefined ? given.redis : openOwnRedis(config, log, closers);
     const seenInDatabase = seenBeside(database);
@@ -121,10 +127,16 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     const attemptCounter =
       given.attemptCounter ??
       (redis ? redisAttemptCounter(redis, memoryAttemptCounter()) : memoryAttemptCounter());
-    const pdfSigner = given.pdfSigner ?? createConfigPdfSigner(config, now);
+    const pdfSigner = given.pdfSigner ?? createConfigPdfSigner(config, clock);
     // Each kind of payment registers what it means; payments know none of them.
     const paymentKinds = given.paymentKinds ?? {
-      web_timestamp: webCertificatePayments({ anchoring, chain, pdfSigner, settings: config.anchoring }),
+      web_timestamp: webCertificatePayments({
+        anchoring,
+        chain,
+        pdfSigner,
+        clock,
+        settings: config.anchoring,
+      }),
       credit_purchase: creditPurchasePayments,
       subscription: planPeriodPayments,
     };
@@ -151,12 +163,13 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
       seenSignatures:
         given.seenSignatures ?? (redis ? redisSeenSignatures(redis, seenInDatabase) : seenInDatabase),
       attemptCounter,
-      signInThrottle: given.signInThrottle ?? createSignInThrottle({ counter: attemptCounter, now }),
+      signInThrottle: given.signInThrottle ?? createSignInThrottle({ counter: attemptCounter, clock }),
       apiUsage,
       apiKeyCache,
       apiKeyChanges,
       redis,
-      now,
+      clock,
+      jobs,
       log,
       healthParts: given.healthParts ?? {
         ...anchoringHealthParts({ anchoring, testAnchoring, testChain }),
@@ -172,11 +185,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
         concurrency: config.webhooks.concurrency,
         hostConcurrency: config.webhooks.hostConcurrency,
       },
-      followSettled: (wake) => void followers.push(wake),
-      webhooksDue: () => {
-        for (const wake of webhookFollowers) wake();
-      },
-      followWebhooksDue: (wake) => void webhookFollowers.push(wake),
+      webhooksDue: () => jobs.runSoon(WEBHOOK_DELIVERY),
       close: () => closeAll(closers),
     };
   } catch (error) {

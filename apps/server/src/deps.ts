@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { ChainClient } from './adapters/chain/chain-client';
+import type { Clock } from './adapters/clock/clock';
 import type { Database } from './adapters/db/database';
 import type { ApiMode } from './adapters/db/schema/api-mode';
 import type { Logger } from './adapters/logger';
@@ -11,6 +12,7 @@ import type { AttemptCounter } from './adapters/request-limits/attempt-counter';
 import type { RequestCounter } from './adapters/request-limits/request-counter';
 import type { SeenSignatures } from './adapters/request-limits/seen-signatures';
 import type { Config } from './config';
+import type { BackgroundJobs } from './jobs/background-jobs';
 import type { ApiKeyCache } from './modules/accounts/api-key-cache';
 import type { ApiKeyChanges } from './modules/accounts/api-key-changes';
 import type { SignInThrottle } from './modules/accounts/sign-in-throttle';
@@ -72,19 +74,21 @@ export interface Deps {
   apiKeyChanges: ApiKeyChanges;
   /** Shared rate limits' store when REDIS_URL is set. */
   redis: Redis | null;
-  /** The clock of the application's own timing (limits, tokens, health's cache), in milliseconds. */
-  now: () => number;
+  /** The one clock: every module, job and route reads the time from it; tests drive one. */
+  clock: Clock;
+  /**
+   * The one scheduler of background work, on `clock`: every task a named job. Built here, not started: the
+   * server adds its jobs, starts it and stops it. The engines wake the jobs that follow settled
+   * certificates (webhook delivery, time stamping) through it.
+   */
+  jobs: BackgroundJobs;
   log: Logger;
   /** Extra parts shown by /api/health, each answering `{ ok, ... }` and saying whether it may fail alone. */
   healthParts: HealthParts;
   /** How API webhooks leave (the delivery job's and the test webhook's): targets, the POST, the limits. */
   webhookDelivery: WebhookDeliveryDeps;
-  /** Wakes a follower (webhook delivery, time stamping) whenever the engine settles certificates. */
-  followSettled(wake: () => void): void;
   /** Tells the webhook delivery job that a delivery is due now (a redelivery asked for by an account). */
   webhooksDue(): void;
-  /** Registers the webhook delivery job, woken by {@link Deps.webhooksDue}. */
-  followWebhooksDue(wake: () => void): void;
 }
 
 /**

@@ -15,10 +15,10 @@ import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { createDeps } from './create-deps';
 import { paymentContext } from './modules/payments/payment-context';
-import { startPaymentReconciliation } from './modules/payments/start-payment-reconciliation';
-import { startTimestamping } from './modules/timestamping/start-timestamping';
-import { startApiUsageFlush } from './modules/usage/api-usage-tally';
-import { startWebhookDelivery } from './modules/webhooks/start-webhook-delivery';
+import { paymentReconciliationJob } from './modules/payments/payment-reconciliation-job';
+import { timestampingJob } from './modules/timestamping/timestamping-job';
+import { apiUsageFlushJob } from './modules/usage/api-usage-tally';
+import { scheduledWebhookDelivery } from './modules/webhooks/scheduled-webhook-delivery';
 
 const repoRoot = new URL('../../..', import.meta.url).pathname;
 
@@ -115,12 +115,13 @@ async function main() {
   const app = await buildApp(deps, { logger });
   stoppers.push(() => app.close());
   const { anchoring, database } = deps;
-  // The API's request counts, saved every minute (and once more by deps.close when stopping).
-  const usageFlush = startApiUsageFlush({
-    tally: deps.apiUsage,
-    onError: (error) => logger.warn({ err: error }, 'usage: flush failed, counts kept for the next one'),
-  });
-  stoppers.push(() => usageFlush.stop());
+  // The API's request counts, saved every minute, once more when the jobs stop and again by deps.close.
+  deps.jobs.add(
+    apiUsageFlushJob({
+      tally: deps.apiUsage,
+      onError: (error) => logger.warn({ err: error }, 'usage: flush failed, counts kept for the next one'),
+    }),
+  );
   anchoring.start();
   stoppers.push(() => anchoring.stop());
   // Test keys' certificates, on the test network (or the local node's test contract).
@@ -131,31 +132,29 @@ async function main() {
   } else log('test keys: no TEST_RPC_URL, test keys cannot be created');
   // The live log sealed on Ethereum L1 every CHECKPOINT_EVERY (leader-only, like the anchoring engine).
   const { checkpointer } = deps;
-  if (checkpointer) {
-    checkpointer.start();
-    stoppers.push(() => checkpointer.stop());
-  }
+  if (checkpointer) deps.jobs.add(checkpointer.job);
   // Refunds and deliveries the web flow could not finish itself (the browser left, anchoring came late).
-  const reconciliation = startPaymentReconciliation(paymentContext(deps, logger));
-  stoppers.push(() => reconciliation.stop());
+  deps.jobs.add(paymentReconciliationJob(paymentContext(deps, logger)));
   // The API's webhook outbox: sent as certificates settle, retried for 24 hours.
-  const webhooks = startWebhookDelivery({ ...deps.webhookDelivery, log: logger });
-  stoppers.push(() => webhooks.stop());
-  deps.followSettled(webhooks.wake);
-  deps.followWebhooksDue(webhooks.wake);
+  deps.jobs.add(
+    scheduledWebhookDelivery({ ...deps.webhookDelivery, log: logger, clock: deps.clock, jobs: deps.jobs }),
+  );
   const stamper = await startTimeStamper(config, log);
   if (stamper) {
     stoppers.push(stamper.stop);
-    const timestamping = startTimestamping({
+    const timestamping = timestampingJob({
       db: database.db,
       stamper: stamper.stamper,
       intervalMs: stamper.intervalMs,
       retryMs: stamper.retryMs,
       log: logger,
+      clock: deps.clock,
     });
-    stoppers.push(() => timestamping.stop());
-    deps.followSettled(timestamping.wake);
+    deps.jobs.add(timestamping);
   }
+  // The background jobs, on the one clock; stopped before the parts they use.
+  deps.jobs.start();
+  stoppers.push(() => deps.jobs.stop());
   if (stopping) return;
   await app.listen({ port: config.port, host: config.host });
   log(`ready on ${config.publicUrl} (payments: ${config.payments.kind}, mail: ${config.mail.kind})`);

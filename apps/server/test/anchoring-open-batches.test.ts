@@ -27,6 +27,7 @@ import { certificatesById, createCertificates, eventually, startEngine } from '.
 import type { TestChain } from './support/chain';
 import { openDatabaseAndChain } from './support/database-and-chain';
 import { databaseTargets } from './support/databases';
+import { clockReading } from './support/driven-clock';
 
 const targets = await databaseTargets();
 
@@ -100,7 +101,9 @@ describe.each(targets)('open batches on $name', (target) => {
         .sort(),
     );
 
-    expect(await releaseOpenBatches(database.db, where().chainId, where().contractAddress)).toBe(2);
+    expect(await releaseOpenBatches(database.db, where().chainId, where().contractAddress, new Date())).toBe(
+      2,
+    );
     expect((await rowsOf(created.map((c) => c.id))).every((c) => c.batchId === null)).toBe(true);
     expect(await claimPendingCertificates(database.db, batchId, 10, 'live')).toEqual([]);
     const sealed = await database.db.transaction(async (tx) =>
@@ -128,12 +131,14 @@ describe.each(targets)('open batches on $name', (target) => {
       }),
     );
     expect(sealed).toBe(false);
-    await releaseOpenBatches(database.db, where().chainId, where().contractAddress);
+    await releaseOpenBatches(database.db, where().chainId, where().contractAddress, new Date());
   });
 
   it('stops a timed gathering at its time, claiming in small statements, and leaves the rest pending', async () => {
     await emptyQueue();
     const created = await createCertificates(database, 1200);
+    // The first look, at 0 ms, is already at the first limit: nothing is claimed.
+    let at = -100;
     const context: EngineContext = {
       db: database.db,
       mode: 'live',
@@ -141,16 +146,14 @@ describe.each(targets)('open batches on $name', (target) => {
       anchorLog: createAnchorLog(chain.client),
       settings: loadConfig({}).anchoring,
       log: pino({ level: 'silent' }),
+      // Each look at the clock finds it 100 ms later: the look at 100 ms leaves 50 ms before the limit of
+      // 150 ms, time for the smallest claim (500 rows), and the look at 200 ms stops the gathering.
+      clock: clockReading(() => {
+        at += 100;
+        return at;
+      }),
     };
-    // Each look at the clock finds it 100 ms later: the look at 100 ms leaves 50 ms before the limit of
-    // 150 ms, time for the smallest claim (500 rows), and the look at 200 ms stops the gathering.
-    let clock = -100;
-    // The first look, at 0 ms, is already at the first limit: nothing is claimed.
-    const now = () => {
-      clock += 100;
-      return clock;
-    };
-    const gatherer = createBatchGatherer(context, { maxBatch: 10_000, maxOpen: 1 }, now);
+    const gatherer = createBatchGatherer(context, { maxBatch: 10_000, maxOpen: 1 });
     try {
       await gatherer.gather(0);
       expect(gatherer.size()).toBe(0);
@@ -162,7 +165,7 @@ describe.each(targets)('open batches on $name', (target) => {
       const rows = await rowsOf(created.map((c) => c.id));
       expect(new Set(rows.map((r) => r.batchId))).toEqual(new Set([batch?.id]));
     } finally {
-      await releaseOpenBatches(database.db, where().chainId, where().contractAddress);
+      await releaseOpenBatches(database.db, where().chainId, where().contractAddress, new Date());
     }
   });
 
@@ -173,7 +176,7 @@ describe.each(targets)('open batches on $name', (target) => {
     expect((await claimPendingCertificates(database.db, batchId, 10, 'live')).map((c) => c.id)).not.toContain(
       late?.id,
     );
-    await releaseOpenBatches(database.db, where().chainId, where().contractAddress);
+    await releaseOpenBatches(database.db, where().chainId, where().contractAddress, new Date());
   });
 
   it('walks a batch through sealed, sent, mined and confirmed, refusing moves out of turn', async () => {
@@ -200,8 +203,8 @@ describe.each(targets)('open batches on $name', (target) => {
       explorerUrl: null,
     };
     // Out of turn: a batch still open is neither confirmed nor sent.
-    expect(await confirmBatch(database.db, batchId, outcome)).toEqual([]);
-    await markSent(database.db, batchId);
+    expect(await confirmBatch(database.db, batchId, outcome, new Date())).toEqual([]);
+    await markSent(database.db, batchId, new Date());
     expect((await batchRow())?.state).toBe('open');
 
     const sealed = await database.db.transaction((tx) =>
@@ -209,15 +212,15 @@ describe.each(targets)('open batches on $name', (target) => {
     );
     expect(sealed).toBe(true);
     expect(await batchRow()).toMatchObject({ state: 'sealed', root, leafCount: 3 });
-    await markSent(database.db, batchId);
-    await recordMined(database.db, (await batchRow()) as BatchRow, outcome);
+    await markSent(database.db, batchId, new Date());
+    await recordMined(database.db, (await batchRow()) as BatchRow, outcome, new Date());
     expect(await batchRow()).toMatchObject({ state: 'mined', txHash: outcome.txHash, blockNumber: 7 });
     // Mined is not completed: the certificates wait for the confirmations.
     const ids = created.map((c) => c.id);
     expect((await rowsOf(ids)).every((r) => r.status === 'pending' && r.txHash === null)).toBe(true);
 
-    expect((await confirmBatch(database.db, batchId, outcome)).sort()).toEqual([...ids].sort());
-    expect(await confirmBatch(database.db, batchId, outcome)).toEqual([]);
+    expect((await confirmBatch(database.db, batchId, outcome, new Date())).sort()).toEqual([...ids].sort());
+    expect(await confirmBatch(database.db, batchId, outcome, new Date())).toEqual([]);
     const rows = await rowsOf(ids);
     expect(rows.every((r) => r.status === 'completed' && r.txHash === outcome.txHash)).toBe(true);
     expect(rows.every((r) => r.blockNumber === 7 && r.blockchainTimestamp === 1_700_000_000)).toBe(true);

@@ -7,6 +7,7 @@ import { logIn, reauthenticate, signedHeaders, signUp } from './support/accounts
 import { eventually } from './support/anchoring';
 import { startTestChain, type TestChain } from './support/chain';
 import { databaseTargets } from './support/databases';
+import { clockReading } from './support/driven-clock';
 import type { ApiKey } from './support/pro-api';
 import { buildTestApp } from './support/test-app';
 import { browserHeaders } from './support/web-flow';
@@ -32,14 +33,18 @@ describe.each(targets)('API keys and webhook secrets over time on $name', (targe
   beforeAll(async () => {
     chain = await startTestChain();
     ({ database, cleanup } = await target.open());
-    const built = await buildTestApp({ database, chain: chain.client, deps: { now: () => clock } });
+    const built = await buildTestApp({
+      database,
+      chain: chain.client,
+      deps: { clock: clockReading(() => clock) },
+    });
     app = built.app;
     // A second instance on the same database and secrets, as behind a load balancer.
     ({ app: other } = await buildTestApp({
       database,
       chain: chain.client,
       env: { DATA_DIR: built.config.dataDir },
-      deps: { now: () => clock },
+      deps: { clock: clockReading(() => clock) },
     }));
     receiver = await startReceiver();
   });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemClock } from '../src/adapters/clock/clock';
 import type { Database } from '../src/adapters/db/database';
 import { rowsOf } from '../src/adapters/db/rows';
 import { createApiUploadGroup, type GroupedUploadResult } from '../src/modules/api-intake/api-upload-group';
@@ -50,7 +51,7 @@ describe.each(targets)('API uploads written as a group on $name', (target) => {
 
   it('writes the uploads arriving together, each with its debit, ledger row and own balance after', async () => {
     const accountId = await insertAccountWithCredits(database, 30);
-    const group = createApiUploadGroup(database.db);
+    const group = createApiUploadGroup(database.db, systemClock);
     const uploads = Array.from({ length: 20 }, () => upload(accountId));
     const answers = (await Promise.all(uploads.map((u) => group.add(u)))).map(answerOf);
     answers.forEach((answer, i) => {
@@ -75,7 +76,7 @@ describe.each(targets)('API uploads written as a group on $name', (target) => {
   it('leaves to each upload alone what a group cannot answer: a live fingerprint, no credit, a twin', async () => {
     const accountId = await insertAccountWithCredits(database, 3);
     const live = await liveCertificate();
-    const group = createApiUploadGroup(database.db);
+    const group = createApiUploadGroup(database.db, systemClock);
     const twin = randomFingerprint();
     const uploads = [
       upload(accountId, { fileHash: live.fileHash }),
@@ -100,7 +101,7 @@ describe.each(targets)('API uploads written as a group on $name', (target) => {
   it('keeps each account to its own balance within one group', async () => {
     const rich = await insertAccountWithCredits(database, 10);
     const poor = await insertAccountWithCredits(database, 1);
-    const group = createApiUploadGroup(database.db);
+    const group = createApiUploadGroup(database.db, systemClock);
     const answers = (
       await Promise.all([
         group.add(upload(poor)),
@@ -116,7 +117,7 @@ describe.each(targets)('API uploads written as a group on $name', (target) => {
 
   it('writes one Idempotency-Key of an account once, leaving its repeat to be answered alone', async () => {
     const accountId = await insertAccountWithCredits(database, 5);
-    const group = createApiUploadGroup(database.db);
+    const group = createApiUploadGroup(database.db, systemClock);
     const answers = await Promise.all([
       group.add(upload(accountId, { idempotencyKey: 'commande-42' })),
       group.add(upload(accountId, { idempotencyKey: 'commande-42' })),
@@ -137,7 +138,7 @@ describe.each(targets)('API uploads written as a group on $name', (target) => {
         // Another instance spends a credit and holds the account's row: the group read the balance of 2
         // before it, and meets the lock at its debit.
         await tx.execute(sql`update accounts set credits_balance = 1 where id = ${accountId}`);
-        statement = insertPaidApiUploads(database.db, uploads).catch((error: unknown) => error);
+        statement = insertPaidApiUploads(database.db, uploads, new Date()).catch((error: unknown) => error);
         await waitForLockWait(database);
       });
       expect(String(await statement)).toContain('a balance no longer covers the group');

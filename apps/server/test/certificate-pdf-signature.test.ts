@@ -8,6 +8,7 @@ import { printedModeMatches } from '@horodoc/shared/compare-printed-certificate'
 import { extractProofFromPdf } from '@horodoc/shared/extract-pdf-attachments';
 import type { Hex32 } from '@horodoc/shared/merkle';
 import type { ProofV2 } from '@horodoc/shared/proof';
+import { systemClock } from '../src/adapters/clock/clock';
 // @peculiar/x509 resolves its parts through tsyringe, which needs the Reflect metadata polyfill first.
 import 'reflect-metadata';
 import * as x509 from '@peculiar/x509';
@@ -66,7 +67,7 @@ const signer = createConfigPdfSigner(
     pdfSigning: { kind: 'embedded', dataDir: dir },
     timestamping: { kind: 'embedded', qualified: false, intervalMs: 1, retryMs: 1 },
   },
-  Date.now,
+  systemClock,
 );
 
 const stamper = createLocalTimeStamper(() => loadLocalTsaSigner(dir));
@@ -225,7 +226,7 @@ describe('the signed certificate PDF', { timeout: 60_000 }, () => {
         pdfSigning: { kind: 'configured', keyPem, certificatesPem: certificate.toString('pem') },
         timestamping: { kind: 'off' },
       },
-      Date.now,
+      systemClock,
     );
     const pdf = await renderCertificatePdf({ ...input, signer: configured });
     expect(pdfsig(pdf)).toContain('Signature Validation: Signature is Valid.');
@@ -247,7 +248,7 @@ describe('the signed certificate PDF', { timeout: 60_000 }, () => {
           return stamper.stamp(root);
         },
       },
-      now: Date.now,
+      clock: systemClock,
     });
     const render = (finalizedAt: Date | null) => () =>
       renderCertificatePdf({ ...input, finalizedAt, signer: counting });

@@ -120,6 +120,7 @@ describe.each(targets)('the chain-log check on $name', (target) => {
           chain: fresh.client,
           fileHash: before.fileHash as `0x${string}`,
           chainTimeoutMs: 10_000,
+          now: new Date(),
         });
         expect(answer).toMatchObject({
           found: true,
@@ -162,6 +163,7 @@ describe.each(targets)('the chain-log check on $name', (target) => {
         chain: chain.client,
         fileHash: done.fileHash as `0x${string}`,
         chainTimeoutMs: 10_000,
+        now: new Date(),
       });
       expect(answer).toMatchObject({ found: true, verified: true });
     } finally {

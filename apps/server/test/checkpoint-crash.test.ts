@@ -16,10 +16,10 @@ import { startTestChain, startTestL1, type TestChain } from './support/chain';
 import {
   anchorFinalBatches,
   CHECKPOINT_EVERY_MS,
-  drivenClock,
   driveToFinal,
   testCheckpointer,
 } from './support/checkpoints';
+import { drivenClock } from './support/driven-clock';
 
 const standIn = new URL('./support/run-checkpoint-step.ts', import.meta.url).pathname;
 
@@ -104,7 +104,7 @@ describe('a checkpoint killed during its send', () => {
       expect(await logCount()).toBe(point === 'after-broadcast' ? before + 1n : before);
       const checkpointer = testCheckpointer({ database, base: base.client, l1: l1.client, clock });
       const final = await driveToFinal(checkpointer, clock, database, l1.client);
-      await checkpointer.stop();
+      await checkpointer.release();
 
       const all = await database.db.select().from(checkpoints);
       // One checkpoint per run, each with one transaction, and the L1 log holds exactly those.

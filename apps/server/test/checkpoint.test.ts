@@ -19,10 +19,11 @@ import { checkpointHealthParts } from '../src/modules/health/checkpoint-health-p
 import { certificatesById } from './support/anchoring';
 import { keyWithCredits } from './support/api-keys';
 import { startTestL1, type TestChain } from './support/chain';
-import { anchorFinalBatches, drivenClock, driveToFinal, testCheckpointer } from './support/checkpoints';
+import { anchorFinalBatches, driveToFinal, testCheckpointer } from './support/checkpoints';
 import { openDatabaseAndChain } from './support/database-and-chain';
 import { databaseTargets } from './support/databases';
 import { deliverDueWebhooks } from './support/deliver-due-webhooks';
+import { drivenClock } from './support/driven-clock';
 import { type ApiKey, callPro, uploadPro } from './support/pro-api';
 import { buildTestApp } from './support/test-app';
 import { randomHash } from './support/web-flow';
@@ -74,7 +75,7 @@ describe.each(targets)('a checkpoint on Ethereum L1, on $name', (target) => {
     ids = [...apiIds, ...others.flat()];
   }, 120_000);
   afterAll(async () => {
-    await checkpointer?.stop();
+    await checkpointer?.release();
     await app?.close();
     receiver?.close();
     await l1?.stop();

@@ -72,12 +72,19 @@ describe.each(targets)('the credit ledger on $name', (target) => {
       .update(certificates)
       .set({ deadlineAt: new Date(Date.now() - 1000) })
       .where(inArray(certificates.id, certificateIds));
-    return expireOverdue(database.db, 'live');
+    return expireOverdue(database.db, 'live', new Date());
   }
 
   /** A batch of the account's live key, as `POST /pro/certificates/batch` accepts it. */
   const acceptLiveBatch = (accountId: string, documents: AcceptApiBatchOptions['documents']) =>
-    acceptApiBatch({ db: database.db, accountId, mode: 'live', documents, deadlineMs: 60_000 });
+    acceptApiBatch({
+      db: database.db,
+      accountId,
+      mode: 'live',
+      documents,
+      deadlineMs: 60_000,
+      now: new Date(),
+    });
 
   it('takes exactly 50 of 100 parallel debits on 50 credits, and never goes below zero', async () => {
     const accountId = await insertAccountWithCredits(database, 50);
@@ -106,6 +113,7 @@ describe.each(targets)('the credit ledger on $name', (target) => {
         fileSize: 3,
         tags: ['client-7'],
         deadlineMs: 60_000,
+        now: new Date(),
       });
     const paid = await upload('live');
     expect(paid).toMatchObject({ kind: 'created', status: 'pending', creditsUsed: 1, creditsRemaining: 0 });
@@ -150,7 +158,7 @@ describe.each(targets)('the credit ledger on $name', (target) => {
     const accountId = await insertAccountWithCredits(database, 2);
     const certificate = await certificateWithCredit(accountId);
     await expectConsistent(accountId, 1);
-    expect(await withdrawUnbatchedCertificate(database.db, certificate.id, 'test')).toBeDefined();
+    expect(await withdrawUnbatchedCertificate(database.db, certificate.id, 'test', new Date())).toBeDefined();
     await expectConsistent(accountId, 2);
     expect(await readCreditSummary(database.db, accountId)).toEqual({ balance: 2, used: 0, purchased: 2 });
   });
@@ -176,7 +184,7 @@ describe.each(targets)('the credit ledger on $name', (target) => {
       .where(sql`${certificates.id} in (${first.id}, ${second.id}, ${webCertificate.id})`);
     await expectConsistent(accountId, 3);
 
-    const failed = await failBatch(database.db, batch?.id ?? '', 'reverted three times');
+    const failed = await failBatch(database.db, batch?.id ?? '', 'reverted three times', new Date());
     expect(failed.sort()).toEqual([first.id, second.id, webCertificate.id].sort());
     await expectConsistent(accountId, 5);
     const refunds = await ledgerRows(accountId, 'refund');
@@ -214,7 +222,7 @@ describe.each(targets)('the credit ledger on $name', (target) => {
     ];
 
     // One withdrawn, then the other two expire: each credit comes back once, and never again.
-    expect(await withdrawUnbatchedCertificate(database.db, first, 'test')).toBeDefined();
+    expect(await withdrawUnbatchedCertificate(database.db, first, 'test', new Date())).toBeDefined();
     await expectConsistent(accountId, 3);
     expect(await expireNow([second, third])).toEqual(expect.arrayContaining([second, third]));
     await expectConsistent(accountId, 5);
@@ -231,7 +239,7 @@ describe.each(targets)('the credit ledger on $name', (target) => {
     ]);
     expect(accepted).toMatchObject({ kind: 'accepted', created: 0 });
     await expectConsistent(accountId, 1);
-    expect(await withdrawUnbatchedCertificate(database.db, live.id, 'test')).toBeDefined();
+    expect(await withdrawUnbatchedCertificate(database.db, live.id, 'test', new Date())).toBeDefined();
     // Its own debit only: one credit back, not two.
     await expectConsistent(accountId, 2);
   });

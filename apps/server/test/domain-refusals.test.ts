@@ -29,6 +29,7 @@ describe.each(targets)('domain refusals on $name', (target) => {
     fileSize: 12,
     source: 'web' as const,
     deadlineMs: 60_000,
+    now: new Date(),
   });
 
   it('answers fingerprint_taken for a fingerprint already pending, and the transaction goes on', async () => {
@@ -54,6 +55,7 @@ describe.each(targets)('domain refusals on $name', (target) => {
       fileName: 'a.pdf',
       fileSize: 1,
       deadlineMs: 60_000,
+      now: new Date(),
     };
     const paid = await acceptApiUpload({ ...upload, fileHash: randomFingerprint(), idempotencyKey: 'k-1' });
     expect(paid).toMatchObject({ kind: 'created', creditsRemaining: 0 });
@@ -75,7 +77,7 @@ describe.each(targets)('domain refusals on $name', (target) => {
     const client = { ip: '198.18.0.1', userAgent: 'test' };
     const email = randomEmail();
     const open = (password: string) =>
-      openOrResumeAccount({ db: database.db, passwords, email, password, client });
+      openOrResumeAccount({ db: database.db, passwords, email, password, client, now: new Date() });
     expect(await open('mot-de-passe-1')).toMatchObject({ kind: 'opened', account: { email } });
     expect(await open('mot-de-passe-2')).toEqual({ kind: 'signup_password_mismatch' });
     const paid = await findAccountById(database.db, await insertAccountWithCredits(database, 1));
@@ -86,6 +88,7 @@ describe.each(targets)('domain refusals on $name', (target) => {
         email: paid?.email ?? '',
         password: 'x',
         client,
+        now: new Date(),
       }),
     ).toEqual({ kind: 'email_taken' });
 

@@ -5,6 +5,7 @@ import type { Deps } from '../src/deps';
 import { eventually } from './support/anchoring';
 import { startTestChain, type TestChain } from './support/chain';
 import { databaseTargets } from './support/databases';
+import { clockReading } from './support/driven-clock';
 import { buildTestApp } from './support/test-app';
 
 /** A caller on another machine: what a visitor's request looks like to the server. */
@@ -20,7 +21,8 @@ describe.each(targets)('GET /api/health with a test network, on $name', (target)
   let cleanup: () => Promise<void>;
   let app: FastifyInstance;
   let deps: Deps;
-  let now = 1_000_000;
+  // The application's clock runs on, ahead by what the test adds: the engines' jobs keep their pace.
+  let ahead = 0;
 
   beforeAll(async () => {
     liveChain = await startTestChain({ blockTime: 1 });
@@ -31,7 +33,11 @@ describe.each(targets)('GET /api/health with a test network, on $name', (target)
       chain: liveChain.client,
       env: { LOCAL_BLOCK_TIME_S: '1' },
       // The parts as the server composes them (the test app shows none by default), both engines running.
-      deps: { now: () => now, testChain: testNetwork.client, healthParts: undefined },
+      deps: {
+        clock: clockReading(() => Date.now() + ahead),
+        testChain: testNetwork.client,
+        healthParts: undefined,
+      },
     }));
     deps.anchoring.start();
     deps.testAnchoring?.start();
@@ -52,7 +58,7 @@ describe.each(targets)('GET /api/health with a test network, on $name', (target)
 
   /** A fresh check: the cached report lasts one block. */
   const freshHealth = (remoteAddress?: string) => {
-    now += 1000;
+    ahead += 1000;
     return app.inject({ method: 'GET', url: '/api/health', remoteAddress });
   };
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/adapters/db/database';
 import { startTestChain, type TestChain } from './support/chain';
 import { openMigratedPglite } from './support/databases';
+import { clockReading } from './support/driven-clock';
 import { buildTestApp } from './support/test-app';
 
 const HEALTH_TOKEN = 'b'.repeat(48);
@@ -24,7 +25,7 @@ describe('GET /api/health', () => {
       chain: chain.client,
       env: { HEALTH_TOKEN, LOCAL_BLOCK_TIME_S: '2' },
       deps: {
-        now: () => now,
+        clock: clockReading(() => now),
         // Stands for the anchoring engine's part: its object is shown as it is, and counts the checks.
         healthParts: {
           anchoring: {

@@ -37,7 +37,7 @@ describe.each(targets)('invoice numbers on $name', (target) => {
       vatCents: 21,
       ttcCents: 121,
       vatRateBasisPoints: 2100,
-      issuedAt,
+      issuedAt: issuedAt ?? new Date(),
     });
 
   it('numbers concurrent invoices of a year without gap or duplicate', async () => {

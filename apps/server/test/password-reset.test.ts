@@ -7,6 +7,7 @@ import { balanceOf, logIn, post, randomEmail, signUp } from './support/accounts'
 import { eventually } from './support/anchoring';
 import { startTestChain, type TestChain } from './support/chain';
 import { databaseTargets } from './support/databases';
+import { clockReading } from './support/driven-clock';
 import { buildTestApp } from './support/test-app';
 import { resetLinkOf, watchedOutbox } from './support/watched-outbox';
 
@@ -35,7 +36,7 @@ describe.each(targets)('password reset by e-mail on $name', (target) => {
       database,
       chain: chain.client,
       env: { PUBLIC_URL: 'https://horodoc.example' },
-      deps: { now: () => clock, mailer: outbox.mailer },
+      deps: { clock: clockReading(() => clock), mailer: outbox.mailer },
     }));
   });
   afterAll(async () => {

@@ -17,6 +17,7 @@ import { post, randomEmail, randomIp } from './support/accounts';
 import { eventually } from './support/anchoring';
 import { startTestChain, type TestChain } from './support/chain';
 import { databaseTargets } from './support/databases';
+import { clockReading } from './support/driven-clock';
 import { buildTestApp } from './support/test-app';
 import { browserHeaders, payWithCard, randomHash } from './support/web-flow';
 
@@ -57,7 +58,7 @@ describe.each(targets)('monthly plans on $name', (target) => {
         WEB_TOKEN_LIFETIME_DAYS: '3650',
       },
       // The application reads the simulator's clock, which the tests move on with /api/simulator/advance.
-      deps: { now: () => (simulator ? simulator.now().getTime() : Date.now()) },
+      deps: { clock: clockReading(() => (simulator ? simulator.now().getTime() : Date.now())) },
     }));
     simulator = deps.payments as SimulatorProvider;
     deps.anchoring.start();

@@ -7,6 +7,7 @@ import { apiKeys } from '../src/adapters/db/schema/accounts';
 import { logIn, signedHeaders, signUp } from './support/accounts';
 import { deployTestNetwork, startTestChain, type TestChain } from './support/chain';
 import { databaseTargets } from './support/databases';
+import { clockReading } from './support/driven-clock';
 import type { ApiKey } from './support/pro-api';
 import { buildTestApp } from './support/test-app';
 
@@ -29,7 +30,7 @@ describe.each(targets)('keys managed by API on $name', (target) => {
     ({ app } = await buildTestApp({
       database,
       chain: chain.client,
-      deps: { now: () => clock, testChain },
+      deps: { clock: clockReading(() => clock), testChain },
     }));
   });
   afterAll(async () => {

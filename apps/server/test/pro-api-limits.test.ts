@@ -4,6 +4,7 @@ import type { Database } from '../src/adapters/db/database';
 import { signUpWithKey } from './support/api-keys';
 import { startTestChain, type TestChain } from './support/chain';
 import { openMigratedPglite } from './support/databases';
+import { clockReading } from './support/driven-clock';
 import { type ApiKey, callPro } from './support/pro-api';
 import { TEST_REDIS_URL, testRedisAvailable } from './support/redis';
 import { buildTestApp } from './support/test-app';
@@ -38,7 +39,7 @@ describe('the hourly limit of each API key', () => {
       database,
       chain: chain.client,
       env: dataDir ? { ...env, DATA_DIR: dataDir } : env,
-      deps: { now },
+      deps: { clock: clockReading(now) },
     });
     apps.push(built.app);
     return { app: built.app, dataDir: built.config.dataDir };

@@ -291,7 +291,7 @@ describe.each(targets)('the signed public API on $name', (target) => {
       const early = await proofOf(upload.certificate_id);
       expect(early.statusCode).toBe(409);
       expect(early.json()).toMatchObject({ code: 'certificate_not_ready' });
-      await withdrawUnbatchedCertificate(database.db, upload.certificate_id, 'test');
+      await withdrawUnbatchedCertificate(database.db, upload.certificate_id, 'test', new Date());
       expect((await statusOf(upload.certificate_id)).json().status).toBe('failed');
       expect(await creditsOf(key)).toBe(before);
       const download = await downloadOf(upload.certificate_id);

@@ -14,6 +14,7 @@ import { eventually } from './support/anchoring';
 import { signUpWithKey } from './support/api-keys';
 import { startTestChain, type TestChain } from './support/chain';
 import { openMigratedPglite } from './support/databases';
+import { clockReading } from './support/driven-clock';
 import { parseCsv } from './support/parse-csv';
 import { type ApiKey, callPro, uploadPro } from './support/pro-api';
 import { buildTestApp } from './support/test-app';
@@ -30,12 +31,14 @@ describe('the usage report and the certificate archive of /pro', () => {
   let otherKey: ApiKey;
   let email: string;
   let password: string;
-  // The application's clock, which dates the counted requests and judges the signatures' freshness.
-  let clock = Date.UTC(2026, 2, 10, 23, 59, 0);
+  // The application's clock, which dates the counted requests and judges the signatures' freshness: held
+  // still while the first test dates its requests, then the real one, which the anchoring engine runs on.
+  let heldAt: number | null = Date.UTC(2026, 2, 10, 23, 59, 0);
+  const appNow = () => heldAt ?? Date.now();
   let signed = 0;
   /** A request signed at the application's time, each with its own timestamp (a signature serves once). */
   const signedCall: typeof callPro = (target, asKey, options) =>
-    callPro(target, asKey, { timestamp: clock + signed++, ...options });
+    callPro(target, asKey, { timestamp: appNow() + signed++, ...options });
 
   beforeAll(async () => {
     chain = await startTestChain({ blockTime: 1 });
@@ -44,7 +47,7 @@ describe('the usage report and the certificate archive of /pro', () => {
       database,
       chain: chain.client,
       env: { LOCAL_BLOCK_TIME_S: '1' },
-      deps: { now: () => clock },
+      deps: { clock: clockReading(appNow) },
     }));
     deps.anchoring.start();
     ({ email, password, key } = await signUpWithKey(app));
@@ -68,7 +71,7 @@ describe('the usage report and the certificate archive of /pro', () => {
     expect((await balance()).statusCode).toBe(200);
     const missing = await statusOf('00000000-0000-4000-8000-000000000000');
     expect(missing.statusCode).toBe(404);
-    clock += DAY_MS;
+    heldAt = appNow() + DAY_MS;
     expect((await balance()).statusCode).toBe(200);
     expect(
       (await signedCall(app, otherKey, { method: 'GET', path: '/pro/credits/balance' })).statusCode,
@@ -80,7 +83,7 @@ describe('the usage report and the certificate archive of /pro', () => {
     expect(await database.db.select().from(apiUsageDays)).toHaveLength(3);
 
     // The usage calls themselves are counted on the day they happen, and flushing twice adds, never replaces.
-    clock += DAY_MS;
+    heldAt = appNow() + DAY_MS;
     const first = await usageOf('2026-03');
     expect(first.statusCode).toBe(200);
     await deps.apiUsage.flush();
@@ -117,9 +120,9 @@ describe('the usage report and the certificate archive of /pro', () => {
   });
 
   it('counts certificates and credits per day from the uploads, and leaves the credits page out', async () => {
-    clock = Date.now();
-    const month = new Date(clock).toISOString().slice(0, 7);
-    const today = new Date(clock).toISOString().slice(0, 10);
+    heldAt = null;
+    const month = new Date(appNow()).toISOString().slice(0, 7);
+    const today = new Date(appNow()).toISOString().slice(0, 10);
     const first = await uploadPro(app, key, { file_hash: randomHash(), file_name: 'un.pdf' });
     const second = await uploadPro(app, key, { file_hash: randomHash(), file_name: 'deux.pdf' });
     expect([first.statusCode, second.statusCode]).toEqual([200, 200]);

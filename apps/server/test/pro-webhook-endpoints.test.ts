@@ -13,6 +13,7 @@ import { eventually } from './support/anchoring';
 import { deployTestNetwork, startTestChain, type TestChain } from './support/chain';
 import { databaseTargets } from './support/databases';
 import { deliverDueWebhooks } from './support/deliver-due-webhooks';
+import { clockReading } from './support/driven-clock';
 import { type ApiKey, callPro, uploadPro } from './support/pro-api';
 import { buildTestApp } from './support/test-app';
 import { randomHash } from './support/web-flow';
@@ -45,7 +46,7 @@ describe.each(targets)('webhook endpoints, delivery log and redelivery on $name'
       database,
       chain: chain.client,
       env: { LOCAL_BLOCK_TIME_S: '1' },
-      deps: { testChain, now: () => heldAt ?? Date.now() },
+      deps: { testChain, clock: clockReading(() => heldAt ?? Date.now()) },
     }));
     deps.anchoring.start();
     receiver = await startReceiver();

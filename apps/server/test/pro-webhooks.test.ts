@@ -4,11 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemClock } from '../src/adapters/clock/clock';
 import type { Database } from '../src/adapters/db/database';
 import { webhookAttempts, webhookDeliveries } from '../src/adapters/db/schema/webhooks';
 import type { Deps } from '../src/deps';
+import { createBackgroundJobs } from '../src/jobs/background-jobs';
 import type { WebhookDeliveryDeps } from '../src/modules/webhooks/deliver-webhook';
-import { startWebhookDelivery } from '../src/modules/webhooks/start-webhook-delivery';
+import { scheduledWebhookDelivery } from '../src/modules/webhooks/scheduled-webhook-delivery';
+import { WEBHOOK_DELIVERY } from '../src/modules/webhooks/webhook-delivery-job';
 import { logIn, signUp } from './support/accounts';
 import { eventually } from './support/anchoring';
 import { startTestChain, type TestChain } from './support/chain';
@@ -139,22 +142,28 @@ describe('API webhooks', () => {
 
   it('sends the outbox when woken, without waiting for the sweep', async () => {
     // A sweep half an hour away: only the wake-up (the engine's, as the server wires it) can send it.
-    const job = startWebhookDelivery({
-      ...delivery,
-      log: pino({ level: 'silent' }),
-      sweepEveryMs: 1_800_000,
-    });
+    const jobs = createBackgroundJobs({ clock: systemClock, log: pino({ level: 'silent' }) });
+    jobs.add(
+      scheduledWebhookDelivery({
+        ...delivery,
+        log: pino({ level: 'silent' }),
+        sweepEveryMs: 1_800_000,
+        clock: systemClock,
+        jobs,
+      }),
+    );
+    jobs.start();
     try {
       const certificateId = await uploadWithHook();
       await deliveryOf(certificateId);
-      job.wake();
+      jobs.runSoon(WEBHOOK_DELIVERY);
       await eventually(
         async () => receiver.received.some((r) => r.body.includes(certificateId)),
         15_000,
         'the webhook sent',
       );
     } finally {
-      await job.stop();
+      await jobs.stop();
     }
   });
 

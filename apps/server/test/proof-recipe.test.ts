@@ -8,12 +8,13 @@ import { join } from 'node:path';
 import type { ProofV3 } from '@horodoc/shared/proof';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemClock } from '../src/adapters/clock/clock';
 import type { Database } from '../src/adapters/db/database';
 import { loadLocalTsaSigner } from '../src/adapters/tsa/local-tsa-keys';
 import { type LocalTsaServer, startLocalTsaServer } from '../src/adapters/tsa/local-tsa-server';
 import { createTimeStamper } from '../src/adapters/tsa/request-timestamp';
 import type { AnchoringEngine } from '../src/modules/anchoring/anchoring-engine';
-import { startTimestamping } from '../src/modules/timestamping/start-timestamping';
+import { timestampingJob } from '../src/modules/timestamping/timestamping-job';
 import { insertPendingCertificate, startEngine } from './support/anchoring';
 import { startTestChain, type TestChain } from './support/chain';
 import { openMigratedPglite } from './support/databases';
@@ -60,15 +61,15 @@ describe('the by-hand recipe of docs/proof-format.md (sha256sum, curl, openssl)'
       deadlineMs: 60_000,
     });
     await engine.anchorNowAndWait(certificate.id, 30_000);
-    const timestamping = startTimestamping({
+    const timestamping = timestampingJob({
       db: database.db,
       stamper: createTimeStamper({ url: tsa.url, qualified: false }),
       intervalMs: 3_600_000,
       retryMs: 60_000,
       log: pino({ level: 'silent' }),
+      clock: systemClock,
     });
     await timestamping.runOnce();
-    await timestamping.stop();
     const { app } = await buildTestApp({ database, chain: chain.client, deps: { anchoring: engine } });
     proof = (await app.inject({ url: `/api/certificates/${certificate.id}/proof.json` })).json();
     await app.close();

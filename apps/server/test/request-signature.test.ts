@@ -11,6 +11,7 @@ import { randomFingerprint } from './support/anchoring';
 import { signUpWithKey } from './support/api-keys';
 import { startTestChain, type TestChain } from './support/chain';
 import { databaseTargets } from './support/databases';
+import { clockReading } from './support/driven-clock';
 import { TEST_REDIS_URL, testRedisAvailable } from './support/redis';
 import { buildTestApp } from './support/test-app';
 
@@ -211,7 +212,10 @@ describe.each(targets)('the request signature on $name', (target) => {
 
   it('forgets seen signatures once their window has passed', async () => {
     let now = Date.now();
-    const seen = databaseSeenSignatures(database.db, () => now);
+    const seen = databaseSeenSignatures(
+      database.db,
+      clockReading(() => now),
+    );
     const signature = 'ab'.repeat(32);
     expect(await seen.claim(signature, new Date(now + 5 * MINUTE))).toBe(true);
     expect(await seen.claim(signature, new Date(now + 5 * MINUTE))).toBe(false);
@@ -230,7 +234,7 @@ describe.each(targets)('the request signature on $name', (target) => {
 describe('seen signatures in memory, beside an embedded database', () => {
   it('refuses a replay until its window has passed, then forgets it', async () => {
     let now = Date.now();
-    const seen = memorySeenSignatures(() => now);
+    const seen = memorySeenSignatures(clockReading(() => now));
     const signature = 'ef'.repeat(32);
     expect(await seen.claim(signature, new Date(now + 5 * MINUTE))).toBe(true);
     expect(await seen.claim(signature, new Date(now + 5 * MINUTE))).toBe(false);

@@ -12,6 +12,7 @@ import { randomEmail, signUp } from './support/accounts';
 import { eventually } from './support/anchoring';
 import { startTestChain, type TestChain } from './support/chain';
 import { type DatabaseTarget, databaseTargets } from './support/databases';
+import { clockReading } from './support/driven-clock';
 import { TEST_REDIS_URL, testRedisAvailable } from './support/redis';
 import { buildTestApp } from './support/test-app';
 import { browserHeaders } from './support/web-flow';
@@ -61,7 +62,10 @@ describe.each(setups)('sign-in limits on $name', ({ target, redis: onRedis }) =>
       database,
       chain: chain.client,
       env: onRedis ? { REDIS_URL: TEST_REDIS_URL } : {},
-      deps: { now, signInThrottle: createSignInThrottle({ counter, now }) },
+      deps: {
+        clock: clockReading(now),
+        signInThrottle: createSignInThrottle({ counter, clock: clockReading(now) }),
+      },
     }));
   });
   afterAll(async () => {

@@ -13,11 +13,13 @@ import { anchorBatches } from '../src/adapters/db/schema/anchoring';
 import { loadLocalTsaSigner } from '../src/adapters/tsa/local-tsa-keys';
 import { type LocalTsaServer, startLocalTsaServer } from '../src/adapters/tsa/local-tsa-server';
 import { createTimeStamper } from '../src/adapters/tsa/request-timestamp';
+import { createBackgroundJobs } from '../src/jobs/background-jobs';
 import type { AnchoringEngine } from '../src/modules/anchoring/anchoring-engine';
-import { startTimestamping, type Timestamping } from '../src/modules/timestamping/start-timestamping';
+import { type TimestampingJob, timestampingJob } from '../src/modules/timestamping/timestamping-job';
 import { createCertificates, eventually, startEngine } from './support/anchoring';
 import { startTestChain, type TestChain } from './support/chain';
 import { openMigratedPglite } from './support/databases';
+import { drivenClock } from './support/driven-clock';
 import { buildTestApp } from './support/test-app';
 
 /** `openssl ts -verify`, as docs/proof-format.md prints it: the root as digest, the token, the root CA. */
@@ -36,8 +38,8 @@ describe('RFC 3161 time stamps of batch roots, from the local TSA', () => {
   let engine: AnchoringEngine;
   let tsa: LocalTsaServer;
   let caPath: string;
-  let timestamping: Timestamping;
-  let clock = new Date();
+  let timestamping: TimestampingJob;
+  const clock = drivenClock(Date.now());
 
   beforeAll(async () => {
     chain = await startTestChain({ blockTime: 1 });
@@ -46,18 +48,17 @@ describe('RFC 3161 time stamps of batch roots, from the local TSA', () => {
     const signer = await loadLocalTsaSigner(dataDir);
     caPath = signer.caCertificatePath;
     tsa = await startLocalTsaServer(signer);
-    timestamping = startTimestamping({
+    timestamping = timestampingJob({
       db: database.db,
       stamper: createTimeStamper({ url: tsa.url, qualified: false, timeoutMs: 2000 }),
-      // The loop stays out of the way: each round is run by the test, on its own clock.
+      // Each round is run by the test, on its own clock, but the last test's, run by the scheduler.
       intervalMs: 3_600_000,
       retryMs: 60_000,
       log: pino({ level: 'silent' }),
-      now: () => clock,
+      clock,
     });
   });
   afterAll(async () => {
-    await timestamping?.stop();
     await engine?.stop();
     await tsa?.stop();
     await database?.close();
@@ -95,7 +96,7 @@ describe('RFC 3161 time stamps of batch roots, from the local TSA', () => {
     // Back on the same address; before the retry time nothing is asked, after it the token arrives.
     tsa = await startLocalTsaServer(await loadLocalTsaSigner(dataDir), { port });
     expect(await timestamping.runOnce()).toEqual({ stamped: 0, failed: false });
-    clock = new Date(clock.getTime() + 61_000);
+    clock.advance(61_000);
     expect(await timestamping.runOnce()).toMatchObject({ stamped: 1, failed: false });
     const [stamped] = await database.db
       .select()
@@ -164,10 +165,19 @@ describe('RFC 3161 time stamps of batch roots, from the local TSA', () => {
   });
 
   it('stamps a batch as soon as the engine wakes the job, without waiting for its pace', async () => {
+    const jobs = createBackgroundJobs({ clock, log: pino({ level: 'silent' }) });
+    jobs.add(timestamping);
+    jobs.start();
+    // The first round, at the start, finds nothing: the next waits `retryMs` on a clock only the test moves.
+    await eventually(
+      async () => clock.sleeping() === 1,
+      15_000,
+      'the scheduler asleep after its first round',
+    );
     const [certificate] = await createCertificates(database, 1);
     const done = await engine.anchorNowAndWait(certificate?.id as string, 30_000);
-    // The loop's next round is up to a minute away (a round that found nothing waits retryMs): woken, now.
-    timestamping.wake();
+    // Woken as the engine wakes it: the round comes now, with no time passing.
+    jobs.runSoon(timestamping.name);
     await eventually(
       async () => {
         const [batch] = await database.db
@@ -179,5 +189,6 @@ describe('RFC 3161 time stamps of batch roots, from the local TSA', () => {
       15_000,
       'the token',
     );
+    await jobs.stop();
   });
 });

@@ -7,6 +7,7 @@ import { hashWebToken } from '../src/modules/accounts/web-tokens';
 import { post, randomEmail, randomIp, signUp } from './support/accounts';
 import { startTestChain, type TestChain } from './support/chain';
 import { databaseTargets } from './support/databases';
+import { clockReading } from './support/driven-clock';
 import { uploadPro } from './support/pro-api';
 import { buildTestApp } from './support/test-app';
 import { browserHeaders, randomHash } from './support/web-flow';
@@ -30,7 +31,7 @@ describe.each(targets)('web account on $name', (target) => {
       database,
       chain: chain.client,
       env: { WEB_TOKEN_IDLE_HOURS: '8', WEB_TOKEN_LIFETIME_DAYS: '7' },
-      deps: { now: () => clock },
+      deps: { clock: clockReading(() => clock) },
     }));
   });
   afterAll(async () => {

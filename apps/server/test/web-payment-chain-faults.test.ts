@@ -115,6 +115,7 @@ describe.each(targets)('the web flow when the chain fails, on $name', (target) =
       chain: chain.client,
       fileHash,
       chainTimeoutMs: 10_000,
+      now: new Date(),
     });
     expect(verified).toMatchObject({ found: true, verified: true, certificate: { tx_hash: anchoredAgain } });
   });

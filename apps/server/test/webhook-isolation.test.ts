@@ -2,11 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { systemClock } from '../src/adapters/clock/clock';
 import type { Database } from '../src/adapters/db/database';
 import { webhookAttempts, webhookDeliveries, webhookHosts } from '../src/adapters/db/schema/webhooks';
 import { postWebhook } from '../src/adapters/http/post-webhook';
+import { createBackgroundJobs } from '../src/jobs/background-jobs';
 import type { WebhookDeliveryDeps } from '../src/modules/webhooks/deliver-webhook';
-import { startWebhookDelivery } from '../src/modules/webhooks/start-webhook-delivery';
+import { scheduledWebhookDelivery } from '../src/modules/webhooks/scheduled-webhook-delivery';
 import {
   createWebhookDeliveryJob,
   type WebhookDeliveryJob,
@@ -14,16 +16,11 @@ import {
 import { insertAccountWithCredits } from './support/accounts';
 import { eventually, insertPendingCertificate, randomFingerprint } from './support/anchoring';
 import { databaseTargets } from './support/databases';
+import { drivenClock } from './support/driven-clock';
 import { startSilentReceiver, startTricklingReceiver } from './support/hostile-receivers';
 import { startWebhookReceiver } from './support/webhook-receiver';
 
 const targets = await databaseTargets();
-
-/** A clock the test moves by hand. */
-function drivenClock(start: number) {
-  let now = start;
-  return { now: () => now, advance: (ms: number) => (now += ms) };
-}
 
 describe.each(targets)('webhook deliveries to several receivers, on $name', (target) => {
   let database: Database;
@@ -128,7 +125,7 @@ describe.each(targets)('webhook deliveries to several receivers, on $name', (tar
     const tricklingIds = await outbox(trickling.url, 4, new Date(t0.getTime() - 1000));
     const healthyIds = await outbox(`${healthy.origin}/hooks/healthy`, 6, t0);
     // A budget far longer than the healthy receiver's rounds take, even on a busy machine.
-    const job = createWebhookDeliveryJob({ ...deliveryDeps({ timeoutMs: 30_000 }), now: clock.now });
+    const job = createWebhookDeliveryJob({ ...deliveryDeps({ timeoutMs: 30_000 }), clock });
 
     await runUntil(job, async () => (await statusesOf(healthyIds)).every((s) => s === 'delivered'));
     // The healthy host's rounds went by (two slots while new, four once it answered), and not one hostile try
@@ -160,7 +157,7 @@ describe.each(targets)('webhook deliveries to several receivers, on $name', (tar
     const url = `${flaky.origin}/hooks/flaky`;
     try {
       const flakyIds = await outbox(url, 8, t0);
-      const job = createWebhookDeliveryJob({ ...deliveryDeps({ timeoutMs: 300 }), now: clock.now });
+      const job = createWebhookDeliveryJob({ ...deliveryDeps({ timeoutMs: 300 }), clock });
       /** Runs the job once and waits for the sends it started: how many tries that round made. */
       const round = async (of: WebhookDeliveryJob) => {
         const before = (await attemptsOf(flakyIds)).length;
@@ -189,7 +186,7 @@ describe.each(targets)('webhook deliveries to several receivers, on $name', (tar
       // (A job with a longer budget, as the answers must not race a busy machine: the record is the database's.)
       clock.advance(20_000);
       answering = true;
-      const patient = createWebhookDeliveryJob({ ...deliveryDeps({ timeoutMs: 30_000 }), now: clock.now });
+      const patient = createWebhookDeliveryJob({ ...deliveryDeps({ timeoutMs: 30_000 }), clock });
       expect(await round(patient)).toBe(1);
       expect(await hostRow(url)).toMatchObject({ failures: 0, pausedUntil: null });
       expect(await round(patient)).toBe(4);
@@ -202,11 +199,17 @@ describe.each(targets)('webhook deliveries to several receivers, on $name', (tar
   it('refills a slot as soon as its send ends, without waiting for the sweep', async () => {
     const ids = await outbox(`${healthy.origin}/hooks/one-slot`, 3, new Date());
     // One slot in all, and a sweep half an hour away: only the end of each send can start the next.
-    const loop = startWebhookDelivery({
-      ...deliveryDeps({ concurrency: 1, hostConcurrency: 1 }),
-      log: pino({ level: 'silent' }),
-      sweepEveryMs: 1_800_000,
-    });
+    const jobs = createBackgroundJobs({ clock: systemClock, log: pino({ level: 'silent' }) });
+    jobs.add(
+      scheduledWebhookDelivery({
+        ...deliveryDeps({ concurrency: 1, hostConcurrency: 1 }),
+        log: pino({ level: 'silent' }),
+        sweepEveryMs: 1_800_000,
+        clock: systemClock,
+        jobs,
+      }),
+    );
+    jobs.start();
     try {
       await eventually(
         async () => (await statusesOf(ids)).every((s) => s === 'delivered'),
@@ -214,7 +217,7 @@ describe.each(targets)('webhook deliveries to several receivers, on $name', (tar
         'three deliveries through one slot',
       );
     } finally {
-      await loop.stop();
+      await jobs.stop();
     }
   });
 
@@ -222,7 +225,7 @@ describe.each(targets)('webhook deliveries to several receivers, on $name', (tar
     const clock = drivenClock(Date.parse('2026-03-04T09:00:00Z'));
     const ids = await outbox(`${healthy.origin}/hooks/shared`, 12, new Date(clock.now()));
     const jobs = [0, 1].map(() =>
-      createWebhookDeliveryJob({ ...deliveryDeps({ concurrency: 4, hostConcurrency: 4 }), now: clock.now }),
+      createWebhookDeliveryJob({ ...deliveryDeps({ concurrency: 4, hostConcurrency: 4 }), clock }),
     );
     // Each instance serves until a run of its own starts nothing and none of its sends is under way.
     const serve = async (job: WebhookDeliveryJob) => {

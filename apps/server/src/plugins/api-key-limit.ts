@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Clock } from '../adapters/clock/clock';
 import type { RequestCounter } from '../adapters/request-limits/request-counter';
 import { AppError } from '../errors';
 import { identifiedCaller } from './request-signature';
@@ -34,11 +35,11 @@ interface Window {
 export function createApiKeyLimitHook(options: {
   counter: RequestCounter;
   limit: number;
-  now?: () => number;
+  clock: Clock;
 }): ApiKeyLimitHook {
-  const now = options.now ?? Date.now;
+  const { clock } = options;
   const count = async (key: string, limit: number, windowMs: number, per: string): Promise<Window> => {
-    const at = now();
+    const at = clock.now();
     // Fixed clock-aligned windows: every instance agrees on them without talking to each other.
     const windowEndsAt = (Math.floor(at / windowMs) + 1) * windowMs;
     const hits = await options.counter.hit(key, windowEndsAt, windowMs);

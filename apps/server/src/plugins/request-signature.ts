@@ -6,6 +6,7 @@ import {
   signedTextV2,
 } from '@horodoc/shared/request-signature';
 import type { FastifyRequest } from 'fastify';
+import type { Clock } from '../adapters/clock/clock';
 import type { Db } from '../adapters/db/database';
 import type { SeenSignatures } from '../adapters/request-limits/seen-signatures';
 import { AppError, invalidFields } from '../errors';
@@ -77,9 +78,9 @@ export function createSignatureHook(options: {
   seen: SeenSignatures;
   /** Usable keys already looked up (the process's, which revocations empty). */
   keys: ApiKeyCache;
-  now?: () => number;
+  clock: Clock;
 }): SignatureHook {
-  const now = options.now ?? Date.now;
+  const { clock } = options;
   const { keys } = options;
   const header = (request: FastifyRequest, name: string) => {
     const value = request.headers[name];
@@ -122,7 +123,7 @@ export function createSignatureHook(options: {
         timestamp: header(request, SIGNATURE_HEADERS.timestamp),
       },
       acceptSessions: request.routeOptions.config.apiSessions === true,
-      now: now(),
+      now: clock.now(),
     });
     if (!identified.ok) return refuse(request, identified);
     const { signer } = identified;

@@ -1,5 +1,6 @@
 import { WEB_TOKEN_PATTERN } from '@horodoc/shared/web-token';
 import type { FastifyRequest } from 'fastify';
+import type { Clock } from '../adapters/clock/clock';
 import type { Db } from '../adapters/db/database';
 import { AppError } from '../errors';
 import { findLiveWebToken, renewWebToken } from '../modules/accounts/web-token-repository';
@@ -35,14 +36,14 @@ export type WebTokenHook = (request: FastifyRequest) => Promise<void>;
 export function createWebTokenHook(options: {
   db: Db;
   lifetime: WebTokenLifetime;
-  now?: () => number;
+  clock: Clock;
 }): WebTokenHook {
-  const now = options.now ?? Date.now;
+  const { clock } = options;
   const { db, lifetime } = options;
   return async (request) => {
     const match = HEADER.exec(request.headers.authorization ?? '');
     const token = match?.[1];
-    const at = new Date(now());
+    const at = new Date(clock.now());
     const row =
       token && WEB_TOKEN_PATTERN.test(token)
         ? await findLiveWebToken(db, hashWebToken(token), at)

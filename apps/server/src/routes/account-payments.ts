@@ -18,7 +18,7 @@ import { type WebTokenHook, webCaller } from '../plugins/web-token';
 import { bothSpellings } from './web-account';
 
 /** What the account payment routes use. */
-type AccountPaymentRouteDeps = Pick<Deps, 'database' | 'now' | 'paymentKinds'> & {
+type AccountPaymentRouteDeps = Pick<Deps, 'database' | 'clock' | 'paymentKinds'> & {
   config: Pick<Config, 'masterKey'>;
 } & {
   requireWebToken: WebTokenHook;

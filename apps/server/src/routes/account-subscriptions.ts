@@ -23,7 +23,7 @@ import { toWebSubscription } from '../modules/plans/to-web-subscription';
 import { type WebTokenHook, webCaller } from '../plugins/web-token';
 import { bothSpellings } from './web-account';
 
-type AccountSubscriptionRouteDeps = PaymentParts & Pick<Deps, 'now'> & { requireWebToken: WebTokenHook };
+type AccountSubscriptionRouteDeps = PaymentParts & Pick<Deps, 'clock'> & { requireWebToken: WebTokenHook };
 
 /**
  * The web account's monthly plans (spec, section 7): list, read, create and cancel. Billing is the payment
@@ -36,7 +36,7 @@ export async function accountSubscriptionRoutes(
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = deps.database.db;
-  const now = () => new Date(deps.now());
+  const now = () => new Date(deps.clock.now());
   const requireToken = deps.requireWebToken;
   const lookups = { rateLimit: { max: 120, timeWindow: '1 minute' } };
   const changes = { rateLimit: { max: 20, timeWindow: '1 minute' } };

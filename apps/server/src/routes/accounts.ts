@@ -31,13 +31,13 @@ export function clientOf(request: FastifyRequest): ClientInfo {
  * sign-in throttle.
  */
 type AccountRouteDeps = PaymentParts &
-  Pick<Deps, 'passwords' | 'signInThrottle' | 'attemptCounter' | 'now'> & {
+  Pick<Deps, 'passwords' | 'signInThrottle' | 'attemptCounter' | 'clock'> & {
     config: Pick<Config, 'masterKey' | 'env'>;
   };
 
 /** The parts of a route that checks a password, from the routes' deps. */
 export function passwordRouteParts(
-  deps: Pick<Deps, 'signInThrottle' | 'attemptCounter' | 'now'> & {
+  deps: Pick<Deps, 'signInThrottle' | 'attemptCounter' | 'clock'> & {
     database: Pick<Deps['database'], 'db'>;
     config: Pick<Config, 'masterKey' | 'env'>;
   },
@@ -46,7 +46,7 @@ export function passwordRouteParts(
     db: deps.database.db,
     throttle: deps.signInThrottle,
     counter: deps.attemptCounter,
-    now: deps.now,
+    clock: deps.clock,
     masterKey: deps.config.masterKey,
     secure: deps.config.env === 'production',
   };
@@ -135,6 +135,7 @@ export async function accountRoutes(fastify: FastifyInstance, deps: AccountRoute
             email: request.body.email,
             password: request.body.password,
             client: clientOf(request),
+            now: new Date(deps.clock.now()),
           }),
         passed: (result) => result.kind === 'authenticated',
       });

@@ -26,7 +26,7 @@ import { signedCaller } from '../plugins/request-signature';
 import { toApiKeyView } from './api-key-view';
 
 /** What the key routes use: the database, the clock, the caches to empty, and the signature check. */
-type ApiKeyRouteDeps = Pick<Deps, 'database' | 'apiKeyChanges' | 'now' | 'testChain'> & {
+type ApiKeyRouteDeps = Pick<Deps, 'database' | 'apiKeyChanges' | 'clock' | 'testChain'> & {
   config: Pick<Config, 'masterKey'>;
   checkSignature: SignatureHook;
 };
@@ -42,7 +42,7 @@ export async function apiKeyRoutes(fastify: FastifyInstance, deps: ApiKeyRouteDe
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = deps.database.db;
   const parts = { db, masterKey: deps.config.masterKey, changes: deps.apiKeyChanges };
-  const now = () => new Date(deps.now());
+  const now = () => new Date(deps.clock.now());
   const testNetwork = deps.testChain !== null;
   /** The session's account, once its password was entered again lately. */
   const reauthenticatedAccount = async (request: FastifyRequest) => {

@@ -17,7 +17,7 @@ import { checkPasswordThrottled, loginFloodGuard } from './login-limits';
 
 type CreditsSessionRouteDeps = Pick<
   Deps,
-  'database' | 'now' | 'passwords' | 'signInThrottle' | 'attemptCounter'
+  'database' | 'clock' | 'passwords' | 'signInThrottle' | 'attemptCounter'
 > & {
   config: Pick<Config, 'masterKey' | 'env'>;
   checkSignature: SignatureHook;
@@ -30,7 +30,7 @@ type CreditsSessionRouteDeps = Pick<
 export async function creditsSessionRoutes(fastify: FastifyInstance, deps: CreditsSessionRouteDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = deps.database.db;
-  const now = () => new Date(deps.now());
+  const now = () => new Date(deps.clock.now());
   const passwordParts = passwordRouteParts(deps);
 
   app.post(

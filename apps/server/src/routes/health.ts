@@ -8,7 +8,7 @@ import { mayReadHealthDetails } from './health-access';
 
 /** What the health route uses: the parts it checks, its access rule, and the clock of its cache. */
 type HealthRouteDeps = HealthCheckDeps &
-  Pick<Deps, 'now'> & { config: Pick<Config, 'anchoring' | 'healthToken' | 'trustProxy'> };
+  Pick<Deps, 'clock'> & { config: Pick<Config, 'anchoring' | 'healthToken' | 'trustProxy'> };
 
 /**
  * GET /api/health: 200 when every part the service needs works, 503 naming the failing parts otherwise (a
@@ -19,7 +19,7 @@ export async function healthRoutes(app: FastifyInstance, deps: HealthRouteDeps) 
   const monitor = createHealthMonitor({
     check: () => checkHealth(deps),
     periodMs: deps.config.anchoring.blockTimeMs,
-    now: deps.now,
+    clock: deps.clock,
   });
   const access = { token: deps.config.healthToken, trustProxy: deps.config.trustProxy };
 

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Clock } from '../adapters/clock/clock';
 import type { Db } from '../adapters/db/database';
 import type { AttemptCounter } from '../adapters/request-limits/attempt-counter';
 import { AppError } from '../errors';
@@ -30,7 +31,7 @@ async function recordFlood(parts: PasswordRouteParts, request: FastifyRequest): 
   const route = request.routeOptions.url ?? request.url;
   const once = await parts.counter.take(
     [{ key: `flood-record:${networkOf(request.ip)}|${route}`, waits: [FLOOD_RECORD_EVERY_MS] }],
-    parts.now(),
+    parts.clock.now(),
     FLOOD_RECORD_EVERY_MS,
   );
   if (!once.ok) return;
@@ -87,7 +88,7 @@ export interface PasswordRouteParts {
   throttle: SignInThrottle;
   /** Where the flood guard notes that it recorded its refusals of the minute. */
   counter: AttemptCounter;
-  now: () => number;
+  clock: Clock;
   masterKey: Buffer;
   /** Cookies marked Secure (production). */
   secure: boolean;

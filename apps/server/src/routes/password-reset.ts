@@ -16,7 +16,7 @@ import { markDevice } from './login-limits';
 
 type PasswordResetRouteDeps = Pick<
   Deps,
-  'database' | 'mailer' | 'passwords' | 'attemptCounter' | 'signInThrottle' | 'now'
+  'database' | 'mailer' | 'passwords' | 'attemptCounter' | 'signInThrottle' | 'clock'
 > & { config: Pick<Config, 'publicUrl' | 'masterKey' | 'env'> };
 
 /**
@@ -44,7 +44,7 @@ export async function passwordResetRoutes(fastify: FastifyInstance, deps: Passwo
         from: request.body.from,
         publicUrl: deps.config.publicUrl,
         client: clientOf(request),
-        now: deps.now,
+        clock: deps.clock,
       });
       return { success: true as const };
     },
@@ -63,7 +63,7 @@ export async function passwordResetRoutes(fastify: FastifyInstance, deps: Passwo
         token: request.body.token,
         password: request.body.password,
         client: clientOf(request),
-        now: new Date(deps.now()),
+        now: new Date(deps.clock.now()),
       });
       if (reset.kind !== 'reset') throw refusal(reset.kind);
       // The mailbox was proven: this browser is the owner's, and its failures here are forgotten.

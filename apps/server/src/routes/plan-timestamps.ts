@@ -9,7 +9,7 @@ import { timestampOnPlan } from '../modules/plans/timestamp-on-plan';
 import { type WebTokenHook, webCaller } from '../plugins/web-token';
 import { bothSpellings } from './web-account';
 
-type PlanTimestampRouteDeps = Pick<Deps, 'database' | 'mailer' | 'anchoring' | 'chain' | 'now'> & {
+type PlanTimestampRouteDeps = Pick<Deps, 'database' | 'mailer' | 'anchoring' | 'chain' | 'clock'> & {
   config: Pick<Deps['config'], 'anchoring'>;
   requireWebToken: WebTokenHook;
 };
@@ -46,7 +46,7 @@ export async function planTimestampRoutes(fastify: FastifyInstance, deps: PlanTi
           fileHash: request.body.file_hash,
           fileName: request.body.file_name,
           fileSize: request.body.file_size,
-          now: new Date(deps.now()),
+          now: new Date(deps.clock.now()),
         });
         if (result.kind === 'plan_limit_reached') {
           throw refusal(result.kind, { details: planLimitDetails(result) });

@@ -20,7 +20,7 @@ import { signedCaller } from '../plugins/request-signature';
 import { toApiKeyView } from './api-key-view';
 
 /** What the key routes of /pro use: the database, the master key, the caches to empty, the clock. */
-export type ProApiKeyRouteDeps = Pick<Deps, 'database' | 'apiKeyChanges' | 'now' | 'testChain'> & {
+export type ProApiKeyRouteDeps = Pick<Deps, 'database' | 'apiKeyChanges' | 'clock' | 'testChain'> & {
   config: Pick<Config, 'masterKey'>;
 };
 
@@ -32,7 +32,7 @@ export type ProApiKeyRouteDeps = Pick<Deps, 'database' | 'apiKeyChanges' | 'now'
 export async function proApiKeyRoutes(fastify: FastifyInstance, deps: ProApiKeyRouteDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const parts = { db: deps.database.db, masterKey: deps.config.masterKey, changes: deps.apiKeyChanges };
-  const now = () => new Date(deps.now());
+  const now = () => new Date(deps.clock.now());
   const rightsOf = (request: Parameters<typeof signedCaller>[0]) => {
     const caller = signedCaller(request);
     return { accountId: caller.accountId, mode: caller.mode, modes: manageableKeyModes(caller.mode) };

@@ -46,6 +46,7 @@ export async function proBatchRoutes(fastify: FastifyInstance, deps: ProCertific
         webhookUrl,
         idempotencyKey,
         deadlineMs: deps.config.anchoring.deadlineMs,
+        now: new Date(deps.clock.now()),
       });
       if (result.kind !== 'accepted' && result.kind !== 'replayed') throw refusalOf(result);
       if (result.kind === 'replayed') reply.header('idempotent-replayed', 'true');

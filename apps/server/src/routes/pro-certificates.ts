@@ -27,7 +27,10 @@ import { sendPdf } from './send-pdf';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What the /pro certificate routes use. */
-export type ProCertificateRouteDeps = Pick<Deps, 'database' | 'chain' | 'testChain' | 'pdfSigner'> & {
+export type ProCertificateRouteDeps = Pick<
+  Deps,
+  'database' | 'chain' | 'testChain' | 'pdfSigner' | 'clock'
+> & {
   config: Pick<Config, 'anchoring' | 'publicUrl' | 'webhooks'>;
 };
 
@@ -35,7 +38,7 @@ export type ProCertificateRouteDeps = Pick<Deps, 'database' | 'chain' | 'testCha
 export async function proCertificateRoutes(fastify: FastifyInstance, deps: ProCertificateRouteDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = deps.database.db;
-  const group = createApiUploadGroup(db);
+  const group = createApiUploadGroup(db, deps.clock);
 
   app.post(
     '/pro/certificates/upload',
@@ -55,6 +58,7 @@ export async function proCertificateRoutes(fastify: FastifyInstance, deps: ProCe
         ...upload,
         idempotencyKey,
         deadlineMs: deps.config.anchoring.deadlineMs,
+        now: new Date(deps.clock.now()),
         group,
       });
       if (accepted.kind === 'insufficient_credits') {

@@ -9,7 +9,7 @@ import { signedCaller } from '../plugins/request-signature';
 import { certificateCsvLines } from './certificate-export-csv';
 
 /** What the usage routes use. */
-export type ProUsageRouteDeps = Pick<Deps, 'database' | 'chain' | 'testChain' | 'apiUsage' | 'now'>;
+export type ProUsageRouteDeps = Pick<Deps, 'database' | 'chain' | 'testChain' | 'apiUsage' | 'clock'>;
 
 /**
  * The month's usage (`GET /pro/usage`) and the certificates' archive (`GET /pro/certificates/export.csv`),
@@ -59,7 +59,7 @@ export async function proUsageRoutes(fastify: FastifyInstance, deps: ProUsageRou
       accountId: caller.accountId,
       mode: caller.mode,
     });
-    const day = new Date(deps.now()).toISOString().slice(0, 10);
+    const day = new Date(deps.clock.now()).toISOString().slice(0, 10);
     // Streamed page by page: the archive of a large account is never held in memory.
     return reply
       .header('cache-control', 'no-store')

@@ -14,7 +14,7 @@ import { signedCaller } from '../plugins/request-signature';
 import { toWebhookDeliveryView } from './webhook-views';
 
 /** What the delivery log uses: the database, the clock, and the delivery job to wake. */
-export type ProWebhookDeliveryRouteDeps = Pick<Deps, 'database' | 'now' | 'webhooksDue'>;
+export type ProWebhookDeliveryRouteDeps = Pick<Deps, 'database' | 'clock' | 'webhooksDue'>;
 
 /**
  * `/pro/webhooks/deliveries`, inside the signed /pro plugin: the log of the account's webhook deliveries with
@@ -68,7 +68,7 @@ export async function proWebhookDeliveryRoutes(fastify: FastifyInstance, deps: P
         accountId: caller.accountId,
         mode: caller.mode,
         deliveryId: request.params.delivery_id,
-        now: new Date(deps.now()),
+        now: new Date(deps.clock.now()),
       });
       if (result.kind === 'not_found') throw refusal('webhook_delivery_unknown');
       if (result.kind === 'endpoint_deleted') throw refusal('webhook_endpoint_deleted');

@@ -19,7 +19,7 @@ import { refuseUnsafeWebhookUrl } from './refuse-unsafe-webhook-url';
 import { toWebhookEndpointView } from './webhook-views';
 
 /** What the endpoint routes use: the database, the master key, the webhook targets' rules, the clock. */
-export type ProWebhookEndpointRouteDeps = Pick<Deps, 'database' | 'webhookDelivery' | 'now'> & {
+export type ProWebhookEndpointRouteDeps = Pick<Deps, 'database' | 'webhookDelivery' | 'clock'> & {
   config: Pick<Config, 'masterKey'>;
 };
 
@@ -94,13 +94,13 @@ export async function proWebhookEndpointRoutes(fastify: FastifyInstance, deps: P
         accountId,
         endpointId: request.params.endpoint_id,
         modes,
-        now: new Date(deps.now()),
+        now: new Date(deps.clock.now()),
       });
       if (result.kind === 'not_found') throw refusal('webhook_endpoint_unknown');
       return {
         success: true as const,
         endpoint_id: result.endpoint.id,
-        deleted_at: (result.endpoint.deletedAt ?? new Date(deps.now())).toISOString(),
+        deleted_at: (result.endpoint.deletedAt ?? new Date(deps.clock.now())).toISOString(),
       };
     },
   );

@@ -7,7 +7,7 @@ import { sendTestWebhook } from '../modules/webhooks/send-test-webhook';
 import { signedCaller } from '../plugins/request-signature';
 
 /** What the test webhook uses: how webhooks are sent, and the clock. */
-export type ProWebhookRouteDeps = Pick<Deps, 'webhookDelivery' | 'now'>;
+export type ProWebhookRouteDeps = Pick<Deps, 'webhookDelivery' | 'clock'>;
 
 /** `POST /pro/webhooks/test`, registered inside the signed /pro plugin. */
 export async function proWebhookRoutes(fastify: FastifyInstance, deps: ProWebhookRouteDeps) {
@@ -26,7 +26,7 @@ export async function proWebhookRoutes(fastify: FastifyInstance, deps: ProWebhoo
         accountId: caller.accountId,
         mode: caller.mode,
         url: request.body?.url,
-        now: new Date(deps.now()),
+        now: new Date(deps.clock.now()),
       });
       if (result.kind === 'no_url') {
         throw refusal('webhook_url_unknown', {

@@ -46,7 +46,7 @@ export async function proRoutes(fastify: FastifyInstance, deps: ProRouteDeps) {
   fastify.addHook('onResponse', async (request, reply) => {
     const caller = request.apiCaller;
     if (caller?.kind !== 'api_key') return;
-    deps.apiUsage.count({ ...caller, at: deps.now(), failed: reply.statusCode >= 400 });
+    deps.apiUsage.count({ ...caller, at: deps.clock.now(), failed: reply.statusCode >= 400 });
   });
   // A document of any size is hashed as it streams; the text fields beside it stay small (metadata, the
   // largest, holds at most 20 values of 500 characters).

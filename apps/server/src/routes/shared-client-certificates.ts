@@ -18,7 +18,7 @@ import { sendPdf } from './send-pdf';
 const CHAIN_TIMEOUT_MS = 8000;
 
 /** What the certificate routes shared by the site and the API use. */
-type SharedCertificateRouteDeps = Pick<Deps, 'database' | 'chain' | 'testChain' | 'pdfSigner'> & {
+type SharedCertificateRouteDeps = Pick<Deps, 'database' | 'chain' | 'testChain' | 'pdfSigner' | 'clock'> & {
   config: Pick<Config, 'publicUrl'>;
 };
 
@@ -68,6 +68,7 @@ export async function sharedClientCertificateRoutes(
         chain: deps.chain,
         certificateId: request.query.id,
         chainTimeoutMs: CHAIN_TIMEOUT_MS,
+        now: new Date(deps.clock.now()),
       });
       if (found.kind === 'not_found') throw refusal('certificate_unknown');
       return reply.header('cache-control', 'no-store').send(found.answer);

@@ -24,7 +24,7 @@ const DOWNLOAD_RATE_LIMIT = { max: 120, timeWindow: '1 minute' };
 const CHAIN_TIMEOUT_MS = 8000;
 
 /** What the verification routes use. */
-type VerifyRouteDeps = Pick<Deps, 'database' | 'chain' | 'testChain' | 'l1Chain'>;
+type VerifyRouteDeps = Pick<Deps, 'database' | 'chain' | 'testChain' | 'l1Chain' | 'clock'>;
 
 /**
  * Public verification: POST /api/verify (and its cacheable GET twin), and the proof file download. Machines
@@ -39,6 +39,7 @@ export async function verifyRoutes(app: FastifyInstance, deps: VerifyRouteDeps) 
       testChain: deps.testChain,
       fileHash: normalizeFileHash(fileHash),
       chainTimeoutMs: CHAIN_TIMEOUT_MS,
+      now: new Date(deps.clock.now()),
     });
 
   api.post(

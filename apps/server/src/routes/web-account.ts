@@ -33,7 +33,7 @@ export function bothSpellings(url: string): string[] {
 /** What the web account routes use. */
 type WebAccountRouteDeps = Pick<
   Deps,
-  'database' | 'now' | 'passwords' | 'signInThrottle' | 'attemptCounter'
+  'database' | 'clock' | 'passwords' | 'signInThrottle' | 'attemptCounter'
 > & {
   config: Pick<Config, 'webToken' | 'masterKey' | 'env'>;
   requireWebToken: WebTokenHook;
@@ -47,7 +47,7 @@ type WebAccountRouteDeps = Pick<
 export async function webAccountRoutes(fastify: FastifyInstance, deps: WebAccountRouteDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = deps.database.db;
-  const now = () => new Date(deps.now());
+  const now = () => new Date(deps.clock.now());
   const requireToken = deps.requireWebToken;
   const passwordParts = passwordRouteParts(deps);
   const lookups = { rateLimit: { max: 120, timeWindow: '1 minute' } };

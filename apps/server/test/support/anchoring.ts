@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { pino } from 'pino';
 import type { ChainClient } from '../../src/adapters/chain/chain-client';
+import { systemClock } from '../../src/adapters/clock/clock';
 import type { Database } from '../../src/adapters/db/database';
 import { certificates } from '../../src/adapters/db/schema/certificates';
 import { loadConfig } from '../../src/config';
@@ -34,6 +35,7 @@ export function startEngine(
 ): AnchoringEngine {
   const engine = createAnchoringEngine({
     settings: anchoringSettings(),
+    clock: systemClock,
     log: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
     ...options,
   });
@@ -83,9 +85,9 @@ export async function eventually(
 /** A new pending certificate, for a fingerprint the test knows is free. */
 export async function insertPendingCertificate(
   db: Database['db'],
-  options: CreatePendingCertificateOptions,
+  options: Omit<CreatePendingCertificateOptions, 'now'> & { now?: Date },
 ): Promise<CertificateRow> {
-  const created = await createPendingCertificate(db, options);
+  const created = await createPendingCertificate(db, { now: new Date(), ...options });
   if (created.kind !== 'created') throw new Error(`fingerprint ${options.fileHash} is taken`);
   return created.certificate;
 }

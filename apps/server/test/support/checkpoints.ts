@@ -11,23 +11,13 @@ import {
 } from '../../src/modules/checkpoints/create-checkpointer';
 import { createCertificates, eventually } from './anchoring';
 import { mineBlocks } from './chain';
-
-/** A clock the test moves by hand: the checkpoint job sees only the time the test gives it. */
-export function drivenClock(start = 1_800_000_000_000) {
-  let now = start;
-  return {
-    now: () => now,
-    advance(ms: number) {
-      now += ms;
-    },
-  };
-}
+import type { DrivenClock } from './driven-clock';
 
 export const CHECKPOINT_EVERY_MS = 24 * 3_600_000;
 
 /** The checkpoint job on a driven clock, a day apart, one L1 block time of one second. */
 export function testCheckpointer(
-  options: Pick<CheckpointerOptions, 'database' | 'base' | 'l1'> & Partial<CheckpointerOptions>,
+  options: Pick<CheckpointerOptions, 'database' | 'base' | 'l1' | 'clock'> & Partial<CheckpointerOptions>,
 ) {
   return createCheckpointer({
     settings: { everyMs: CHECKPOINT_EVERY_MS, confirmations: 1, blockTimeMs: 1000, publicRpcUrl: null },
@@ -74,7 +64,7 @@ export async function anchorFinalBatches(
  */
 export async function driveToFinal(
   checkpointer: { tick(): Promise<void> },
-  clock: ReturnType<typeof drivenClock>,
+  clock: DrivenClock,
   database: Database,
   l1: ChainClient,
 ): Promise<CheckpointRow> {

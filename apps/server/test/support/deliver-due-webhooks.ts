@@ -1,5 +1,6 @@
 import type { WebhookDeliveryDeps } from '../../src/modules/webhooks/deliver-webhook';
 import { createWebhookDeliveryJob } from '../../src/modules/webhooks/webhook-delivery-job';
+import { drivenClock } from './driven-clock';
 
 /**
  * Sends everything due at `now` and waits for it: the delivery job's runs on a clock stopped at `now`, each
@@ -8,7 +9,7 @@ import { createWebhookDeliveryJob } from '../../src/modules/webhooks/webhook-del
  * @returns how many were answered with a 2xx.
  */
 export async function deliverDueWebhooks(deps: WebhookDeliveryDeps, now: Date): Promise<number> {
-  const job = createWebhookDeliveryJob({ ...deps, now: () => now.getTime() });
+  const job = createWebhookDeliveryJob({ ...deps, clock: drivenClock(now.getTime()) });
   for (;;) {
     const before = job.started();
     await job.run();

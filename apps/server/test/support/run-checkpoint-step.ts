@@ -8,7 +8,8 @@
 import { ANVIL_ACCOUNT_KEYS } from '@horodoc/contracts/start-anvil';
 import { createChainClient } from '../../src/adapters/chain/chain-client';
 import { openDatabase } from '../../src/adapters/db/database';
-import { drivenClock, testCheckpointer } from './checkpoints';
+import { testCheckpointer } from './checkpoints';
+import { drivenClock } from './driven-clock';
 
 const [dataDir, baseRpc, baseContract, l1Rpc, l1Contract, point, now] = process.argv.slice(2) as string[];
 const database = await openDatabase({ kind: 'pglite', dataDir });

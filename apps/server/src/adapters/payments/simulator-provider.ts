@@ -1,5 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { CardError } from '@horodoc/shared/web-api';
+import { type Clock, systemClock } from '../clock/clock';
 import { eventSubject } from './event-subject';
 import {
   type PaymentProvider,
@@ -56,8 +57,8 @@ export interface SimulatorOptions {
   /** Delay before an event is delivered, as a real provider's lag (default 200 ms). */
   eventDelayMs?: number;
   log?: (message: string, error?: unknown) => void;
-  /** The real clock the simulator's own runs ahead of (tests inject one); Date.now by default. */
-  now?: () => number;
+  /** The real clock the simulator's own runs ahead of (tests inject one); the system's by default. */
+  clock?: Clock;
 }
 
 const RETRY_DELAYS_MS = [1000, 5000, 25_000];
@@ -69,8 +70,8 @@ export function createSimulatorProvider(options: SimulatorOptions): SimulatorPro
   const state = new SimulatorState(options.statePath);
   const eventDelayMs = options.eventDelayMs ?? 200;
   let sink: EventSink | null = null;
-  const realNow = options.now ?? Date.now;
-  const clock = () => realNow() + state.clockOffsetMs;
+  const realClock = options.clock ?? systemClock;
+  const clock = () => realClock.now() + state.clockOffsetMs;
 
   const view = (intent: SimulatedIntent, withSecret = false): ProviderPaymentIntent => ({
     id: intent.id,
@@ -144,7 +145,7 @@ export function createSimulatorProvider(options: SimulatorOptions): SimulatorPro
         description: 'Abonnement Horodoc',
         metadata,
         lastError: null,
-        createdAt: Date.now(),
+        createdAt: realClock.now(),
       };
       state.saveIntent(intent);
       return intent;
@@ -201,7 +202,7 @@ export function createSimulatorProvider(options: SimulatorOptions): SimulatorPro
         description: input.description,
         metadata: { ...input.metadata },
         lastError: null,
-        createdAt: Date.now(),
+        createdAt: realClock.now(),
       };
       state.saveIntent(intent, input.idempotencyKey);
       return view(intent, true);

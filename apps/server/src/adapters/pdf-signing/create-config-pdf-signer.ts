@@ -1,4 +1,5 @@
 import type { Config } from '../../config';
+import type { Clock } from '../clock/clock';
 import { createLocalTimeStamper } from '../tsa/local-time-stamper';
 import { loadLocalTsaSigner } from '../tsa/local-tsa-keys';
 import { createTimeStamper, type TimeStamper } from '../tsa/request-timestamp';
@@ -11,7 +12,7 @@ import { loadLocalPdfSigningKeys, readPdfSigningKeys } from './pdf-signing-keys'
  */
 export function createConfigPdfSigner(
   config: Pick<Config, 'pdfSigning' | 'timestamping' | 'dataDir'>,
-  now: () => number,
+  clock: Clock,
 ): PdfSigner {
   const signing = config.pdfSigning;
   return createPdfSigner({
@@ -19,19 +20,16 @@ export function createConfigPdfSigner(
       signing.kind === 'configured'
         ? () => readPdfSigningKeys(signing.keyPem, signing.certificatesPem)
         : () => loadLocalPdfSigningKeys(signing.dataDir),
-    stamper: stamperOf(config, now),
-    now,
+    stamper: stamperOf(config, clock),
+    clock,
   });
 }
 
-function stamperOf(config: Pick<Config, 'timestamping' | 'dataDir'>, now: () => number): TimeStamper | null {
+function stamperOf(config: Pick<Config, 'timestamping' | 'dataDir'>, clock: Clock): TimeStamper | null {
   const settings = config.timestamping;
   if (settings.kind === 'remote')
     return createTimeStamper({ url: settings.url, qualified: settings.qualified });
   if (settings.kind === 'embedded')
-    return createLocalTimeStamper(
-      () => loadLocalTsaSigner(config.dataDir),
-      () => new Date(now()),
-    );
+    return createLocalTimeStamper(() => loadLocalTsaSigner(config.dataDir), clock);
   return null;
 }

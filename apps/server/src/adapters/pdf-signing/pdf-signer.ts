@@ -1,4 +1,5 @@
 import { Signer, SignPdf } from '@signpdf/signpdf';
+import type { Clock } from '../clock/clock';
 import type { TimeStamper } from '../tsa/request-timestamp';
 import { buildCadesSignature } from './build-cades-signature';
 import type { PdfSigningKeys } from './pdf-signing-keys';
@@ -6,7 +7,7 @@ import type { PdfSigningKeys } from './pdf-signing-keys';
 /** Signs PDFs that carry a signature placeholder (see `addSignaturePlaceholder`). */
 export interface PdfSigner {
   /** The signing time to write into the placeholder (`/M`). */
-  now(): Date;
+  signingTime(): Date;
   /** @throws when the keys cannot be read or the authority does not answer. */
   sign(pdfWithPlaceholder: Buffer): Promise<Buffer>;
   /**
@@ -28,7 +29,7 @@ export function createPdfSigner(options: {
   loadKeys: () => Promise<PdfSigningKeys>;
   /** The authority that time-stamps the signature (PAdES-B-T); none: PAdES-B-B. */
   stamper: TimeStamper | null;
-  now: () => number;
+  clock: Clock;
 }): PdfSigner {
   let keys: Promise<PdfSigningKeys> | null = null;
   const cadesSigner = new (class extends Signer {
@@ -43,7 +44,7 @@ export function createPdfSigner(options: {
   const signPdf = new SignPdf();
   const kept = new Map<string, Promise<Buffer>>();
   return {
-    now: () => new Date(options.now()),
+    signingTime: () => new Date(options.clock.now()),
     sign: (pdf) => signPdf.sign(pdf, cadesSigner),
     once(key, render) {
       const earlier = kept.get(key);

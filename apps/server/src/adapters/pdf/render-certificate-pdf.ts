@@ -404,7 +404,7 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
   }
   if (!input.signer) return done();
   addSignaturePlaceholder(doc, {
-    signingTime: input.signer.now(),
+    signingTime: input.signer.signingTime(),
     name: issuer.productName,
     reason: `Certificat d'horodatage n° ${input.certificateId} et sa preuve jointe`,
     location: input.verifyUrl,

@@ -1,4 +1,5 @@
 import { lt, sql } from 'drizzle-orm';
+import { type Clock, systemClock } from '../clock/clock';
 import type { Db } from '../db/database';
 import { createGroupCommit } from '../db/group-commit';
 import { executePrepared } from '../db/prepared-statement';
@@ -39,13 +40,13 @@ interface Claim {
  * effect of a signed request is ever acknowledged before its claim is safe on disk. A request that writes
  * nothing saves a disk flush, the slowest part of its claim.
  */
-export function databaseSeenSignatures(db: Db, now: () => number = Date.now): SeenSignatures {
+export function databaseSeenSignatures(db: Db, clock: Clock = systemClock): SeenSignatures {
   let lastPurge = 0;
   const purge = async () => {
-    lastPurge = now();
+    lastPurge = clock.now();
     await db.delete(seenSignatures).where(lt(seenSignatures.expiresAt, new Date(lastPurge)));
   };
-  const purgeIfDue = () => (now() - lastPurge >= PURGE_EVERY_MS ? purge() : undefined);
+  const purgeIfDue = () => (clock.now() - lastPurge >= PURGE_EVERY_MS ? purge() : undefined);
   const group = createGroupCommit(
     async (claims: Claim[]) => {
       await purgeIfDue();
@@ -65,7 +66,7 @@ export function databaseSeenSignatures(db: Db, now: () => number = Date.now): Se
             where set_config('synchronous_commit', 'off', true) is not null
             on conflict (signature) do update set expires_at = excluded.expires_at
               -- An entry whose window ended may be taken again (its timestamp is stale anyway).
-              where ${seenSignatures.expiresAt} < ${new Date(now())}
+              where ${seenSignatures.expiresAt} < ${new Date(clock.now())}
             returning signature`,
         ),
       );
@@ -82,12 +83,12 @@ export function databaseSeenSignatures(db: Db, now: () => number = Date.now): Se
  * one process, so every instance that can reach it lives here and shares this one store (see `seenFor`),
  * and a replay is still refused by all of them without a write per request.
  */
-export function memorySeenSignatures(now: () => number = Date.now): SeenSignatures {
+export function memorySeenSignatures(clock: Clock = systemClock): SeenSignatures {
   const expiries = new Map<string, number>();
-  let lastPurge = now();
+  let lastPurge = clock.now();
   return {
     async claim(key, expiresAt) {
-      const at = now();
+      const at = clock.now();
       if (at - lastPurge >= PURGE_EVERY_MS) {
         lastPurge = at;
         for (const [seen, until] of expiries) if (until < at) expiries.delete(seen);

@@ -1,3 +1,4 @@
+import { type Clock, systemClock } from '../clock/clock';
 import type { TimeStamper } from './request-timestamp';
 import {
   buildTimeStampRequest,
@@ -12,7 +13,7 @@ import {
  */
 export function createLocalTimeStamper(
   loadSigner: () => Promise<TsaSigner>,
-  now: () => Date = () => new Date(),
+  clock: Clock = systemClock,
 ): TimeStamper {
   let signer: Promise<TsaSigner> | null = null;
   return {
@@ -22,7 +23,7 @@ export function createLocalTimeStamper(
       signer ??= loadSigner();
       const { der, nonce } = buildTimeStampRequest(root);
       const stamped = await readTimeStampResponse(
-        await buildTimeStampResponse(der, await signer, now()),
+        await buildTimeStampResponse(der, await signer, new Date(clock.now())),
         root,
         nonce,
       );

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { type Clock, systemClock } from '../clock/clock';
 import { buildTimeStampResponse, type TsaSigner } from './tsa-protocol';
 
 export interface LocalTsaServer {
@@ -16,9 +17,9 @@ const MAX_REQUEST_BYTES = 16 * 1024;
  */
 export function startLocalTsaServer(
   signer: TsaSigner,
-  options: { port?: number; now?: () => Date } = {},
+  options: { port?: number; clock?: Clock } = {},
 ): Promise<LocalTsaServer> {
-  const now = options.now ?? (() => new Date());
+  const clock = options.clock ?? systemClock;
   const server: Server = createServer((request, response) => {
     if (request.method !== 'POST' || request.headers['content-type'] !== 'application/timestamp-query') {
       response
@@ -34,7 +35,7 @@ export function startLocalTsaServer(
       else chunks.push(chunk);
     });
     request.on('end', () => {
-      buildTimeStampResponse(new Uint8Array(Buffer.concat(chunks)), signer, now())
+      buildTimeStampResponse(new Uint8Array(Buffer.concat(chunks)), signer, new Date(clock.now()))
         .then((der) => response.writeHead(200, { 'content-type': 'application/timestamp-reply' }).end(der))
         .catch(() => response.writeHead(500).end());
     });

@@ -18,13 +18,13 @@ export async function authenticateAccount(options: {
   email: string;
   password: string;
   client: ClientInfo;
-  now?: Date;
+  now: Date;
 }): Promise<{ kind: 'authenticated'; session: AuthenticateUserResponse } | { kind: 'wrong_credentials' }> {
   const { db, email, client } = options;
   const checked = await checkAccountPassword(options);
   if (checked.kind !== 'valid') return checked;
   const { account } = checked;
-  const now = options.now ?? new Date();
+  const { now } = options;
   const keyId = newSessionKeyId();
   const session = await insertSession(db, {
     accountId: account.id,

@@ -25,7 +25,7 @@ export async function openOrResumeAccount(options: {
   password: string;
   company?: string;
   client: ClientInfo;
-  now?: Date;
+  now: Date;
 }): Promise<
   { kind: 'opened'; account: AccountRow } | { kind: 'email_taken' } | { kind: 'signup_password_mismatch' }
 > {
@@ -46,7 +46,7 @@ export async function openOrResumeAccount(options: {
   if (await passwords.verify(existing.passwordHash, options.password)) {
     return { kind: 'opened', account: existing };
   }
-  const age = (options.now ?? new Date()).getTime() - existing.createdAt.getTime();
+  const age = options.now.getTime() - existing.createdAt.getTime();
   if (age < UNFINISHED_SIGNUP_KEPT_MS) {
     await recordAuthEvent(db, {
       kind: 'login_failed',

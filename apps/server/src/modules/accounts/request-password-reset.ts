@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { ResetOrigin } from '@horodoc/shared/password-reset-api';
 import { PASSWORD_RESET_PATH } from '@horodoc/shared/password-reset-link';
+import type { Clock } from '../../adapters/clock/clock';
 import type { Db } from '../../adapters/db/database';
 import type { Logger } from '../../adapters/logger';
 import type { Mailer } from '../../adapters/mail/mailer';
@@ -36,9 +37,9 @@ export async function requestPasswordReset(options: {
   from: ResetOrigin | undefined;
   publicUrl: string;
   client: ClientInfo;
-  now: () => number;
+  clock: Clock;
 }): Promise<{ sending: Promise<void> }> {
-  const at = options.now();
+  const at = options.clock.now();
   const account = await findAccountByEmail(options.db, options.email);
   if (!account) return { sending: Promise.resolve() };
   // Started once the answer is on its way: its work must not delay that answer.

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { drivenClock } from '../../../test/support/driven-clock';
 import { memoryAttemptCounter } from '../../adapters/request-limits/attempt-counter';
 import { createSignInThrottle, growingWaits, type SignInAttempt } from './sign-in-throttle';
 
 const owner = 'proprietaire@example.fr';
 
 function throttleOnClock() {
-  const clock = { now: Date.parse('2026-03-10T09:00:00Z') };
-  const throttle = createSignInThrottle({ counter: memoryAttemptCounter(), now: () => clock.now });
+  const clock = drivenClock(Date.parse('2026-03-10T09:00:00Z'));
+  const throttle = createSignInThrottle({ counter: memoryAttemptCounter(), clock });
   /** An attempt that fails (a wrong password), or its refusal. */
   const fail = async (attempt: SignInAttempt) => throttle.begin(attempt);
   return { clock, throttle, fail };
@@ -25,7 +26,7 @@ describe('the sign-in throttle', () => {
     for (let i = 0; i < 100; i++) {
       const verdict = await fail(from(`203.0.113.${i % 5}`));
       if (verdict.kind === 'throttled') refused++;
-      clock.now += 100;
+      clock.advance(100);
     }
     // Five addresses, each held back once its own failures and then the account's went past the free ones.
     expect(refused).toBeGreaterThan(40);
@@ -42,7 +43,7 @@ describe('the sign-in throttle', () => {
       scope: 'address',
       retryAfterMs: 1000,
     });
-    clock.now += 1000;
+    clock.advance(1000);
     expect((await fail(from('203.0.113.9', 'victime-11@example.fr'))).kind).toBe('allowed');
     expect(await fail(from('203.0.113.9', 'victime-12@example.fr'))).toMatchObject({ retryAfterMs: 2000 });
   });
@@ -64,7 +65,7 @@ describe('the sign-in throttle', () => {
       await fail(from(`192.0.2.${i}`));
       await fail(from(`192.0.2.${i}`, 'ailleurs@example.fr'));
     }
-    clock.now += 1;
+    clock.advance(1);
     expect(await fail(from('192.0.2.1'))).toMatchObject({ kind: 'allowed' });
     expect(await fail(from('192.0.2.2'))).toMatchObject({ kind: 'throttled', scope: 'account' });
     // An address that never failed is not held back by the account's failures.
@@ -94,7 +95,7 @@ describe('the sign-in throttle', () => {
     const { fail, clock } = throttleOnClock();
     for (let i = 1; i <= 5; i++) await fail(from(`2001:db8:1:2::${i}`));
     expect((await fail(from('2001:db8:1:2:ffff::9'))).kind).toBe('throttled');
-    clock.now += 24 * 3600_000;
+    clock.advance(24 * 3600_000);
     expect((await fail(from('2001:db8:1:2::77'))).kind).toBe('allowed');
   });
 

@@ -1,3 +1,4 @@
+import type { Clock } from '../../adapters/clock/clock';
 import type { AttemptCounter, AttemptRule } from '../../adapters/request-limits/attempt-counter';
 import { networkOf } from './client-network';
 
@@ -78,11 +79,8 @@ const keysOf = (attempt: Pick<SignInAttempt, 'email' | 'ip'>) => {
  * page's login, the signup's resumption, the re-authentication before a new secret): every count is kept
  * per account and per address across all of them, in memory or in Redis through the same counter.
  */
-export function createSignInThrottle(options: {
-  counter: AttemptCounter;
-  now: () => number;
-}): SignInThrottle {
-  const { counter, now } = options;
+export function createSignInThrottle(options: { counter: AttemptCounter; clock: Clock }): SignInThrottle {
+  const { counter, clock } = options;
   return {
     async begin(attempt) {
       const keys = keysOf(attempt);
@@ -96,7 +94,7 @@ export function createSignInThrottle(options: {
         // Still counted: the account's failures are the account's, whichever browser made them.
         rules.push({ key: keys.account, waits: [] });
       }
-      const at = now();
+      const at = clock.now();
       const taken = await counter.take(rules, at, FORGET_AFTER_MS);
       if (taken.ok) return { kind: 'allowed' };
       return { kind: 'throttled', scope: SCOPES[taken.rule] ?? 'account', retryAfterMs: taken.until - at };

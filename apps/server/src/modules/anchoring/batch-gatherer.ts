@@ -59,7 +59,6 @@ const SMALLEST_CLAIM = 500;
 export function createBatchGatherer(
   ctx: EngineContext,
   limits: { maxBatch: number; maxOpen: number },
-  now: () => number = Date.now,
 ): BatchGatherer {
   const { db, chain } = ctx;
   let open: GatheredBatch[] = [];
@@ -80,7 +79,7 @@ export function createBatchGatherer(
     async gather(until = Number.POSITIVE_INFINITY) {
       if (!(await hasPendingCertificates(db, ctx.mode))) return;
       for (;;) {
-        const left = until - now();
+        const left = until - ctx.clock.now();
         if (left <= 0) return;
         const most = Math.max(SMALLEST_CLAIM, Math.floor(left * CLAIMED_ROWS_PER_MS));
         let last = open[open.length - 1];
@@ -117,7 +116,12 @@ export function createBatchGatherer(
 
     async release() {
       open = [];
-      const released = await releaseOpenBatches(db, chain.chain.id, chain.contractAddress);
+      const released = await releaseOpenBatches(
+        db,
+        chain.chain.id,
+        chain.contractAddress,
+        new Date(ctx.clock.now()),
+      );
       if (released > 0) ctx.log.info({ certificates: released }, 'anchoring: open batches released');
     },
   };

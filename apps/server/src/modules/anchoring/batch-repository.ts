@@ -30,6 +30,7 @@ export async function takeNonce(
   chainId: number,
   address: string,
   chainPending: number,
+  now: Date,
 ): Promise<number> {
   const [row] = await tx
     .select()
@@ -42,7 +43,7 @@ export async function takeNonce(
     .values({ chainId, address, nextNonce: nonce + 1 })
     .onConflictDoUpdate({
       target: [signerNonces.chainId, signerNonces.address],
-      set: { nextNonce: nonce + 1, updatedAt: new Date() },
+      set: { nextNonce: nonce + 1, updatedAt: now },
     });
   return nonce;
 }
@@ -59,6 +60,7 @@ export async function resyncNonce(
   contractAddress: string,
   address: string,
   chainPending: number,
+  now: Date,
   options: { excludeBatchId?: string } = {},
 ) {
   const held = await db
@@ -73,7 +75,7 @@ export async function resyncNonce(
     .values({ chainId, address, nextNonce: next })
     .onConflictDoUpdate({
       target: [signerNonces.chainId, signerNonces.address],
-      set: { nextNonce: next, updatedAt: new Date() },
+      set: { nextNonce: next, updatedAt: now },
     });
   return next;
 }
@@ -121,8 +123,8 @@ export async function recordTransaction(
   });
 }
 
-export async function markSent(db: Db, batchId: string): Promise<void> {
-  await moveBatch(db, batchId, { from: 'sealed', to: 'sent' }, { sentAt: new Date() });
+export async function markSent(db: Db, batchId: string, now: Date): Promise<void> {
+  await moveBatch(db, batchId, { from: 'sealed', to: 'sent' }, { sentAt: now });
 }
 
 /** A new attempt after a revert (or a taken nonce): a fresh nonce, the batch sealed again. */
@@ -172,8 +174,8 @@ export interface BatchOutcome {
  * Records the outcome of the batch's transaction, seen in a block: `sent → mined`, or a new outcome for a
  * batch already mined when the chain went back and mined the same transaction in another block.
  */
-export async function recordMined(db: Db, batch: BatchRow, outcome: BatchOutcome): Promise<void> {
-  if (batch.state === 'sealed') await markSent(db, batch.id);
+export async function recordMined(db: Db, batch: BatchRow, outcome: BatchOutcome, now: Date): Promise<void> {
+  if (batch.state === 'sealed') await markSent(db, batch.id, now);
   if (batch.state !== 'mined') {
     await moveBatch(db, batch.id, { from: 'sent', to: 'mined' }, outcomeColumns(outcome));
   } else if (batch.txHash !== outcome.txHash || batch.blockNumber !== outcome.blockNumber) {
@@ -203,6 +205,7 @@ export async function confirmBatch(
   db: Db,
   batchId: string,
   outcome: BatchOutcome,
+  now: Date,
   /** The block header and receipt proof read before this call; null when the node could not give them. */
   evidence: ChainEvidence | null = null,
 ): Promise<string[]> {
@@ -213,7 +216,7 @@ export async function confirmBatch(
       { from: 'mined', to: 'confirmed' },
       {
         ...outcomeColumns(outcome),
-        confirmedAt: new Date(),
+        confirmedAt: now,
         chainHeader: evidence?.header ?? null,
         receiptIndex: evidence?.receiptIndex ?? null,
         receiptProof: evidence?.receiptProof ?? null,
@@ -241,13 +244,13 @@ function outcomeColumns(outcome: BatchOutcome) {
 }
 
 /** Gives up on a batch: its certificates fail, with the reason kept. */
-export async function failBatch(db: Db, batchId: string, reason: string): Promise<string[]> {
+export async function failBatch(db: Db, batchId: string, reason: string, now: Date): Promise<string[]> {
   return db.transaction(async (tx) => {
     if (!(await moveBatch(tx, batchId, { from: IN_FLIGHT, to: 'failed' }, { lastError: reason }))) return [];
     // Released, so the fingerprint may be sent again: the certificate's own state, not a copy of the batch's.
     const failed = await tx
       .update(certificates)
-      .set({ status: 'failed', failureReason: reason, updatedAt: new Date() })
+      .set({ status: 'failed', failureReason: reason, updatedAt: now })
       .where(and(eq(certificates.batchId, batchId), eq(certificates.status, 'pending')))
       .returning({ id: certificates.id });
     const ids = failed.map((r) => r.id);
@@ -261,7 +264,7 @@ export async function failBatch(db: Db, batchId: string, reason: string): Promis
  * Whether a pending certificate of the mode outside any batch is past its deadline: one cheap read before
  * expiring.
  */
-export async function hasOverdue(db: Db, mode: ApiMode): Promise<boolean> {
+export async function hasOverdue(db: Db, mode: ApiMode, now: Date): Promise<boolean> {
   const rows = await db
     .select({ id: certificates.id })
     .from(certificates)
@@ -270,7 +273,7 @@ export async function hasOverdue(db: Db, mode: ApiMode): Promise<boolean> {
         eq(certificates.mode, mode),
         eq(certificates.status, 'pending'),
         isNull(certificates.batchId),
-        lte(certificates.deadlineAt, new Date()),
+        lte(certificates.deadlineAt, now),
       ),
     )
     .limit(1);
@@ -294,17 +297,17 @@ export async function hasUnfinalized(db: Db, chainId: number, contractAddress: s
 }
 
 /** Pending certificates past their deadline and never put in a batch become expired (credits given back). */
-export async function expireOverdue(db: Db, mode: ApiMode): Promise<string[]> {
+export async function expireOverdue(db: Db, mode: ApiMode, now: Date): Promise<string[]> {
   return db.transaction(async (tx) => {
     const rows = await tx
       .update(certificates)
-      .set({ status: 'expired', failureReason: 'anchoring deadline passed', updatedAt: new Date() })
+      .set({ status: 'expired', failureReason: 'anchoring deadline passed', updatedAt: now })
       .where(
         and(
           eq(certificates.mode, mode),
           eq(certificates.status, 'pending'),
           isNull(certificates.batchId),
-          lte(certificates.deadlineAt, new Date()),
+          lte(certificates.deadlineAt, now),
         ),
       )
       .returning({ id: certificates.id });
@@ -320,10 +323,11 @@ export async function markFinalized(
   chainId: number,
   contractAddress: string,
   finalizedBlock: number,
+  now: Date,
 ): Promise<number> {
   const batches = await db
     .update(anchorBatches)
-    .set({ finalizedAt: new Date() })
+    .set({ finalizedAt: now })
     .where(
       and(
         ofLog(chainId, contractAddress),

@@ -95,14 +95,14 @@ export async function sequenceClaimedByAnother(
 export async function dropBatchAndRequeue(
   db: Db,
   batchId: string,
-  options: { reason: string; deadlineMs: number },
+  options: { reason: string; deadlineMs: number; now: Date },
 ): Promise<string[]> {
   return db.transaction(async (tx) => {
     const dropped = await moveBatch(
       tx,
       batchId,
       { from: 'confirmed', to: 'dropped' },
-      { droppedAt: new Date(), lastError: options.reason },
+      { droppedAt: options.now, lastError: options.reason },
     );
     if (!dropped) return [];
     const held = await tx
@@ -113,7 +113,7 @@ export async function dropBatchAndRequeue(
     const salts = JSON.stringify(
       held.map((c) => ({ id: c.id, salt: `0x${randomBytes(32).toString('hex')}` })),
     );
-    const deadline = new Date(Date.now() + options.deadlineMs).toISOString();
+    const deadline = new Date(options.now.getTime() + options.deadlineMs).toISOString();
     const requeued = rowsOf<{ id: string }>(
       await tx.execute(sql`
         update certificates c

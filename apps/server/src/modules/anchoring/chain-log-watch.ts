@@ -71,7 +71,7 @@ export function createChainLogWatch(ctx: EngineContext): ChainLogWatch {
       const missing = result.kind === 'located' ? result.missing : [];
       const behind = result.kind === 'located' ? result.behind : 0;
       lastCheck = {
-        at: new Date().toISOString(),
+        at: new Date(ctx.clock.now()).toISOString(),
         block: head === null ? null : Number(head),
         outcome: result.kind,
         missing: missing.length,

@@ -31,8 +31,9 @@ export async function completeMinedBatch(
   const evidence = await chainEvidenceOf(ctx, batch.id, mined);
   // The embedded chain saves its blocks first: no crash may lose a root the database calls anchored.
   await ctx.chain.saveState?.();
-  await recordMined(ctx.db, batch, outcome);
-  const completed = await confirmBatch(ctx.db, batch.id, outcome, evidence);
+  const now = new Date(ctx.clock.now());
+  await recordMined(ctx.db, batch, outcome, now);
+  const completed = await confirmBatch(ctx.db, batch.id, outcome, now, evidence);
   await noticeContestedSequence(ctx, batch.id, outcome.sequence);
   ctx.log.info(
     {

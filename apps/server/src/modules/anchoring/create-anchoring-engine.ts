@@ -1,12 +1,13 @@
 import { EventEmitter } from 'node:events';
-import { setTimeout as delay } from 'node:timers/promises';
 import { createAnchorLog } from '../../adapters/chain/anchor-log';
 import type { ChainClient } from '../../adapters/chain/chain-client';
 import { subscribeNewHeads } from '../../adapters/chain/new-heads';
+import type { Clock } from '../../adapters/clock/clock';
 import type { Database, SessionLock } from '../../adapters/db/database';
 import type { ApiMode } from '../../adapters/db/schema/api-mode';
 import type { Logger } from '../../adapters/logger';
 import type { Config } from '../../config';
+import { createJobScheduler } from '../../jobs/job-scheduler';
 import type { CertificateRow } from '../certificate-view/certificate-view';
 import { notifyCertificatesSettled } from '../webhooks/notify-certificates-settled';
 import { type AnchoringEngine, AnchoringError } from './anchoring-engine';
@@ -24,7 +25,6 @@ import { createChainLogWatch } from './chain-log-watch';
 import { createBatchSender } from './create-batch-sender';
 import { type CrashPoint, type EngineContext, SimulatedCrash } from './engine-context';
 import { nextHeadPollMs } from './head-poll';
-import { type Clock, createJobScheduler, systemClock } from './job-scheduler';
 import { trackFlights } from './track-flights';
 
 export interface AnchoringEngineOptions {
@@ -41,7 +41,7 @@ export interface AnchoringEngineOptions {
   /** On PostgreSQL, how often a waiter reads its certificate besides the notifications (default: 5 s). */
   waiterSafetyReadMs?: number;
   /** The time the jobs are scheduled by; tests drive it. */
-  clock?: Clock;
+  clock: Clock;
   /**
    * Told when certificates reached a final state or batches their finality: the jobs that follow them
    * (webhooks, time stamps) look at once rather than polling an idle database.
@@ -84,7 +84,7 @@ const CHAIN_SILENCE_MS = 5000;
 export function createAnchoringEngine(options: AnchoringEngineOptions): AnchoringEngine {
   const { database, chain, settings, log } = options;
   const mode = options.mode ?? 'live';
-  const clock = options.clock ?? systemClock;
+  const { clock } = options;
   const anchorLog = createAnchorLog(chain);
   const ctx: EngineContext = {
     db: database.db,
@@ -93,6 +93,7 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
     chain,
     settings,
     log,
+    clock,
     crashPoint: options.crashPoint && crashHere(options.crashPoint),
     chainWentBack: (contestedSequence) => chainLog.requestFullCheck(contestedSequence),
   };
@@ -159,18 +160,12 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
   /** A follower's look at whether the chain answers, one at a time. */
   let probe: Promise<void> | null = null;
 
-  const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(() => {
-        wake = null;
-        resolve();
-      }, ms);
-      wake = () => {
-        clearTimeout(timer);
-        wake = null;
-        resolve();
-      };
-    });
+  const sleep = async (ms: number) => {
+    const woken = new AbortController();
+    wake = () => woken.abort();
+    await clock.sleep(ms, woken.signal);
+    wake = null;
+  };
 
   /**
    * A crash point that throws stops the engine on the spot, before any other job starts, as a killed
@@ -231,6 +226,7 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
       chain.contractAddress,
       anchorLog.signer,
       chainPending,
+      new Date(clock.now()),
     );
     log.debug({ chainPending, next }, 'anchoring: nonce synchronised');
   }
@@ -333,7 +329,7 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
         let head: bigint | null = null;
         if (feed?.live && blocks.head() !== null)
           head = await feed.next(waitMs + settings.blockTimeMs, headWatchStop.signal);
-        else await delay(waitMs, undefined, { signal: headWatchStop.signal }).catch(() => {});
+        else await clock.sleep(waitMs, headWatchStop.signal);
         if (!running || !lock) break;
         head ??= await askHead();
         chainAnsweredAt = clock.now();
@@ -417,8 +413,8 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
         name: 'expiry',
         every: () => EXPIRY_CHECK_MS,
         run: async () => {
-          if (!(await hasOverdue(ctx.db, mode))) return;
-          const expired = await expireOverdue(ctx.db, mode);
+          if (!(await hasOverdue(ctx.db, mode, new Date(clock.now())))) return;
+          const expired = await expireOverdue(ctx.db, mode, new Date(clock.now()));
           if (expired.length > 0) {
             log.warn(
               { certificates: expired.length },
@@ -438,7 +434,13 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
           const finalized = await anchorLog.finalizedBlockNumber();
           if (
             finalized !== null &&
-            (await markFinalized(ctx.db, chain.chain.id, chain.contractAddress, Number(finalized))) > 0
+            (await markFinalized(
+              ctx.db,
+              chain.chain.id,
+              chain.contractAddress,
+              Number(finalized),
+              new Date(clock.now()),
+            )) > 0
           )
             options.onSettled?.();
         },
@@ -584,7 +586,7 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
     async anchorNowAndWait(certificateId: string, timeoutMs: number): Promise<CertificateRow> {
       batchRequested = true;
       wake?.();
-      const deadline = Date.now() + timeoutMs;
+      const deadline = clock.now() + timeoutMs;
       for (;;) {
         const row = await certificateStatus(ctx.db, certificateId);
         if (!row) throw new AnchoringError('failed', `certificate ${certificateId} does not exist`);
@@ -595,7 +597,7 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
             `certificate ${certificateId} is ${row.status}: ${row.failureReason ?? ''}`,
           );
         }
-        const remaining = deadline - Date.now();
+        const remaining = deadline - clock.now();
         if (remaining <= 0)
           throw new AnchoringError(
             'timeout',
@@ -629,9 +631,9 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
       return {
         ok: isAvailable(),
         leader: lock !== null,
-        paused: paused ? { sinceMs: Date.now() - paused.since, error: paused.error } : null,
+        paused: paused ? { sinceMs: clock.now() - paused.since, error: paused.error } : null,
         pending: lag.pending,
-        lagMs: lag.oldestPendingAt ? Date.now() - lag.oldestPendingAt.getTime() : 0,
+        lagMs: lag.oldestPendingAt ? clock.now() - lag.oldestPendingAt.getTime() : 0,
         lastBatch: last
           ? {
               root: last.root,

@@ -88,7 +88,7 @@ export function createBatchSender(
    * for a block time after the last certificate it found.
    */
   /** When a look last found certificates; a new engine starts busy, as one that just found some. */
-  let lastFoundAt = Date.now();
+  let lastFoundAt = ctx.clock.now();
   const busy = (now: number) => idleWatch === 'every-gathering' || now - lastFoundAt < clock.blockTimeMs();
   /** The head at which the queue was found empty for the send: not asked again before the next block. */
   let foundEmptyAt: bigint | null = null;
@@ -102,7 +102,7 @@ export function createBatchSender(
     foundEmptyAt !== null &&
     !requested &&
     !arrivedSinceLook &&
-    Date.now() - lastLookAt < UNHEARD_LOOK_MS;
+    ctx.clock.now() - lastLookAt < UNHEARD_LOOK_MS;
 
   /**
    * The pending nonce only has to step over transactions sent with the key by someone else (ours are
@@ -122,7 +122,7 @@ export function createBatchSender(
    * first, so a node that is down stops the send before anything more is claimed.
    */
   async function sendDue(head: bigint, requested: boolean, quoteFor: () => Promise<ChainQuote>) {
-    const started = Date.now();
+    const started = ctx.clock.now();
     if (gatherer.size() === 0) {
       // A flow waiting on its certificate asks at each look: it may have come after the block's first look.
       if (foundEmptyAt === head && !requested) return;
@@ -131,19 +131,19 @@ export function createBatchSender(
         return;
       }
       arrivedSinceLook = false;
-      lastLookAt = Date.now();
+      lastLookAt = ctx.clock.now();
       if (!(await hasPendingCertificates(ctx.db, ctx.mode))) {
         foundEmptyAt = head;
         return;
       }
     }
-    lastFoundAt = Date.now();
+    lastFoundAt = ctx.clock.now();
     schedule.sending(head);
     const quoted = quoteFor();
     await quoted;
-    const asked = Date.now();
+    const asked = ctx.clock.now();
     await gatherer.gather(asked + LAST_GATHER_MS);
-    lastGatherAt = Date.now();
+    lastGatherAt = ctx.clock.now();
     log.debug(
       {
         aheadOfBlockMs: (clock.nextBlockAt() ?? started) - started,
@@ -153,7 +153,7 @@ export function createBatchSender(
       'anchoring: sending',
     );
     if ((await sendBatches(head, quoted, { full: false })) > 0)
-      schedule.sent(started, Date.now() - lastGatherAt);
+      schedule.sent(started, ctx.clock.now() - lastGatherAt);
   }
 
   /**
@@ -188,7 +188,7 @@ export function createBatchSender(
   return {
     async step(head, state) {
       if (releasePending) await release();
-      const now = Date.now();
+      const now = ctx.clock.now();
       const dueAt = schedule.dueAt(head, state.requested);
       // Not just before the send either, which gathers last: it would start late.
       const sendSoon = dueAt !== null && dueAt - now < GATHER_EVERY_MS;
@@ -201,17 +201,18 @@ export function createBatchSender(
         // A full batch can take no more: sent now it makes the same block.
         if (gatherer.size() > 0) await sendBatches(head, quoteAt(head), { full: true });
       }
-      if (dueAt !== null && Date.now() >= dueAt) await sendDue(head, state.requested, () => quoteAt(head));
+      if (dueAt !== null && ctx.clock.now() >= dueAt)
+        await sendDue(head, state.requested, () => quoteAt(head));
     },
 
     untilDue(head, requested, pollMs) {
       // Past its send with nothing to send, the block has nothing more to wait for: the next one wakes the loop.
-      if (head !== null && foundEmptyAt === head && !requested && !busy(Date.now()))
+      if (head !== null && foundEmptyAt === head && !requested && !busy(ctx.clock.now()))
         return idlePollMs(pollMs);
       const dueAt = head === null ? null : schedule.dueAt(head, requested);
       // Idle, nothing is gathered between looks: the loop sleeps to the send (an arrival wakes it sooner).
-      const pace = busy(Date.now()) ? pollMs : idlePollMs(pollMs);
-      return dueAt === null ? pace : Math.max(0, Math.min(pace, dueAt - Date.now()));
+      const pace = busy(ctx.clock.now()) ? pollMs : idlePollMs(pollMs);
+      return dueAt === null ? pace : Math.max(0, Math.min(pace, dueAt - ctx.clock.now()));
     },
 
     async recover() {
@@ -236,7 +237,7 @@ export function createBatchSender(
 
     arrived() {
       arrivedSinceLook = true;
-      lastFoundAt = Date.now();
+      lastFoundAt = ctx.clock.now();
     },
   };
 }

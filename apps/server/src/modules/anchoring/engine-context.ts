@@ -1,5 +1,6 @@
 import type { AnchorLog } from '../../adapters/chain/anchor-log';
 import type { ChainClient } from '../../adapters/chain/chain-client';
+import type { Clock } from '../../adapters/clock/clock';
 import type { Db } from '../../adapters/db/database';
 import type { ApiMode } from '../../adapters/db/schema/api-mode';
 import type { Logger } from '../../adapters/logger';
@@ -21,6 +22,8 @@ export interface EngineContext {
   chain: ChainClient;
   settings: Config['anchoring'];
   log: Logger;
+  /** The engine's one clock. */
+  clock: Clock;
   /** Called at each crash point; throwing SimulatedCrash there simulates a crash. */
   crashPoint?: (point: CrashPoint) => void | Promise<void>;
   /**

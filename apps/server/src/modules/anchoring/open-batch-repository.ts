@@ -89,7 +89,12 @@ export async function sealBatch(
  * for them. Run by a new leader (the last one may have died while gathering), and when the engine stops or
  * pauses, so that certificates never wait in a batch nobody will send and still expire on time.
  */
-export async function releaseOpenBatches(db: Db, chainId: number, contractAddress: string): Promise<number> {
+export async function releaseOpenBatches(
+  db: Db,
+  chainId: number,
+  contractAddress: string,
+  now: Date,
+): Promise<number> {
   return db.transaction(async (tx) => {
     const open = await tx
       .select({ id: anchorBatches.id })
@@ -100,7 +105,7 @@ export async function releaseOpenBatches(db: Db, chainId: number, contractAddres
     const ids = open.map((b) => b.id);
     const released = await tx
       .update(certificates)
-      .set({ batchId: null, updatedAt: new Date() })
+      .set({ batchId: null, updatedAt: now })
       .where(inArray(certificates.batchId, ids))
       .returning({ id: certificates.id });
     await tx.delete(anchorBatches).where(inArray(anchorBatches.id, ids));

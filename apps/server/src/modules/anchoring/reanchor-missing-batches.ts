@@ -20,6 +20,7 @@ export async function reanchorMissingBatches(ctx: EngineContext, missing: BatchR
     const requeued = await dropBatchAndRequeue(ctx.db, batch.id, {
       reason: `root ${batch.root} (sequence ${batch.sequence ?? '?'}, transaction ${batch.txHash ?? '?'}) is no longer on the chain`,
       deadlineMs: ctx.settings.deadlineMs,
+      now: new Date(ctx.clock.now()),
     });
     if (requeued.length === 0) continue;
     batches += 1;

@@ -30,16 +30,22 @@ export async function sendBatch(
   chain: { pendingNonce: number; fees: Fees },
 ): Promise<SentBatch> {
   const { db, anchorLog } = ctx;
-  const started = Date.now();
+  const started = ctx.clock.now();
   // Leaves stay in the order they were claimed: a path is found by its leaf in the stored leaves, so the order
   // is the batch's own, and the tree was hashed while the batch filled.
   const root = batch.tree.root();
   const packed = Buffer.concat(batch.leaves);
   const leafCount = batch.leaves.length;
-  const built = Date.now();
+  const built = ctx.clock.now();
 
   const signed = await db.transaction(async (tx) => {
-    const nonce = await takeNonce(tx, ctx.chain.chain.id, anchorLog.signer, chain.pendingNonce);
+    const nonce = await takeNonce(
+      tx,
+      ctx.chain.chain.id,
+      anchorLog.signer,
+      chain.pendingNonce,
+      new Date(ctx.clock.now()),
+    );
     const signed = await anchorLog.signAnchor(root, leafCount, nonce, chain.fees);
     const sealed = { root, leaves: packed, leafCount, nonce };
     if (!(await sealBatch(tx, batch.id, sealed)))
@@ -47,18 +53,18 @@ export async function sendBatch(
     await recordTransaction(tx, { batchId: batch.id, txHash: signed.hash, ...signed });
     return signed;
   });
-  const committed = Date.now();
+  const committed = ctx.clock.now();
 
   await ctx.crashPoint?.('before-broadcast');
   await anchorLog.broadcast(signed.raw);
-  await markSent(db, batch.id);
+  await markSent(db, batch.id, new Date(ctx.clock.now()));
   ctx.log.debug(
     {
       batch: batch.id,
       leaves: leafCount,
       treeMs: built - started,
       sealMs: committed - built,
-      broadcastMs: Date.now() - committed,
+      broadcastMs: ctx.clock.now() - committed,
     },
     'anchoring: batch sealed and broadcast',
   );

@@ -58,7 +58,7 @@ export async function advanceBatch(
     const confirmations = options.head - mined.blockNumber + 1n;
     if (confirmations < BigInt(ctx.settings.confirmations)) {
       if (flight.batch.state !== 'mined' || flight.batch.blockNumber !== Number(mined.blockNumber))
-        await recordMined(ctx.db, flight.batch, await outcomeOf(ctx, mined));
+        await recordMined(ctx.db, flight.batch, await outcomeOf(ctx, mined), new Date(options.now));
       return { kind: 'waiting' };
     }
     await ctx.crashPoint?.('after-receipt');
@@ -81,7 +81,7 @@ export async function advanceBatch(
   if (flight.batch.state === 'sealed' || options.now - lastBroadcast > options.rebroadcastEveryMs) {
     await ctx.anchorLog.broadcast(latest.rawTransaction as Hex);
     options.lastBroadcastAt.set(flight.batch.id, options.now);
-    if (flight.batch.state === 'sealed') await markSent(ctx.db, flight.batch.id);
+    if (flight.batch.state === 'sealed') await markSent(ctx.db, flight.batch.id, new Date(options.now));
   }
   return { kind: 'waiting' };
 }
@@ -107,7 +107,7 @@ async function handleRevert(
   const reason = `transaction ${mined.txHash} reverted (attempt ${flight.batch.attempts} of ${MAX_ATTEMPTS})`;
   ctx.log.warn({ batch: flight.batch.id, tx: mined.txHash }, `anchoring: ${reason}`);
   if (flight.batch.attempts >= MAX_ATTEMPTS) {
-    const certificateIds = await failBatch(ctx.db, flight.batch.id, reason);
+    const certificateIds = await failBatch(ctx.db, flight.batch.id, reason, new Date(ctx.clock.now()));
     ctx.log.error(
       { batch: flight.batch.id, certificates: certificateIds.length },
       'anchoring: batch failed after retries',
@@ -143,9 +143,15 @@ async function replaceStuck(
     !(await nonceHeldInFlight(ctx.db, chainId, ctx.chain.contractAddress, pendingNonce, latest.nonce))
   ) {
     // A gap below this nonce that none of our transactions will fill: it can never be mined as it is.
-    await resyncNonce(ctx.db, chainId, ctx.chain.contractAddress, ctx.anchorLog.signer, pendingNonce, {
-      excludeBatchId: flight.batch.id,
-    });
+    await resyncNonce(
+      ctx.db,
+      chainId,
+      ctx.chain.contractAddress,
+      ctx.anchorLog.signer,
+      pendingNonce,
+      new Date(ctx.clock.now()),
+      { excludeBatchId: flight.batch.id },
+    );
     await resignWithNewNonce(
       ctx,
       flight.batch,
@@ -171,7 +177,7 @@ async function replaceStuck(
   });
   await ctx.anchorLog.broadcast(signed.raw);
   options.lastBroadcastAt.set(flight.batch.id, options.now);
-  await markSent(ctx.db, flight.batch.id);
+  await markSent(ctx.db, flight.batch.id, new Date(options.now));
   ctx.log.warn(
     {
       batch: flight.batch.id,
@@ -208,7 +214,13 @@ async function resignWithNewNonce(ctx: EngineContext, batch: BatchRow, reason: s
     ctx.anchorLog.estimateFees(),
   ]);
   await ctx.db.transaction(async (tx) => {
-    const nonce = await takeNonce(tx, ctx.chain.chain.id, ctx.anchorLog.signer, chainPending);
+    const nonce = await takeNonce(
+      tx,
+      ctx.chain.chain.id,
+      ctx.anchorLog.signer,
+      chainPending,
+      new Date(ctx.clock.now()),
+    );
     const signed = await ctx.anchorLog.signAnchor(batch.root as Hex, batch.leafCount, nonce, fees);
     await recordTransaction(tx, { batchId: batch.id, txHash: signed.hash, ...signed });
     await retryBatch(tx, batch.id, nonce, reason);

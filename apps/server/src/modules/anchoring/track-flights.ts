@@ -22,7 +22,12 @@ export async function trackFlights(
   const mined = await Promise.all(flights.map((flight) => findMined(ctx, flight.transactions)));
   const settled: SettledBatch[] = [];
   const advance = async (flight: InFlight, index: number) => {
-    const progress = await advanceBatch(ctx, flight, { ...options, now: Date.now() }, mined[index] ?? null);
+    const progress = await advanceBatch(
+      ctx,
+      flight,
+      { ...options, now: ctx.clock.now() },
+      mined[index] ?? null,
+    );
     if (progress.kind === 'completed' || progress.kind === 'failed')
       settled.push({ batchId: flight.batch.id, certificateIds: progress.certificateIds });
   };

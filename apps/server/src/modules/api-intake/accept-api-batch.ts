@@ -16,7 +16,8 @@ export interface AcceptApiBatchOptions {
   idempotencyKey?: string;
   /** After this long without anchoring, a certificate expires and its credit comes back. */
   deadlineMs: number;
-  now?: () => number;
+  /** When the request is accepted: the certificates' deadlines run from then. */
+  now: Date;
 }
 
 type BatchAnswer = { batchId: string } & ApiBatchAnswer;

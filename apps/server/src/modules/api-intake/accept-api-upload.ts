@@ -20,6 +20,8 @@ export interface AcceptApiUploadOptions {
   metadata?: Record<string, string>;
   /** After this long without anchoring, the certificate expires and its credit comes back. */
   deadlineMs: number;
+  /** When the request is accepted: the certificate's deadline runs from then. */
+  now: Date;
   /** Where a new upload is first tried together with the others arriving at the same time. */
   group?: ApiUploadGroup;
 }

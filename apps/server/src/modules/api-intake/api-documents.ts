@@ -22,7 +22,8 @@ export interface ApiDocumentsRequest {
    * an `api_batches` row, which keeps them (with the SHA-256 of the request a retry must repeat).
    */
   form: { kind: 'upload' } | { kind: 'batch'; requestSha256?: string };
-  now?: () => number;
+  /** When the request is accepted: the certificates' deadlines run from then. */
+  now: Date;
 }
 
 /** What one document got: its certificate, new (paid) or live already (free). */

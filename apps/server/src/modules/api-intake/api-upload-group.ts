@@ -1,3 +1,4 @@
+import type { Clock } from '../../adapters/clock/clock';
 import type { Db } from '../../adapters/db/database';
 import { createGroupCommit, type GroupCommit } from '../../adapters/db/group-commit';
 import type { ApiUploadAnswer } from '../../adapters/db/schema/api-uploads';
@@ -17,7 +18,7 @@ export type ApiUploadGroup = GroupCommit<NewApiUpload, GroupedUploadResult>;
 /** Enough to make a commit cheap per upload, small enough that one group stays a short statement. */
 const MAX_GROUP = 256;
 
-export function createApiUploadGroup(db: Db): ApiUploadGroup {
+export function createApiUploadGroup(db: Db, clock: Pick<Clock, 'now'>): ApiUploadGroup {
   return createGroupCommit(
     async (uploads: NewApiUpload[]): Promise<GroupedUploadResult[]> => {
       // A fingerprint or an account's Idempotency-Key twice in a group: the second is settled alone after.
@@ -34,7 +35,7 @@ export function createApiUploadGroup(db: Db): ApiUploadGroup {
       const grouped = new Set(uploads.filter(firstOfItsKind));
       const alone = { kind: 'alone' } as const;
       try {
-        const answers = await insertPaidApiUploads(db, [...grouped]);
+        const answers = await insertPaidApiUploads(db, [...grouped], new Date(clock.now()));
         return uploads.map((upload): GroupedUploadResult => {
           const answer = grouped.has(upload) ? answers.get(upload.fileHash) : undefined;
           return answer ? { kind: 'written', answer } : alone;

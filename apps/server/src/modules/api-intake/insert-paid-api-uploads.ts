@@ -40,8 +40,9 @@ export interface NewApiUpload {
 export async function insertPaidApiUploads(
   db: Db,
   uploads: NewApiUpload[],
+  at: Date,
 ): Promise<Map<string, ApiUploadAnswer>> {
-  const now = Date.now();
+  const now = at.getTime();
   // One draw of randomness for the group rather than one per upload.
   const salts = randomBytes(32 * uploads.length).toString('hex');
   const input = uploads.map((upload, ord) => ({

@@ -25,7 +25,6 @@ import { insertRequestRecords } from './insert-request-records';
  * cover the new ones, or a fingerprint was released meanwhile.
  */
 export async function recordApiDocuments(tx: Tx, request: ApiDocumentsRequest): Promise<ApiDocumentsAnswer> {
-  const now = request.now ?? Date.now;
   const { accountId, form } = request;
   const batchId = form.kind === 'batch' ? randomUUID() : null;
   if (form.kind === 'upload' && request.documents.length !== 1) throw new Error('an upload has one document');
@@ -34,7 +33,7 @@ export async function recordApiDocuments(tx: Tx, request: ApiDocumentsRequest): 
     apiBatchId: batchId,
     mode: request.mode,
     webhookUrl: request.webhookUrl,
-    deadlineAt: new Date(now() + request.deadlineMs),
+    deadlineAt: new Date(request.now.getTime() + request.deadlineMs),
     documents: request.documents,
   });
   const required = request.mode === 'live' ? created.size : 0;

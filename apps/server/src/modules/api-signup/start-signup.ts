@@ -17,7 +17,6 @@ export interface StartSignupOptions {
   credits: number;
   amountTtcCents: number;
   client: ClientInfo;
-  now?: Date;
 }
 
 /**
@@ -32,7 +31,7 @@ export async function startSignup(
   // The pack is checked first: a wrong amount must not leave an account behind.
   const priced = pricedPack(options.credits, options.amountTtcCents);
   if (priced.kind !== 'priced') return priced;
-  const opened = await openOrResumeAccount({ ...options, db: ctx.db });
+  const opened = await openOrResumeAccount({ ...options, db: ctx.db, now: new Date(ctx.clock.now()) });
   if (opened.kind !== 'opened') return opened;
   const { account } = opened;
   return createCreditPurchase({

@@ -52,11 +52,12 @@ export async function withdrawUnbatchedCertificate(
   db: Db,
   id: string,
   reason: string,
+  now: Date,
 ): Promise<CertificateRow | undefined> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(certificates)
-      .set({ status: 'failed', failureReason: reason, updatedAt: new Date() })
+      .set({ status: 'failed', failureReason: reason, updatedAt: now })
       .where(and(eq(certificates.id, id), eq(certificates.status, 'pending'), isNull(certificates.batchId)))
       .returning();
     if (!row) return undefined;

@@ -40,6 +40,7 @@ export async function completeWebCertificate(
           ctx.db,
           certificate.id,
           `web flow gave up: ${error.reason}`,
+          new Date(ctx.clock.now()),
         );
         if (!withdrawn) return { kind: 'pending', goods: certificate };
       }
@@ -56,6 +57,7 @@ export async function completeWebCertificate(
     chain: parts.chain,
     certificateId: certificate.id,
     timeoutMs: CHAIN_CHECK_TIMEOUT_MS,
+    now: new Date(ctx.clock.now()),
   });
   if (onChain === 'verified') {
     return {

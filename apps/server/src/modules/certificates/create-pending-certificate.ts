@@ -13,6 +13,8 @@ export interface CreatePendingCertificateOptions {
   webhookUrl?: string;
   /** After this long without anchoring, the certificate expires. */
   deadlineMs: number;
+  /** When it is created: its deadline runs from then. */
+  now: Date;
 }
 
 export type CreatedPendingCertificate =
@@ -40,7 +42,7 @@ export async function createPendingCertificate(
       accountId: options.accountId,
       webhookUrl: options.webhookUrl,
       salt: `0x${randomBytes(32).toString('hex')}`,
-      deadlineAt: new Date(Date.now() + options.deadlineMs),
+      deadlineAt: new Date(options.now.getTime() + options.deadlineMs),
     })
     .onConflictDoNothing()
     .returning();

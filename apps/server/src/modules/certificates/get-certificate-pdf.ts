@@ -80,7 +80,7 @@ export function renderCertificateFromRows(options: {
     proofFileName: proofFileName(certificate.fileHash),
     finalizedAt: batch.finalizedAt ?? certificate.finalizedAt,
     verifyUrl,
-    issuedAt: certificate.completedAt ?? new Date(),
+    issuedAt: certificate.completedAt ?? options.signer.signingTime(),
     test: certificate.mode === 'test',
     issuer: {
       productName: business.productName,

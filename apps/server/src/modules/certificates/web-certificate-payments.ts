@@ -1,4 +1,5 @@
 import type { ChainClient } from '../../adapters/chain/chain-client';
+import type { Clock } from '../../adapters/clock/clock';
 import type { PdfSigner } from '../../adapters/pdf-signing/pdf-signer';
 import { type AnchoringEngine, AnchoringError } from '../anchoring/anchoring-engine';
 import type { CertificateRow } from '../certificate-view/certificate-view';
@@ -15,6 +16,7 @@ export interface WebCertificateParts {
   chain: ChainClient;
   /** Signs the certificate PDF sent with the receipt. */
   pdfSigner: PdfSigner;
+  clock: Clock;
   /** How long the web flow waits for its anchoring; after `deadlineMs` unanchored, a certificate expires. */
   settings: { webTimeoutMs: number; deadlineMs: number };
 }
@@ -45,6 +47,7 @@ export function webCertificatePayments(
         source: 'web',
         paymentId: payment.id,
         deadlineMs: parts.settings.deadlineMs,
+        now: new Date(parts.clock.now()),
       });
       // The fingerprint became live through another payment meanwhile: this one is refunded.
       if (created.kind === 'fingerprint_taken') {

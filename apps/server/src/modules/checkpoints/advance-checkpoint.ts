@@ -128,9 +128,16 @@ async function resign(ctx: CheckpointContext, checkpoint: CheckpointRow, why: st
   }
   const { db, log, l1Log } = ctx;
   const fees = await l1Log.estimateFees();
-  await resyncNonce(db, log.l1ChainId, log.l1ContractAddress, l1Log.signer, pendingNonce);
+  await resyncNonce(
+    db,
+    log.l1ChainId,
+    log.l1ContractAddress,
+    l1Log.signer,
+    pendingNonce,
+    new Date(ctx.clock.now()),
+  );
   await db.transaction(async (tx) => {
-    const nonce = await takeNonce(tx, log.l1ChainId, l1Log.signer, pendingNonce);
+    const nonce = await takeNonce(tx, log.l1ChainId, l1Log.signer, pendingNonce, new Date(ctx.clock.now()));
     const signed = await l1Log.signAnchor(checkpoint.root as Hex, checkpoint.leafCount, nonce, fees);
     if (!(await resignCheckpoint(tx, checkpoint.id, nonce, why))) return;
     await recordCheckpointTransaction(tx, {

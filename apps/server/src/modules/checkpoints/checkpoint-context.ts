@@ -1,9 +1,9 @@
 import type { AnchorLog } from '../../adapters/chain/anchor-log';
 import type { ChainClient } from '../../adapters/chain/chain-client';
+import type { Clock } from '../../adapters/clock/clock';
 import type { Db } from '../../adapters/db/database';
 import type { Logger } from '../../adapters/logger';
 import type { Config } from '../../config';
-import type { Clock } from '../anchoring/job-scheduler';
 import type { CheckpointLog } from './checkpoint-repository';
 
 /** Points where a test may stop the job as a crash would: around the broadcast. */

@@ -1,11 +1,12 @@
 import { formatEther } from 'viem';
 import { createAnchorLog } from '../../adapters/chain/anchor-log';
 import type { ChainClient } from '../../adapters/chain/chain-client';
+import type { Clock } from '../../adapters/clock/clock';
 import type { Database, SessionLock } from '../../adapters/db/database';
 import type { Logger } from '../../adapters/logger';
 import type { Config } from '../../config';
+import { createJobScheduler, type Job } from '../../jobs/job-scheduler';
 import { resyncNonce } from '../anchoring/batch-repository';
-import { type Clock, createJobScheduler, type Job, systemClock } from '../anchoring/job-scheduler';
 import { advanceCheckpoint } from './advance-checkpoint';
 import type { CheckpointContext, CheckpointCrashPoint } from './checkpoint-context';
 import {
@@ -21,10 +22,16 @@ import { gatherCheckpoint } from './gather-checkpoint';
 
 /** The daily seal of the live log on Ethereum L1: a named job under the scheduler, on one leader. */
 export interface Checkpointer {
-  start(): void;
-  stop(): Promise<void>;
-  /** One look of the scheduler, awaited until the run it started ends: the loop's step, which tests drive. */
+  /**
+   * The named job `checkpoint` for the process's scheduler: a {@link Checkpointer.tick} at the start, then
+   * once per L1 block while a checkpoint is in flight, at the next one's time otherwise (a look every 5 s at
+   * most); stopping the scheduler gives up the lead.
+   */
+  job: Job;
+  /** One look of the scheduler, awaited until the run it started ends: the job's step, which tests drive. */
   tick(): Promise<void>;
+  /** Gives up the lead (the advisory lock), once no run is under way. */
+  release(): Promise<void>;
   health(): Promise<{ ok: boolean; [key: string]: unknown }>;
 }
 
@@ -38,7 +45,7 @@ export interface CheckpointerOptions {
   /** Below this L1 signer balance, health warns. */
   lowBalanceWei: bigint;
   /** The time the job is scheduled by; tests drive it. */
-  clock?: Clock;
+  clock: Clock;
   /** At most this many roots per checkpoint (default 100,000); the rest make the next one. */
   maxLeaves?: number;
   /** Default: five L1 blocks. */
@@ -63,7 +70,7 @@ const MAX_SLEEP_MS = 5_000;
  */
 export function createCheckpointer(options: CheckpointerOptions): Checkpointer {
   const { database, base, l1, settings, log } = options;
-  const clock = options.clock ?? systemClock;
+  const { clock } = options;
   const l1Log = createAnchorLog(l1);
   const checkpointLog: CheckpointLog = {
     l1ChainId: l1.chain.id,
@@ -92,9 +99,8 @@ export function createCheckpointer(options: CheckpointerOptions): Checkpointer {
   let inFlight = false;
   /** When the next checkpoint may be gathered (the scheduler's clock). */
   let nextDueAt = Number.POSITIVE_INFINITY;
-  let running = false;
-  let loop: Promise<void> | null = null;
-  let wake: (() => void) | null = null;
+  /** From the end of a tick: until the inner job is due, capped while leading; a look every 5 s otherwise. */
+  let waitMs = 0;
 
   const job: Job = {
     name: 'checkpoint',
@@ -151,7 +157,14 @@ export function createCheckpointer(options: CheckpointerOptions): Checkpointer {
       log.error({ l1: checkpointLog }, `checkpoint: not running: ${refusal}`);
       return false;
     }
-    await resyncNonce(ctx.db, l1.chain.id, l1.contractAddress, l1Log.signer, await l1Log.pendingNonce());
+    await resyncNonce(
+      ctx.db,
+      l1.chain.id,
+      l1.contractAddress,
+      l1Log.signer,
+      await l1Log.pendingNonce(),
+      new Date(clock.now()),
+    );
     await settle();
     log.info(
       {
@@ -186,39 +199,27 @@ export function createCheckpointer(options: CheckpointerOptions): Checkpointer {
     await scheduler.settle();
   }
 
-  async function run() {
-    while (running) {
-      await tick();
-      const sleepMs = lock && !refusal ? Math.min(scheduler.nextDueInMs(), MAX_SLEEP_MS) : MAX_SLEEP_MS;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, sleepMs);
-        wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-      wake = null;
-    }
+  async function release() {
+    await scheduler.settle();
+    await lock?.release();
+    lock = null;
   }
 
   return {
-    start() {
-      if (running) return;
-      running = true;
-      loop = run();
-    },
-
-    async stop() {
-      running = false;
-      wake?.();
-      await loop;
-      loop = null;
-      await scheduler.settle();
-      await lock?.release();
-      lock = null;
+    job: {
+      name: 'checkpoint',
+      every: () => waitMs,
+      paceFromEnd: true,
+      async run() {
+        await tick();
+        waitMs = lock && !refusal ? Math.min(scheduler.nextDueInMs(), MAX_SLEEP_MS) : MAX_SLEEP_MS;
+      },
+      settle: release,
     },
 
     tick,
+
+    release,
 
     async health() {
       const [chainState, last, flight, waiting] = await Promise.all([

@@ -26,7 +26,7 @@ export async function gatherCheckpoint(ctx: CheckpointContext): Promise<Checkpoi
   const run = withoutGap(await coverableBatches(db, log, from, ctx.maxLeaves), from);
   if (run.length === 0) return null;
 
-  const started = Date.now();
+  const started = ctx.clock.now();
   const tree = buildCheckpointTree(
     run.map((batch) =>
       checkpointLeaf(
@@ -43,10 +43,10 @@ export async function gatherCheckpoint(ctx: CheckpointContext): Promise<Checkpoi
     nativeSha256,
   );
   const batches = run.map((batch, i) => ({ ...batch, path: encodeCheckpointPath(tree.siblingsFor(i)) }));
-  const built = Date.now();
+  const built = ctx.clock.now();
   const [pendingNonce, fees] = await Promise.all([l1Log.pendingNonce(), l1Log.estimateFees()]);
   const checkpoint = await db.transaction(async (tx) => {
-    const nonce = await takeNonce(tx, log.l1ChainId, l1Log.signer, pendingNonce);
+    const nonce = await takeNonce(tx, log.l1ChainId, l1Log.signer, pendingNonce, new Date(ctx.clock.now()));
     const signed = await l1Log.signAnchor(tree.root as Hex, run.length, nonce, fees);
     return insertGatheredCheckpoint(tx, {
       log,
@@ -66,7 +66,7 @@ export async function gatherCheckpoint(ctx: CheckpointContext): Promise<Checkpoi
       sequences: [from, from + run.length - 1],
       documents: checkpoint.documentCount,
       treeMs: built - started,
-      storeMs: Date.now() - built,
+      storeMs: ctx.clock.now() - built,
     },
     'checkpoint: gathered and signed',
   );

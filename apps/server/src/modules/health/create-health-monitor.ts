@@ -1,3 +1,4 @@
+import type { Clock } from '../../adapters/clock/clock';
 import type { HealthReport } from './check-health';
 
 export interface HealthMonitor {
@@ -10,7 +11,7 @@ export interface HealthMonitorOptions {
   /** One block time: the chain cannot say anything new sooner. */
   periodMs: number;
   /** Milliseconds; injected so tests move time themselves. */
-  now: () => number;
+  clock: Clock;
 }
 
 /**
@@ -24,7 +25,7 @@ export function createHealthMonitor(options: HealthMonitorOptions): HealthMonito
   return {
     read() {
       if (inFlight) return inFlight;
-      const now = options.now();
+      const now = options.clock.now();
       if (last && now - last.startedAt < options.periodMs) return Promise.resolve(last.report);
       const check = options
         .check()

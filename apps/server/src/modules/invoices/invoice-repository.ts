@@ -40,10 +40,10 @@ export async function findInvoiceByNumber(db: Db, number: string): Promise<Invoi
 /**
  * Claims the right to e-mail an invoice: only one caller gets true, so the buyer gets one e-mail.
  */
-export async function claimInvoiceEmail(db: Db, id: string): Promise<boolean> {
+export async function claimInvoiceEmail(db: Db, id: string, now: Date): Promise<boolean> {
   const rows = await db
     .update(invoices)
-    .set({ emailedAt: new Date() })
+    .set({ emailedAt: now })
     .where(and(eq(invoices.id, id), isNull(invoices.emailedAt)))
     .returning({ id: invoices.id });
   return rows.length > 0;

@@ -19,7 +19,8 @@ export interface IssueInvoiceOptions {
   buyerName?: string | null;
   accountId?: string | null;
   quantity?: number;
-  issuedAt?: Date;
+  /** Its date, which also picks the year whose numbering it takes. */
+  issuedAt: Date;
 }
 
 /**
@@ -30,7 +31,7 @@ export interface IssueInvoiceOptions {
 export async function issueInvoice(db: Db | Tx, options: IssueInvoiceOptions): Promise<InvoiceRow> {
   const existing = await findInvoiceByPayment(db, options.paymentId);
   if (existing) return existing;
-  const issuedAt = options.issuedAt ?? new Date();
+  const { issuedAt } = options;
   const year = invoiceYear(issuedAt);
   try {
     return await db.transaction(async (tx) => {

@@ -38,7 +38,11 @@ export async function acceptPayment<Goods>(
     if (locked.state !== 'paid' && locked.state !== 'fulfilled') return { kind: 'closed', payment: locked };
     const delivery = await kind.accept(tx, locked);
     if (delivery.kind !== 'delivered') return { kind: 'accepted', payment: locked, delivery };
-    return { kind: 'accepted', delivery, ...(await fulfil(tx, locked, delivery.invoice)) };
+    return {
+      kind: 'accepted',
+      delivery,
+      ...(await fulfil(tx, locked, delivery.invoice, new Date(ctx.clock.now()))),
+    };
   });
 }
 
@@ -67,14 +71,14 @@ export async function deliverPayment<Goods>(
     case 'delivered': {
       const done = accepted.invoice
         ? { payment: accepted.payment, invoice: accepted.invoice }
-        : await fulfil(ctx.db, accepted.payment, delivery.invoice);
+        : await fulfil(ctx.db, accepted.payment, delivery.invoice, new Date(ctx.clock.now()));
       return { kind: 'delivered', goods: delivery.goods, ...done };
     }
   }
 }
 
 /** Issues the payment's invoice (once) and moves it paid → fulfilled. */
-async function fulfil(db: Db | Tx, payment: PaymentRow, line: InvoiceLine) {
+async function fulfil(db: Db | Tx, payment: PaymentRow, line: InvoiceLine, now: Date) {
   const invoice = await issueInvoice(db, {
     paymentId: payment.id,
     lineLabel: line.label,
@@ -86,6 +90,7 @@ async function fulfil(db: Db | Tx, payment: PaymentRow, line: InvoiceLine) {
     buyerEmail: payment.buyerEmail,
     buyerName: line.buyerName ?? null,
     accountId: payment.accountId,
+    issuedAt: now,
   });
   return { invoice, payment: (await movePayment(db, payment.id, 'fulfilled')).payment };
 }

@@ -1,3 +1,4 @@
+import type { Clock } from '../../adapters/clock/clock';
 import type { Db } from '../../adapters/db/database';
 import type { Logger } from '../../adapters/logger';
 import type { Mailer } from '../../adapters/mail/mailer';
@@ -11,6 +12,7 @@ export interface PaymentContext {
   provider: PaymentProvider;
   mailer: Mailer;
   kinds: PaymentKinds;
+  clock: Clock;
   settings: {
     publicUrl: string;
     masterKey: Buffer;
@@ -28,6 +30,7 @@ export interface PaymentParts {
   mailer: Mailer;
   payments: PaymentProvider;
   paymentKinds: PaymentKinds;
+  clock: Clock;
 }
 
 /** Builds the context from the application's parts and a logger. */
@@ -37,6 +40,7 @@ export function paymentContext(deps: PaymentParts, log: PaymentLog): PaymentCont
     provider: deps.payments,
     mailer: deps.mailer,
     kinds: deps.paymentKinds,
+    clock: deps.clock,
     settings: { publicUrl: deps.config.publicUrl, masterKey: deps.config.masterKey },
     log,
   };

@@ -38,7 +38,7 @@ const UNPAID_MAX_MS = 2 * 24 * 3600_000;
  * refunds whose answer was lost and retries refused ones, asks the provider about payments still created
  * here, e-mails receipts whose send failed, then runs each kind's own pass. Every step is idempotent.
  */
-export async function reconcilePayments(ctx: PaymentContext, now = new Date()): Promise<ReconcileReport> {
+export async function reconcilePayments(ctx: PaymentContext, now: Date): Promise<ReconcileReport> {
   const report: ReconcileReport = { recovered: 0, fulfilled: 0, refunded: 0, emailed: 0, others: 0 };
   const ago = (ms: number) => new Date(now.getTime() - ms);
   const kindOf = (payment: PaymentRow): PaymentKind => ctx.kinds[payment.kind];

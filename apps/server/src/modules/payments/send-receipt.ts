@@ -18,7 +18,7 @@ export async function sendReceipt(
 ): Promise<boolean> {
   const { payment, invoice } = options;
   if (!kind.receipt || !invoice.buyerEmail) return false;
-  if (!(await claimInvoiceEmail(ctx.db, invoice.id))) return false;
+  if (!(await claimInvoiceEmail(ctx.db, invoice.id, new Date(ctx.clock.now())))) return false;
   try {
     const fileName = invoiceFileName(invoice.number);
     const receipt = await kind.receipt(ctx, payment, invoice, fileName);

@@ -31,7 +31,10 @@ export async function cancelPlanSubscription(
       subscriptionId: row.providerSubscriptionId,
       atPeriodEnd: row.status === 'active' || row.status === 'trialing',
     });
-    return { kind: 'canceled', subscription: await updateSubscription(ctx.db, row.id, mirrorOf(remote)) };
+    return {
+      kind: 'canceled',
+      subscription: await updateSubscription(ctx.db, row.id, mirrorOf(remote), new Date(ctx.clock.now())),
+    };
   } catch (error) {
     if (error instanceof PaymentProviderError) return { kind: 'payment_provider_down', cause: error };
     throw error;

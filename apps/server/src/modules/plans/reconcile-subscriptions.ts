@@ -7,9 +7,9 @@ import { syncSubscription } from './sync-subscription';
  * renewals, ends and activations are then recorded all the same (each sync is idempotent).
  * @returns how many subscriptions were looked at.
  */
-export async function reconcileSubscriptions(options: { ctx: PaymentContext; now?: Date }): Promise<number> {
+export async function reconcileSubscriptions(options: { ctx: PaymentContext; now: Date }): Promise<number> {
   const { ctx } = options;
-  const rows = await subscriptionsToReconcile(ctx.db, options.now ?? new Date(), 50);
+  const rows = await subscriptionsToReconcile(ctx.db, options.now, 50);
   for (const row of rows) {
     try {
       await syncSubscription(ctx, { providerSubscriptionId: row.providerSubscriptionId });

@@ -110,10 +110,11 @@ export async function updateSubscription(
   db: Db | Tx,
   id: string,
   values: Partial<NewSubscription>,
+  now: Date,
 ): Promise<SubscriptionRow> {
   const [row] = await db
     .update(subscriptions)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: now })
     .where(eq(subscriptions.id, id))
     .returning();
   if (!row) throw new Error(`subscription ${id} vanished`);

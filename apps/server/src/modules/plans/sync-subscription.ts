@@ -43,7 +43,10 @@ export async function syncSubscription(
   // The status change is decided on the locked row, so one caller alone sees each transition.
   const { row, before } = await ctx.db.transaction(async (tx) => {
     const locked = await lockSubscription(tx, known.id);
-    return { row: await updateSubscription(tx, known.id, mirrorOf(remote)), before: locked.status };
+    return {
+      row: await updateSubscription(tx, known.id, mirrorOf(remote), new Date(ctx.clock.now())),
+      before: locked.status,
+    };
   });
 
   const invoiceIds = new Set([input.invoiceId, remote.latestInvoiceId].filter((id): id is string => !!id));
@@ -87,7 +90,7 @@ async function replaceOtherPlans(ctx: PaymentContext, row: SubscriptionRow) {
         subscriptionId: other.providerSubscriptionId,
         atPeriodEnd: false,
       });
-      await updateSubscription(ctx.db, other.id, mirrorOf(remote));
+      await updateSubscription(ctx.db, other.id, mirrorOf(remote), new Date(ctx.clock.now()));
     } catch (error) {
       ctx.log.error({ err: error, subscriptionId: other.id }, 'replaced plan not cancelled at the provider');
     }

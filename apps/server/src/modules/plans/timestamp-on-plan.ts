@@ -93,6 +93,7 @@ export async function timestampOnPlan(
         source: 'web',
         accountId: input.accountId,
         deadlineMs: ctx.settings.deadlineMs,
+        now: input.now,
       });
       if (created.kind === 'fingerprint_taken') throw new FingerprintTaken();
       const { certificate } = created;
@@ -153,6 +154,7 @@ async function anchorAndAnswer(
     chain: ctx.chain,
     certificateId: current.id,
     timeoutMs: CHAIN_CHECK_TIMEOUT_MS,
+    now: input.now,
   });
   if (onChain !== 'verified') {
     if (onChain === 'not_on_chain') ctx.anchoring.requestChainLogCheck();

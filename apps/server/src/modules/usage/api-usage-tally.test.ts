@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { drivenClock } from '../../../test/support/driven-clock';
+import { createBackgroundJobs } from '../../jobs/background-jobs';
 import type { ApiUsageCount } from './api-usage-repository';
-import { createApiUsageTally } from './api-usage-tally';
+import { apiUsageFlushJob, createApiUsageTally } from './api-usage-tally';
 
 const at = Date.UTC(2026, 10, 23, 23, 59, 59);
 
@@ -45,5 +47,27 @@ describe('the API usage tally', () => {
     expect(saved).toEqual([
       [{ accountId: 'a', keyId: 'k', day: '2026-11-23', requests: 2, failedRequests: 1 }],
     ]);
+  });
+});
+
+describe('the usage flush job', () => {
+  it('saves the counts a minute after the start and each minute after, and once more when the jobs stop', async () => {
+    const clock = drivenClock(at);
+    const saved: number[] = [];
+    const tally = createApiUsageTally({ save: async (counts) => void saved.push(counts.length) });
+    const jobs = createBackgroundJobs({ clock, log: { error: () => {} } });
+    jobs.add(apiUsageFlushJob({ tally, onError: () => {} }));
+    jobs.start();
+    const settle = () => new Promise((resolve) => setImmediate(resolve));
+    tally.count({ accountId: 'a', keyId: 'k1', at, failed: false });
+    clock.advance(59_999);
+    await settle();
+    expect(saved).toEqual([]);
+    clock.advance(1);
+    await settle();
+    expect(saved).toEqual([1]);
+    tally.count({ accountId: 'a', keyId: 'k2', at, failed: false });
+    await jobs.stop();
+    expect(saved).toEqual([1, 1]);
   });
 });

@@ -1,3 +1,4 @@
+import type { Job } from '../../jobs/job-scheduler';
 import type { ApiUsageCount } from './api-usage-repository';
 
 /**
@@ -73,21 +74,15 @@ export function createApiUsageTally(options: {
 const FLUSH_EVERY_MS = 60_000;
 
 /**
- * Flushes the tally every minute until stopped, then once more, so a clean stop loses nothing. A failed
- * flush is logged; its counts wait for the next one.
+ * The named job `usage-flush`: flushes the tally every minute from the start, and once more when the
+ * scheduler stops, so a clean stop loses nothing. A failed flush is logged; its counts wait for the next one.
  */
-export function startApiUsageFlush(options: {
+export function apiUsageFlushJob(options: {
   tally: ApiUsageTally;
   everyMs?: number;
   onError: (error: unknown) => void;
-}): { stop(): Promise<void> } {
+}): Job {
   const flush = () => options.tally.flush().catch(options.onError);
-  const timer = setInterval(flush, options.everyMs ?? FLUSH_EVERY_MS);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await flush();
-    },
-  };
+  const everyMs = options.everyMs ?? FLUSH_EVERY_MS;
+  return { name: 'usage-flush', every: () => everyMs, waitsFirst: true, run: flush, settle: flush };
 }

@@ -16,6 +16,7 @@ export async function checkCertificateOnChain(options: {
   chain: ChainClient;
   certificateId: string;
   timeoutMs: number;
+  now: Date;
 }): Promise<OnChainStatus> {
   const found = await findCertificateById(options.db, options.certificateId);
   const proof = found && anchoredProof(found, options.chain);
@@ -26,6 +27,7 @@ export async function checkCertificateOnChain(options: {
     publicClient: options.chain.publicClient,
     publicRpcUrl: options.chain.publicRpcUrl,
     timeoutMs: options.timeoutMs,
+    now: options.now,
   });
   if (check.status === 'verified') return 'verified';
   return check.status === 'unreachable' ? 'unreachable' : 'not_on_chain';

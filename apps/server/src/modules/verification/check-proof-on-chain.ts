@@ -12,7 +12,8 @@ export interface CheckProofOnChainOptions {
   publicRpcUrl: string | null;
   /** A node that does not answer within this delay counts as unreachable, so a verification never hangs. */
   timeoutMs: number;
-  now?: Date;
+  /** When the check is made, as the answer says. */
+  now: Date;
 }
 
 /**
@@ -34,7 +35,7 @@ export async function checkProofOnChain(options: CheckProofOnChainOptions): Prom
     chain_id: proof.chainId,
     chain_name: chainNameOf(proof.chainId),
     contract_address: proof.contractAddress,
-    checked_at: (options.now ?? new Date()).toISOString(),
+    checked_at: options.now.toISOString(),
     public_rpc_url: options.publicRpcUrl,
   };
   if (result === 'timeout' || (!result.valid && result.reason === 'chain_unreachable')) {

@@ -16,6 +16,7 @@ export async function verifyCertificate(
     db: options.db,
     chain: options.chain,
     chainTimeoutMs: options.chainTimeoutMs,
+    now: options.now,
     fileHash: found.certificate.fileHash as `0x${string}`,
   });
   return { kind: 'found', answer };

@@ -16,6 +16,8 @@ export interface VerifyDocumentOptions {
   /** 0x-prefixed lowercase SHA-256 of the document. */
   fileHash: `0x${string}`;
   chainTimeoutMs: number;
+  /** When the verification is made. */
+  now: Date;
 }
 
 const FOUND_MESSAGE_FR = 'Ce document a été horodaté sur la blockchain';
@@ -55,6 +57,7 @@ export async function verifyDocument(options: VerifyDocumentOptions): Promise<Ve
     publicClient: chain.publicClient,
     publicRpcUrl: chain.publicRpcUrl,
     timeoutMs: options.chainTimeoutMs,
+    now: options.now,
   });
   const { certificate } = found;
   const verified = chainCheck.status === 'verified';

@@ -1,3 +1,4 @@
+import type { Clock } from '../../adapters/clock/clock';
 import type { Logger } from '../../adapters/logger';
 import { deliverWebhook, HOST_POLICY, type WebhookDeliveryDeps } from './deliver-webhook';
 import {
@@ -14,6 +15,9 @@ import {
   nextDeliveryDueAt,
 } from './webhook-delivery-repository';
 
+/** The job's name on the scheduler: woken by it when certificates settle or a redelivery is asked for. */
+export const WEBHOOK_DELIVERY = 'webhook-delivery';
+
 /** The sweep's pace: what another instance or a crash left unwritten is written within this. */
 const SWEEP_EVERY_MS = 30_000;
 
@@ -27,7 +31,7 @@ const SWEEP_EVERY_MS = 30_000;
  * - hosts on probation share half the slots at most, and are served after those in good standing.
  */
 export interface WebhookDeliveryJob {
-  name: 'webhook-delivery';
+  name: typeof WEBHOOK_DELIVERY;
   /** The sweep's pace. */
   every(): number;
   /** Until the next delivery this instance can start, or the next sweep; woken sooner by a send's end. */
@@ -47,8 +51,7 @@ export interface WebhookDeliveryJob {
 
 export function createWebhookDeliveryJob(
   deps: WebhookDeliveryDeps & {
-    /** The job's clock, in milliseconds: the system's in production, a driven one in tests. */
-    now: () => number;
+    clock: Clock;
     /** Called when a send ends and its slot is free. */
     onSent?: () => void;
     log?: Logger;
@@ -102,15 +105,15 @@ export function createWebhookDeliveryJob(
   };
 
   return {
-    name: 'webhook-delivery',
+    name: WEBHOOK_DELIVERY,
     every: () => sweepEveryMs,
     dueInMs() {
-      const now = deps.now();
+      const now = deps.clock.now();
       const sweepIn = lastSweepAt + sweepEveryMs - now;
       return Math.max(0, Math.min(sweepIn, nextDueAt === null ? Number.POSITIVE_INFINITY : nextDueAt - now));
     },
     async run() {
-      const now = new Date(deps.now());
+      const now = new Date(deps.clock.now());
       if (now.getTime() - lastSweepAt >= sweepEveryMs) {
         await insertDueDeliveries(deps.db, undefined, now);
         await insertSettledBatchDeliveries(deps.db, undefined, now);

@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { drivenClock } from '../../test/support/driven-clock';
 import { createJobScheduler, type Job } from './job-scheduler';
 
 /** Lets the promises already settled run their callbacks: no time passes. */
 const flush = () => new Promise((resolve) => setImmediate(resolve));
-
-/** A clock the test moves by hand. */
-function drivenClock(start = 0) {
-  let now = start;
-  return { now: () => now, advance: (ms: number) => (now += ms) };
-}
 
 function countingJob(name: string, every: number, runs: string[]): Job {
   return {
@@ -91,5 +86,78 @@ describe('createJobScheduler', () => {
     scheduler.look();
     await scheduler.settle();
     expect(runs).toEqual(['receipts', 'receipts']);
+  });
+
+  it('runs a job asked to run soon during its run once more after it, and ignores a name it does not have', async () => {
+    const clock = drivenClock();
+    const runs: string[] = [];
+    let finish = () => {};
+    const job: Job = {
+      name: 'deliveries',
+      every: () => Number.POSITIVE_INFINITY,
+      run: () => {
+        runs.push('deliveries');
+        return new Promise<void>((resolve) => (finish = resolve));
+      },
+    };
+    const scheduler = createJobScheduler([job], clock);
+    scheduler.look();
+    scheduler.runSoon('deliveries');
+    scheduler.runSoon('nobody');
+    finish();
+    await scheduler.settle();
+    expect(scheduler.nextDueInMs()).toBe(0);
+    scheduler.look();
+    finish();
+    await scheduler.settle();
+    expect(runs).toEqual(['deliveries', 'deliveries']);
+    expect(scheduler.nextDueInMs()).toBe(Number.POSITIVE_INFINITY);
+  });
+
+  it('waits one pace before the first run of a job that waits first, and refuses a second job of one name', async () => {
+    const clock = drivenClock();
+    const runs: string[] = [];
+    const scheduler = createJobScheduler([], clock);
+    scheduler.add({ ...countingJob('flush', 60_000, runs), waitsFirst: true });
+    expect(() => scheduler.add(countingJob('flush', 1, runs))).toThrow('flush');
+    scheduler.look();
+    await scheduler.settle();
+    expect(runs).toEqual([]);
+    expect(scheduler.nextDueInMs()).toBe(60_000);
+    clock.advance(60_000);
+    scheduler.look();
+    await scheduler.settle();
+    expect(runs).toEqual(['flush']);
+  });
+
+  it('counts the pace of a job from the end of its run when it asks so', async () => {
+    const clock = drivenClock();
+    let finish = () => {};
+    const scheduler = createJobScheduler(
+      [{ name: 'pass', every: () => 1000, paceFromEnd: true, run: () => new Promise((r) => (finish = r)) }],
+      clock,
+    );
+    scheduler.look();
+    clock.advance(300);
+    finish();
+    await scheduler.settle();
+    expect(scheduler.nextDueInMs()).toBe(1000);
+  });
+
+  it('runs a job asked to run within a time by then at the latest, or sooner at its pace', async () => {
+    const clock = drivenClock();
+    const runs: string[] = [];
+    const scheduler = createJobScheduler([countingJob('deliveries', 1000, runs)], clock);
+    scheduler.look();
+    await scheduler.settle();
+    scheduler.runIn('deliveries', 5);
+    scheduler.runIn('deliveries', 50);
+    expect(scheduler.nextDueInMs()).toBe(5);
+    clock.advance(5);
+    scheduler.look();
+    await scheduler.settle();
+    expect(runs).toEqual(['deliveries', 'deliveries']);
+    scheduler.runIn('deliveries', 5000);
+    expect(scheduler.nextDueInMs()).toBe(1000);
   });
 });
