@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, randomInt } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 
 export const freshEmail = () => `dev-${randomBytes(6).toString('hex')}@example.fr`;
@@ -12,12 +12,23 @@ export async function signedGet(baseURL: string, path: string, key: { apiKey: st
   });
 }
 
+/**
+ * A visitor's own address, told by the proxy the product trusts in these tests (global-setup.ts): the tests
+ * run two at a time, and the accounts they open are distinct people, not one address opening ten a minute.
+ */
+const aVisitor = () => `198.18.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+
 /** A browser's POST outside the page, with the anti-forgery cookie and header. */
-async function post(baseURL: string, path: string, body: unknown) {
+async function post(baseURL: string, path: string, body: unknown, visitor: string) {
   const csrf = randomBytes(32).toString('hex');
   const response = await fetch(`${baseURL}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: `horodoc_csrf=${csrf}`, 'x-csrf-token': csrf },
+    headers: {
+      'content-type': 'application/json',
+      cookie: `horodoc_csrf=${csrf}`,
+      'x-csrf-token': csrf,
+      'x-forwarded-for': visitor,
+    },
     body: JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
@@ -27,21 +38,27 @@ async function post(baseURL: string, path: string, body: unknown) {
 export async function openAccount(baseURL: string, options: { pay?: boolean } = {}) {
   const email = freshEmail();
   const password = 'motdepasse-solide';
-  const checkout = await post(baseURL, '/api/signup-checkout.php', {
-    email,
-    password,
-    credits: 20,
-    amount: 605,
-  });
+  const visitor = aVisitor();
+  const checkout = await post(
+    baseURL,
+    '/api/signup-checkout.php',
+    { email, password, credits: 20, amount: 605 },
+    visitor,
+  );
   expect(checkout.status).toBe(200);
   const paymentIntentId = String(checkout.body.payment_intent_id);
   if (options.pay !== false) {
-    const paid = await post(baseURL, '/api/simulator/confirm', {
-      client_secret: checkout.body.client_secret,
-      card_number: '4242424242424242',
-      expiry: '12/40',
-      cvc: '123',
-    });
+    const paid = await post(
+      baseURL,
+      '/api/simulator/confirm',
+      {
+        client_secret: checkout.body.client_secret,
+        card_number: '4242424242424242',
+        expiry: '12/40',
+        cvc: '123',
+      },
+      visitor,
+    );
     expect(paid.body.status).toBe('succeeded');
   }
   return { email, password, paymentIntentId };

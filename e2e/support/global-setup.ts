@@ -9,7 +9,9 @@ export default async function globalSetup() {
     process.env.BASE_URL = process.env.E2E_BASE_URL;
     return;
   }
-  const product = await startProduct();
+  // Behind a proxy on this machine, as in production: the accounts the tests open each come from a visitor's
+  // own address (support/accounts.ts), not all from one address at two tests' pace.
+  const product = await startProduct({ TRUST_PROXY: 'loopback' });
   process.env.BASE_URL = product.baseUrl;
   process.env.E2E_DATA_DIR = product.dataDir;
   return async () => {
