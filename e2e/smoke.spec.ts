@@ -8,7 +8,9 @@ test('the home page served by npm start shows the hero heading', async ({ page }
 });
 
 test('the health endpoint reports every part ok', async ({ request }) => {
-  const response = await request.get('/api/health');
+  const response = await request.get('/api/health', {
+    headers: { authorization: `Bearer ${process.env.E2E_HEALTH_TOKEN}` },
+  });
   expect(response.status()).toBe(200);
   const body = await response.json();
   expect(body.status).toBe('ok');

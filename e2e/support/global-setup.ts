@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { startProduct } from './start-product';
 
 /**
@@ -10,8 +11,11 @@ export default async function globalSetup() {
     return;
   }
   // Behind a proxy on this machine, as in production: the accounts the tests open each come from a visitor's
-  // own address (support/accounts.ts), not all from one address at two tests' pace.
-  const product = await startProduct({ TRUST_PROXY: 'loopback' });
+  // own address (support/accounts.ts), not all from one address at two tests' pace. Health's details are
+  // then read with its token, as a monitor behind the proxy does.
+  const healthToken = randomBytes(24).toString('hex');
+  const product = await startProduct({ TRUST_PROXY: 'loopback', HEALTH_TOKEN: healthToken });
+  process.env.E2E_HEALTH_TOKEN = healthToken;
   process.env.BASE_URL = product.baseUrl;
   process.env.E2E_DATA_DIR = product.dataDir;
   return async () => {
