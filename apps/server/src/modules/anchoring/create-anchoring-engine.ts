@@ -1,19 +1,15 @@
-import { EventEmitter } from 'node:events';
 import { createAnchorLog } from '../../adapters/chain/anchor-log';
 import type { ChainClient } from '../../adapters/chain/chain-client';
 import { subscribeNewHeads } from '../../adapters/chain/new-heads';
 import type { Clock } from '../../adapters/clock/clock';
-import type { Database, SessionLock } from '../../adapters/db/database';
+import type { Database } from '../../adapters/db/database';
 import type { ApiMode } from '../../adapters/db/schema/api-mode';
 import type { Logger } from '../../adapters/logger';
 import type { Config } from '../../config';
 import { createJobScheduler } from '../../jobs/job-scheduler';
-import type { CertificateRow } from '../certificate-view/certificate-view';
-import { notifyCertificatesSettled } from '../webhooks/notify-certificates-settled';
-import { type AnchoringEngine, AnchoringError } from './anchoring-engine';
+import type { AnchoringEngine } from './anchoring-engine';
 import {
   anchoringLag,
-  certificateStatus,
   expireOverdue,
   hasOverdue,
   hasUnfinalized,
@@ -24,6 +20,8 @@ import { createBlockClock } from './block-clock';
 import { createChainLogWatch } from './chain-log-watch';
 import { createBatchSender } from './create-batch-sender';
 import { type CrashPoint, type EngineContext, SimulatedCrash } from './engine-context';
+import { createEngineState } from './engine-state';
+import { createEngineWaiters } from './engine-waiters';
 import { nextHeadPollMs } from './head-poll';
 import { trackFlights } from './track-flights';
 
@@ -59,16 +57,6 @@ const EXPIRY_CHECK_MS = 15_000;
 const FINALITY_CHECK_MS = 5000;
 const BALANCE_CHECK_MS = 60_000;
 /**
- * On PostgreSQL, a leader in another instance wakes waiters by NOTIFY on this channel (the settled
- * certificates' ids); they also read the database at a slow pace, for a notification lost with its
- * connection or sent by a leader that died just after its commit. On PGlite this process is the only
- * instance: the transition's own event wakes them, and they never poll.
- */
-const SETTLED_CHANNEL = 'horodoc_certificates_settled';
-const WAITER_SAFETY_READ_MS = 5000;
-/** ids per NOTIFY: 36 characters each and a comma, well under PostgreSQL's 8000-byte payload. */
-const IDS_PER_NOTIFY = 150;
-/**
  * A head request unanswered this long (and at least three blocks) means the chain is down for sales, before
  * the request's own timeout pauses the engine. Measured on the request in flight, not since the last answer,
  * so a busy process that asked late is not taken for a silent chain.
@@ -85,6 +73,7 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
   const { database, chain, settings, log } = options;
   const mode = options.mode ?? 'live';
   const { clock } = options;
+  const state = createEngineState();
   const anchorLog = createAnchorLog(chain);
   const ctx: EngineContext = {
     db: database.db,
@@ -103,68 +92,31 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
     ctx,
     blocks,
     (sent) => {
-      lastBroadcastAt.set(sent.batchId, clock.now());
-      flightsSent += 1;
-      flightsMayExist = true;
-      batchRequested = false;
+      state.lastBroadcastAt.set(sent.batchId, clock.now());
+      state.flightsSent += 1;
+      state.flightsMayExist = true;
+      state.batchRequested = false;
     },
     database.kind === 'pglite' ? 'once-per-block' : 'every-gathering',
   );
   /** The loop's longest sleep when no job is due sooner: the head watcher and waiters wake it earlier. */
   const idleSleepMs = 1000;
-  /** Aborted at stop: the head watcher may be waiting for a block time. */
-  let headWatchStop = new AbortController();
-  const waiterPollMs =
-    database.kind === 'pglite'
-      ? Number.POSITIVE_INFINITY
-      : (options.waiterSafetyReadMs ?? WAITER_SAFETY_READ_MS);
-  /** Stops hearing other instances' settled certificates; set while started, on PostgreSQL. */
-  let unlisten: Promise<(() => Promise<void>) | null> = Promise.resolve(null);
-  /** Stops hearing arrivals; set while started, on PGlite. */
-  let unhearArrivals: Promise<(() => Promise<void>) | null> = Promise.resolve(null);
   const stuckAfterMs = options.stuckAfterMs ?? settings.blockTimeMs * 5;
   const chainSilenceMs = Math.max(CHAIN_SILENCE_MS, settings.blockTimeMs * 3);
-  const settled = new EventEmitter();
-  settled.setMaxListeners(0);
-  const lastBroadcastAt = new Map<string, number>();
-
-  let running = false;
-  let stopped = false;
-  /** Stopped at a simulated crash: the lock is let go, but nothing is released as a clean stop would. */
-  let crashed = false;
-  let loop: Promise<void> | null = null;
-  let wake: (() => void) | null = null;
-  let lock: SessionLock | null = null;
-  let batchRequested = false;
-  let lastFailureAt = 0;
-  /** When the chain last answered the head watcher (or, for a follower, its probe). */
-  let chainAnsweredAt = 0;
-  /** A follower's probe failed after the chain last answered. */
-  let chainFailedAt = 0;
-  /** Since when the head watcher's (or probe's) request has been waiting for the chain, if it is. */
-  let headAskedAt: number | null = null;
-  let paused: { since: number; error: string } | null = null;
-  let lastLockCheck = 0;
-  let signerBalance: bigint | null = null;
-  /**
-   * Batches may be in flight: false once tracking found none and nothing was sent since (counted by
-   * `flightsSent`, so a send during the tracking is not missed). An idle engine then reads no flights.
-   */
-  let flightsMayExist = true;
-  let flightsSent = 0;
-  /**
-   * A confirmed batch waits for finality (unknown: true). Only such a batch can be lost by the chain going
-   * back, so the periodic chain-log check and the finality call wait for one.
-   */
-  let awaitingFinality = true;
-  /** A follower's look at whether the chain answers, one at a time. */
-  let probe: Promise<void> | null = null;
+  const waiters = createEngineWaiters({
+    ctx,
+    state,
+    database,
+    waiterSafetyReadMs: options.waiterSafetyReadMs,
+    onSettled: options.onSettled,
+  });
+  const { announce } = waiters;
 
   const sleep = async (ms: number) => {
     const woken = new AbortController();
-    wake = () => woken.abort();
+    state.wake = () => woken.abort();
     await clock.sleep(ms, woken.signal);
-    wake = null;
+    state.wake = null;
   };
 
   /**
@@ -177,10 +129,10 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
         await crashPoint(point);
       } catch (error) {
         if (error instanceof SimulatedCrash) {
-          crashed = true;
-          running = false;
-          headWatchStop.abort();
-          wake?.();
+          state.crashed = true;
+          state.running = false;
+          state.headWatchStop.abort();
+          state.wake?.();
         }
         throw error;
       }
@@ -189,21 +141,21 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
 
   async function lead(): Promise<boolean> {
     const now = clock.now();
-    if (lock && now - lastLockCheck > LOCK_CHECK_MS) {
-      lastLockCheck = now;
-      if (!(await lock.isHeld())) {
+    if (state.lock && now - state.lastLockCheck > LOCK_CHECK_MS) {
+      state.lastLockCheck = now;
+      if (!(await state.lock.isHeld())) {
         log.warn('anchoring: leadership lost (database session gone)');
-        lock = null;
+        state.lock = null;
         // The next leader puts the gathered certificates back in the queue.
         sender.forget();
       }
     }
-    if (lock) return true;
-    lock = await database.tryAcquireSessionLock(LEADER_LOCK_IDS[mode]);
-    if (!lock) return false;
-    lastLockCheck = now;
-    flightsMayExist = true;
-    awaitingFinality = true;
+    if (state.lock) return true;
+    state.lock = await database.tryAcquireSessionLock(LEADER_LOCK_IDS[mode]);
+    if (!state.lock) return false;
+    state.lastLockCheck = now;
+    state.flightsMayExist = true;
+    state.awaitingFinality = true;
     log.info(
       { signer: anchorLog.signer, contract: chain.contractAddress },
       'anchoring: this instance is the leader',
@@ -241,37 +193,20 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
     }
   }
 
-  /** Emits, for waiters, the certificates that reached a final state. */
-  const announce = (ids: string[]) => {
-    for (const id of ids) settled.emit(id);
-    if (database.notify && ids.length > 0) void tellOtherInstances(ids);
-    notifyCertificatesSettled(ctx.db, ids)
-      .then(() => options.onSettled?.())
-      .catch((error: unknown) => log.warn({ err: error }, 'anchoring: webhooks left to the delivery sweep'));
-  };
-
   async function track(head: bigint) {
-    const sentBefore = flightsSent;
+    const sentBefore = state.flightsSent;
     const { settled, inFlight } = await trackFlights(ctx, {
       head,
       stuckAfterMs,
       rebroadcastEveryMs: settings.blockTimeMs * 2,
-      lastBroadcastAt,
+      lastBroadcastAt: state.lastBroadcastAt,
     });
-    if (inFlight === 0 && flightsSent === sentBefore) flightsMayExist = false;
-    if (settled.length > 0) awaitingFinality = true;
+    if (inFlight === 0 && state.flightsSent === sentBefore) state.flightsMayExist = false;
+    if (settled.length > 0) state.awaitingFinality = true;
     for (const { batchId, certificateIds } of settled) {
-      lastBroadcastAt.delete(batchId);
+      state.lastBroadcastAt.delete(batchId);
       announce(certificateIds);
     }
-  }
-
-  /** Wakes the waiters of other instances; a lost notification costs them one slow re-read. */
-  async function tellOtherInstances(ids: string[]) {
-    for (let i = 0; i < ids.length; i += IDS_PER_NOTIFY)
-      await database
-        .notify?.(SETTLED_CHANNEL, ids.slice(i, i + IDS_PER_NOTIFY).join(','))
-        .catch((error: unknown) => log.warn({ err: String(error) }, 'anchoring: could not notify waiters'));
   }
 
   /**
@@ -283,7 +218,7 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
     return database
       .onCertificatesAdded(() => {
         sender.arrived();
-        wake?.();
+        state.wake?.();
       })
       .then((stop) => {
         sender.hearArrivals();
@@ -291,19 +226,6 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
       })
       .catch((error: unknown) => {
         log.warn({ err: String(error) }, 'anchoring: arrivals not told, the queue is read at each block');
-        return null;
-      });
-  }
-
-  /** Hears the certificates settled by whichever instance leads, so this one's waiters wake at once. */
-  function listenForSettled(): Promise<(() => Promise<void>) | null> {
-    if (!database.listen) return Promise.resolve(null);
-    return database
-      .listen(SETTLED_CHANNEL, (payload) => {
-        for (const id of payload.split(',')) if (id) settled.emit(id);
-      })
-      .catch((error: unknown) => {
-        log.warn({ err: String(error) }, 'anchoring: no notifications, waiters read the database instead');
         return null;
       });
   }
@@ -325,23 +247,23 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
     let misses = 0;
     let waitMs = 0;
     try {
-      while (running && lock) {
+      while (state.running && state.lock) {
         let head: bigint | null = null;
         if (feed?.live && blocks.head() !== null)
-          head = await feed.next(waitMs + settings.blockTimeMs, headWatchStop.signal);
-        else await clock.sleep(waitMs, headWatchStop.signal);
-        if (!running || !lock) break;
+          head = await feed.next(waitMs + settings.blockTimeMs, state.headWatchStop.signal);
+        else await clock.sleep(waitMs, state.headWatchStop.signal);
+        if (!state.running || !state.lock) break;
         head ??= await askHead();
-        chainAnsweredAt = clock.now();
+        state.chainAnsweredAt = clock.now();
         chainLog.headSeen(head);
         if (blocks.observe(head, clock.now())) {
           misses = 0;
           log.trace({ block: Number(head), next: blocks.nextBlockAt() }, 'anchoring: new block');
           // Receipts only change with a block: they are read at once, and the loop need not wait out its sleep.
           // With nothing in flight there is nothing to read: an idle engine leaves the database alone.
-          if (flightsMayExist) {
+          if (state.flightsMayExist) {
             scheduler.runSoon('track-receipts');
-            wake?.();
+            state.wake?.();
           }
         } else misses += 1;
         waitMs = nextHeadPollMs({
@@ -359,7 +281,7 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
   /** When the sending side wants its next look: its gathering pace, or sooner when the send is due. */
   function sendingLookInMs(): number {
     const head = blocks.head();
-    return head === null ? idleSleepMs : sender.untilDue(head, batchRequested, GATHER_PACE_MS);
+    return head === null ? idleSleepMs : sender.untilDue(head, state.batchRequested, GATHER_PACE_MS);
   }
 
   /** A job that needs the head waits for the first one. */
@@ -386,25 +308,25 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
         dueInMs: sendingLookInMs,
         run: atHead(async (head) => {
           if (chainLog.fullCheckDue()) await checkChainLogNow(head);
-          await sender.step(head, { paused: paused !== null, requested: batchRequested });
+          await sender.step(head, { paused: state.paused !== null, requested: state.batchRequested });
           // The loop chose its sleep while this run was under way, without this job's pace: it looks again once
           // the run has ended (the scheduler's own bookkeeping first), or a send due before the next block
           // would wait for that block's wake-up.
-          setImmediate(() => wake?.());
+          setImmediate(() => state.wake?.());
         }),
       },
       {
         // Receipts, confirmations, replacements of stuck transactions: at each block (woken by the head
         // watcher), and each block time without blocks while a batch is in flight.
         name: 'track-receipts',
-        every: () => (flightsMayExist ? settings.blockTimeMs : Number.POSITIVE_INFINITY),
+        every: () => (state.flightsMayExist ? settings.blockTimeMs : Number.POSITIVE_INFINITY),
         run: atHead(track),
       },
       {
         // The two-call proof that confirmed batches are still on chain, every few blocks while one of them
         // could still be lost: a final block does not go back.
         name: 'check-chain-log',
-        every: () => (awaitingFinality ? settings.blockTimeMs : Number.POSITIVE_INFINITY),
+        every: () => (state.awaitingFinality ? settings.blockTimeMs : Number.POSITIVE_INFINITY),
         run: atHead(async (head) => {
           if (!chainLog.fullCheckDue() && chainLog.periodicCheckDue(head)) await checkChainLogNow(head);
         }),
@@ -427,10 +349,10 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
       {
         // Only while a confirmed batch waits for it: a lead and each settled batch set `awaitingFinality`.
         name: 'finality',
-        every: () => (awaitingFinality ? FINALITY_CHECK_MS : Number.POSITIVE_INFINITY),
+        every: () => (state.awaitingFinality ? FINALITY_CHECK_MS : Number.POSITIVE_INFINITY),
         run: async () => {
-          awaitingFinality = await hasUnfinalized(ctx.db, chain.chain.id, chain.contractAddress);
-          if (!awaitingFinality) return;
+          state.awaitingFinality = await hasUnfinalized(ctx.db, chain.chain.id, chain.contractAddress);
+          if (!state.awaitingFinality) return;
           const finalized = await anchorLog.finalizedBlockNumber();
           if (
             finalized !== null &&
@@ -449,10 +371,10 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
         name: 'balance',
         every: () => BALANCE_CHECK_MS,
         run: async () => {
-          signerBalance = await anchorLog.balance();
-          if (signerBalance < settings.lowBalanceWei) {
+          state.signerBalance = await anchorLog.balance();
+          if (state.signerBalance < settings.lowBalanceWei) {
             log.warn(
-              { signer: anchorLog.signer, balanceWei: signerBalance.toString() },
+              { signer: anchorLog.signer, balanceWei: state.signerBalance.toString() },
               'anchoring: signer balance is low',
             );
           }
@@ -468,161 +390,128 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
     // The chain went back: its nonce too, and the new batch must not wait behind a gap.
     await syncNonce();
     // Their waiters (a browser retrying its confirmation) wait for the new anchoring.
-    batchRequested = true;
-    flightsMayExist = true;
+    state.batchRequested = true;
+    state.flightsMayExist = true;
   }
 
   /** A follower does not watch the head, but must know whether the chain answers before it sells. */
   function probeChain() {
-    if (probe) return;
+    if (state.probe) return;
     // Its failures are the leader's business: here only the silence counts.
-    probe = askHead()
+    state.probe = askHead()
       .then(
         () => {
-          chainAnsweredAt = clock.now();
+          state.chainAnsweredAt = clock.now();
         },
         () => {
-          chainFailedAt = clock.now();
+          state.chainFailedAt = clock.now();
         },
       )
       .finally(() => {
-        probe = null;
+        state.probe = null;
       });
   }
 
   async function askHead(): Promise<bigint> {
-    headAskedAt = clock.now();
+    state.headAskedAt = clock.now();
     try {
       return await anchorLog.blockNumber();
     } finally {
-      headAskedAt = null;
+      state.headAskedAt = null;
     }
   }
 
   /** How long the head request in flight has waited for the chain; 0 when none waits. */
   function chainSilentMs(): number {
-    return headAskedAt === null ? 0 : clock.now() - headAskedAt;
+    return state.headAskedAt === null ? 0 : clock.now() - state.headAskedAt;
   }
 
   function isAvailable(): boolean {
     // Not started: nothing is known against it (tests that never anchor).
-    if (!running) return true;
-    if (paused) return false;
-    if (lock === null && chainFailedAt > chainAnsweredAt) return false;
+    if (!state.running) return true;
+    if (state.paused) return false;
+    if (state.lock === null && state.chainFailedAt > state.chainAnsweredAt) return false;
     return chainSilentMs() <= chainSilenceMs;
   }
 
   async function run() {
-    while (running) {
+    while (state.running) {
       try {
         if (await lead()) {
           scheduler.look();
           // A look can pass while the chain is still away (the head watcher fails beside it): resumed only
           // once the chain has answered since the last failure.
-          if (paused && chainAnsweredAt > lastFailureAt) {
-            log.info({ downForMs: clock.now() - paused.since }, 'anchoring: resumed');
-            paused = null;
+          if (state.paused && state.chainAnsweredAt > state.lastFailureAt) {
+            log.info({ downForMs: clock.now() - state.paused.since }, 'anchoring: resumed');
+            state.paused = null;
           }
         } else {
           probeChain();
         }
       } catch (error) {
-        if (crashed || error instanceof SimulatedCrash) break;
+        if (state.crashed || error instanceof SimulatedCrash) break;
         const message = error instanceof Error ? (error.message.split('\n')[0] ?? error.name) : String(error);
-        if (!paused) {
-          paused = { since: clock.now(), error: message };
+        if (!state.paused) {
+          state.paused = { since: clock.now(), error: message };
           log.error({ err: message }, 'anchoring: paused, will retry');
         }
-        lastFailureAt = clock.now();
+        state.lastFailureAt = clock.now();
         // What was gathered is put back only once the sending has stopped touching it.
         await scheduler.settleJob('gather-seal-and-send');
-        if (lock) await sender.recover();
+        if (state.lock) await sender.recover();
         else sender.forget();
         await sleep(1000);
         continue;
       }
       // Waking on time is what aims the send at its block.
-      await sleep(lock ? Math.min(scheduler.nextDueInMs(), idleSleepMs) : 1000);
+      await sleep(state.lock ? Math.min(scheduler.nextDueInMs(), idleSleepMs) : 1000);
     }
-    if (crashed) {
-      running = false;
-      headWatchStop.abort();
+    if (state.crashed) {
+      state.running = false;
+      state.headWatchStop.abort();
       await scheduler.settle();
-      await lock?.release();
-      lock = null;
+      await state.lock?.release();
+      state.lock = null;
     }
   }
 
   return {
     start() {
-      if (running) return;
-      running = true;
-      stopped = false;
-      headWatchStop = new AbortController();
-      unlisten = listenForSettled();
-      unhearArrivals = hearArrivals();
-      loop = run();
+      if (state.running) return;
+      state.running = true;
+      state.stopped = false;
+      state.headWatchStop = new AbortController();
+      state.unlisten = waiters.listen();
+      state.unhearArrivals = hearArrivals();
+      state.loop = run();
     },
 
     async stop() {
-      running = false;
-      stopped = true;
-      headWatchStop.abort();
-      wake?.();
-      await loop;
+      state.running = false;
+      state.stopped = true;
+      state.headWatchStop.abort();
+      state.wake?.();
+      await state.loop;
       await scheduler.settle();
-      await probe;
-      await (await unlisten)?.();
-      unlisten = Promise.resolve(null);
-      await (await unhearArrivals)?.();
-      unhearArrivals = Promise.resolve(null);
-      loop = null;
-      if (lock) await sender.release().catch(() => {});
-      await lock?.release();
-      lock = null;
-      settled.emit('stopped');
+      await state.probe;
+      await (await state.unlisten)?.();
+      state.unlisten = Promise.resolve(null);
+      await (await state.unhearArrivals)?.();
+      state.unhearArrivals = Promise.resolve(null);
+      state.loop = null;
+      if (state.lock) await sender.release().catch(() => {});
+      await state.lock?.release();
+      state.lock = null;
+      waiters.stopped();
     },
 
-    async anchorNowAndWait(certificateId: string, timeoutMs: number): Promise<CertificateRow> {
-      batchRequested = true;
-      wake?.();
-      const deadline = clock.now() + timeoutMs;
-      for (;;) {
-        const row = await certificateStatus(ctx.db, certificateId);
-        if (!row) throw new AnchoringError('failed', `certificate ${certificateId} does not exist`);
-        if (row.status === 'completed') return row;
-        if (row.status === 'failed' || row.status === 'expired') {
-          throw new AnchoringError(
-            row.status,
-            `certificate ${certificateId} is ${row.status}: ${row.failureReason ?? ''}`,
-          );
-        }
-        const remaining = deadline - clock.now();
-        if (remaining <= 0)
-          throw new AnchoringError(
-            'timeout',
-            `certificate ${certificateId} not anchored within ${timeoutMs} ms`,
-          );
-        if (stopped) throw new AnchoringError('stopped', 'the anchoring engine stopped while waiting');
-        await new Promise<void>((resolve) => {
-          const done = () => {
-            clearTimeout(timer);
-            settled.off(certificateId, done);
-            settled.off('stopped', done);
-            resolve();
-          };
-          const timer = setTimeout(done, Math.min(waiterPollMs, remaining));
-          settled.on(certificateId, done);
-          settled.on('stopped', done);
-        });
-      }
-    },
+    anchorNowAndWait: waiters.anchorNowAndWait,
 
     isAvailable,
 
     requestChainLogCheck() {
       chainLog.requestFullCheck();
-      wake?.();
+      state.wake?.();
     },
 
     async health() {
@@ -630,8 +519,10 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
       const last = lag.lastBatch;
       return {
         ok: isAvailable(),
-        leader: lock !== null,
-        paused: paused ? { sinceMs: clock.now() - paused.since, error: paused.error } : null,
+        leader: state.lock !== null,
+        paused: state.paused
+          ? { sinceMs: clock.now() - state.paused.since, error: state.paused.error }
+          : null,
         pending: lag.pending,
         lagMs: lag.oldestPendingAt ? clock.now() - lag.oldestPendingAt.getTime() : 0,
         lastBatch: last
@@ -646,8 +537,8 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
               createdAt: last.createdAt,
             }
           : null,
-        signerBalanceWei: signerBalance?.toString() ?? null,
-        lowBalance: signerBalance !== null && signerBalance < settings.lowBalanceWei,
+        signerBalanceWei: state.signerBalance?.toString() ?? null,
+        lowBalance: state.signerBalance !== null && state.signerBalance < settings.lowBalanceWei,
         /** How long the head request in flight has waited; past a few seconds, payments are refused. */
         chainSilentMs: chainSilentMs(),
         chainLog: await chainLog.health(),
