@@ -1,6 +1,5 @@
 import { createAnchorLog } from '../../adapters/chain/anchor-log';
 import type { ChainClient } from '../../adapters/chain/chain-client';
-import { subscribeNewHeads } from '../../adapters/chain/new-heads';
 import type { Clock } from '../../adapters/clock/clock';
 import type { Database } from '../../adapters/db/database';
 import type { ApiMode } from '../../adapters/db/schema/api-mode';
@@ -20,9 +19,9 @@ import { createBlockClock } from './block-clock';
 import { createChainLogWatch } from './chain-log-watch';
 import { createBatchSender } from './create-batch-sender';
 import { type CrashPoint, type EngineContext, SimulatedCrash } from './engine-context';
+import { createHeadWatch } from './engine-head-watch';
 import { createEngineState } from './engine-state';
 import { createEngineWaiters } from './engine-waiters';
-import { nextHeadPollMs } from './head-poll';
 import { trackFlights } from './track-flights';
 
 export interface AnchoringEngineOptions {
@@ -56,12 +55,6 @@ const GATHER_PACE_MS = 200;
 const EXPIRY_CHECK_MS = 15_000;
 const FINALITY_CHECK_MS = 5000;
 const BALANCE_CHECK_MS = 60_000;
-/**
- * A head request unanswered this long (and at least three blocks) means the chain is down for sales, before
- * the request's own timeout pauses the engine. Measured on the request in flight, not since the last answer,
- * so a busy process that asked late is not taken for a silent chain.
- */
-const CHAIN_SILENCE_MS = 5000;
 
 /**
  * The anchoring worker. One leader at a time (a Postgres advisory lock) gathers pending certificates into
@@ -102,7 +95,6 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
   /** The loop's longest sleep when no job is due sooner: the head watcher and waiters wake it earlier. */
   const idleSleepMs = 1000;
   const stuckAfterMs = options.stuckAfterMs ?? settings.blockTimeMs * 5;
-  const chainSilenceMs = Math.max(CHAIN_SILENCE_MS, settings.blockTimeMs * 3);
   const waiters = createEngineWaiters({
     ctx,
     state,
@@ -111,6 +103,13 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
     onSettled: options.onSettled,
   });
   const { announce } = waiters;
+  const heads = createHeadWatch({
+    ctx,
+    state,
+    blocks,
+    chainLog,
+    receiptsDue: () => scheduler.runSoon('track-receipts'),
+  });
 
   const sleep = async (ms: number) => {
     const woken = new AbortController();
@@ -230,54 +229,6 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
       });
   }
 
-  /**
-   * Watches the chain head on its own, so a block is timed when it comes even while a batch is being
-   * prepared: the next block's expected time is what the sending aims at. Where the node pushes new blocks
-   * (a WebSocket subscription), an idle engine makes no head call while they come; it asks only when none came
-   * a block after the expected one (a chain mining on demand, a silent subscription), so a node that is down
-   * is still noticed. Without a subscription, or once it failed, it asks just after the block the clock
-   * expects: about one chain call per block.
-   */
-  async function watchHeads() {
-    const feed = chain.webSocketUrl
-      ? subscribeNewHeads(chain.webSocketUrl, chain.chain, (error) =>
-          log.warn({ err: error.message }, 'anchoring: no block subscription, asking for the head instead'),
-        )
-      : null;
-    let misses = 0;
-    let waitMs = 0;
-    try {
-      while (state.running && state.lock) {
-        let head: bigint | null = null;
-        if (feed?.live && blocks.head() !== null)
-          head = await feed.next(waitMs + settings.blockTimeMs, state.headWatchStop.signal);
-        else await clock.sleep(waitMs, state.headWatchStop.signal);
-        if (!state.running || !state.lock) break;
-        head ??= await askHead();
-        state.chainAnsweredAt = clock.now();
-        chainLog.headSeen(head);
-        if (blocks.observe(head, clock.now())) {
-          misses = 0;
-          log.trace({ block: Number(head), next: blocks.nextBlockAt() }, 'anchoring: new block');
-          // Receipts only change with a block: they are read at once, and the loop need not wait out its sleep.
-          // With nothing in flight there is nothing to read: an idle engine leaves the database alone.
-          if (state.flightsMayExist) {
-            scheduler.runSoon('track-receipts');
-            state.wake?.();
-          }
-        } else misses += 1;
-        waitMs = nextHeadPollMs({
-          now: clock.now(),
-          nextBlockAt: blocks.nextBlockAt(),
-          blockTimeMs: settings.blockTimeMs,
-          misses,
-        });
-      }
-    } finally {
-      feed?.close();
-    }
-  }
-
   /** When the sending side wants its next look: its gathering pace, or sooner when the send is due. */
   function sendingLookInMs(): number {
     const head = blocks.head();
@@ -296,7 +247,7 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
    */
   const scheduler = createJobScheduler(
     [
-      { name: 'watch-heads', every: () => 0, run: watchHeads },
+      { name: 'watch-heads', every: () => 0, run: heads.watchHeads },
       {
         // Gathers pending certificates between blocks, seals and sends them just before the block. Confirmed
         // batches are checked against the chain in full before anything is sent (at the lead, when the chain
@@ -394,46 +345,6 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
     state.flightsMayExist = true;
   }
 
-  /** A follower does not watch the head, but must know whether the chain answers before it sells. */
-  function probeChain() {
-    if (state.probe) return;
-    // Its failures are the leader's business: here only the silence counts.
-    state.probe = askHead()
-      .then(
-        () => {
-          state.chainAnsweredAt = clock.now();
-        },
-        () => {
-          state.chainFailedAt = clock.now();
-        },
-      )
-      .finally(() => {
-        state.probe = null;
-      });
-  }
-
-  async function askHead(): Promise<bigint> {
-    state.headAskedAt = clock.now();
-    try {
-      return await anchorLog.blockNumber();
-    } finally {
-      state.headAskedAt = null;
-    }
-  }
-
-  /** How long the head request in flight has waited for the chain; 0 when none waits. */
-  function chainSilentMs(): number {
-    return state.headAskedAt === null ? 0 : clock.now() - state.headAskedAt;
-  }
-
-  function isAvailable(): boolean {
-    // Not started: nothing is known against it (tests that never anchor).
-    if (!state.running) return true;
-    if (state.paused) return false;
-    if (state.lock === null && state.chainFailedAt > state.chainAnsweredAt) return false;
-    return chainSilentMs() <= chainSilenceMs;
-  }
-
   async function run() {
     while (state.running) {
       try {
@@ -446,7 +357,7 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
             state.paused = null;
           }
         } else {
-          probeChain();
+          heads.probeChain();
         }
       } catch (error) {
         if (state.crashed || error instanceof SimulatedCrash) break;
@@ -507,7 +418,7 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
 
     anchorNowAndWait: waiters.anchorNowAndWait,
 
-    isAvailable,
+    isAvailable: heads.isAvailable,
 
     requestChainLogCheck() {
       chainLog.requestFullCheck();
@@ -518,7 +429,7 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
       const lag = await anchoringLag(ctx.db, mode);
       const last = lag.lastBatch;
       return {
-        ok: isAvailable(),
+        ok: heads.isAvailable(),
         leader: state.lock !== null,
         paused: state.paused
           ? { sinceMs: clock.now() - state.paused.since, error: state.paused.error }
@@ -540,7 +451,7 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
         signerBalanceWei: state.signerBalance?.toString() ?? null,
         lowBalance: state.signerBalance !== null && state.signerBalance < settings.lowBalanceWei,
         /** How long the head request in flight has waited; past a few seconds, payments are refused. */
-        chainSilentMs: chainSilentMs(),
+        chainSilentMs: heads.chainSilentMs(),
         chainLog: await chainLog.health(),
       };
     },
