@@ -7,19 +7,13 @@ import type { Logger } from '../../adapters/logger';
 import type { Config } from '../../config';
 import { createJobScheduler } from '../../jobs/job-scheduler';
 import type { AnchoringEngine } from './anchoring-engine';
-import {
-  anchoringLag,
-  expireOverdue,
-  hasOverdue,
-  hasUnfinalized,
-  markFinalized,
-  resyncNonce,
-} from './batch-repository';
+import { anchoringLag, expireOverdue, hasOverdue, hasUnfinalized, markFinalized } from './batch-repository';
 import { createBlockClock } from './block-clock';
 import { createChainLogWatch } from './chain-log-watch';
 import { createBatchSender } from './create-batch-sender';
 import { type CrashPoint, type EngineContext, SimulatedCrash } from './engine-context';
 import { createHeadWatch } from './engine-head-watch';
+import { crashHere, lead, syncNonce } from './engine-leadership';
 import { createEngineState } from './engine-state';
 import { createEngineWaiters } from './engine-waiters';
 import { trackFlights } from './track-flights';
@@ -46,9 +40,6 @@ export interface AnchoringEngineOptions {
   onSettled?: () => void;
 }
 
-// The same key on every instance: whoever holds it is the one anchoring leader of its mode.
-const LEADER_LOCK_IDS: Record<ApiMode, bigint> = { live: 0x686f726f646f6331n, test: 0x686f726f646f6374n };
-const LOCK_CHECK_MS = 1000;
 /** Pending certificates are gathered at this pace while some arrive (see `IdleWatch` for an idle engine). */
 const GATHER_PACE_MS = 200;
 /** Deadlines are minutes long: a few seconds late is soon enough to expire, and costs an idle server less. */
@@ -76,7 +67,7 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
     settings,
     log,
     clock,
-    crashPoint: options.crashPoint && crashHere(options.crashPoint),
+    crashPoint: options.crashPoint && crashHere(state, options.crashPoint),
     chainWentBack: (contestedSequence) => chainLog.requestFullCheck(contestedSequence),
   };
   const chainLog = createChainLogWatch(ctx);
@@ -117,80 +108,6 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
     await clock.sleep(ms, woken.signal);
     state.wake = null;
   };
-
-  /**
-   * A crash point that throws stops the engine on the spot, before any other job starts, as a killed
-   * process would stop.
-   */
-  function crashHere(crashPoint: (point: CrashPoint) => void | Promise<void>) {
-    return async (point: CrashPoint) => {
-      try {
-        await crashPoint(point);
-      } catch (error) {
-        if (error instanceof SimulatedCrash) {
-          state.crashed = true;
-          state.running = false;
-          state.headWatchStop.abort();
-          state.wake?.();
-        }
-        throw error;
-      }
-    };
-  }
-
-  async function lead(): Promise<boolean> {
-    const now = clock.now();
-    if (state.lock && now - state.lastLockCheck > LOCK_CHECK_MS) {
-      state.lastLockCheck = now;
-      if (!(await state.lock.isHeld())) {
-        log.warn('anchoring: leadership lost (database session gone)');
-        state.lock = null;
-        // The next leader puts the gathered certificates back in the queue.
-        sender.forget();
-      }
-    }
-    if (state.lock) return true;
-    state.lock = await database.tryAcquireSessionLock(LEADER_LOCK_IDS[mode]);
-    if (!state.lock) return false;
-    state.lastLockCheck = now;
-    state.flightsMayExist = true;
-    state.awaitingFinality = true;
-    log.info(
-      { signer: anchorLog.signer, contract: chain.contractAddress },
-      'anchoring: this instance is the leader',
-    );
-    // Nobody watched the chain before this leader: its confirmed batches are checked before any send.
-    chainLog.requestFullCheck();
-    await checkOwner();
-    // A leader that died while gathering left certificates in open batches.
-    await sender.release();
-    await syncNonce();
-    return true;
-  }
-
-  /** The next nonce from the chain's and our batches in flight: at the lead, and after the chain went back. */
-  async function syncNonce() {
-    const chainPending = await anchorLog.pendingNonce();
-    const next = await resyncNonce(
-      ctx.db,
-      chain.chain.id,
-      chain.contractAddress,
-      anchorLog.signer,
-      chainPending,
-      new Date(clock.now()),
-    );
-    log.debug({ chainPending, next }, 'anchoring: nonce synchronised');
-  }
-
-  async function checkOwner() {
-    const owner = await anchorLog.owner();
-    if (owner.toLowerCase() !== anchorLog.signer.toLowerCase()) {
-      log.error(
-        { owner, signer: anchorLog.signer },
-        'anchoring: the signer does not own the contract; anchoring will revert',
-      );
-    }
-  }
 
   async function track(head: bigint) {
     const sentBefore = state.flightsSent;
@@ -339,7 +256,7 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
     const reanchored = await chainLog.run(head);
     if (reanchored.certificateIds.length === 0) return;
     // The chain went back: its nonce too, and the new batch must not wait behind a gap.
-    await syncNonce();
+    await syncNonce(ctx);
     // Their waiters (a browser retrying its confirmation) wait for the new anchoring.
     state.batchRequested = true;
     state.flightsMayExist = true;
@@ -348,7 +265,7 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
   async function run() {
     while (state.running) {
       try {
-        if (await lead()) {
+        if (await lead({ ctx, state, database, sender, chainLog })) {
           scheduler.look();
           // A look can pass while the chain is still away (the head watcher fails beside it): resumed only
           // once the chain has answered since the last failure.
