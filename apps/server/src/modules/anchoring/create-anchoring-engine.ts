@@ -5,18 +5,17 @@ import type { Database } from '../../adapters/db/database';
 import type { ApiMode } from '../../adapters/db/schema/api-mode';
 import type { Logger } from '../../adapters/logger';
 import type { Config } from '../../config';
-import { createJobScheduler } from '../../jobs/job-scheduler';
 import type { AnchoringEngine } from './anchoring-engine';
-import { anchoringLag, expireOverdue, hasOverdue, hasUnfinalized, markFinalized } from './batch-repository';
+import { anchoringLag } from './batch-repository';
 import { createBlockClock } from './block-clock';
 import { createChainLogWatch } from './chain-log-watch';
 import { createBatchSender } from './create-batch-sender';
 import { type CrashPoint, type EngineContext, SimulatedCrash } from './engine-context';
 import { createHeadWatch } from './engine-head-watch';
-import { crashHere, lead, syncNonce } from './engine-leadership';
-import { createEngineState } from './engine-state';
+import { createEngineJobs, hearArrivals } from './engine-jobs';
+import { crashHere, lead } from './engine-leadership';
+import { createEngineState, IDLE_SLEEP_MS } from './engine-state';
 import { createEngineWaiters } from './engine-waiters';
-import { trackFlights } from './track-flights';
 
 export interface AnchoringEngineOptions {
   database: Database;
@@ -39,13 +38,6 @@ export interface AnchoringEngineOptions {
    */
   onSettled?: () => void;
 }
-
-/** Pending certificates are gathered at this pace while some arrive (see `IdleWatch` for an idle engine). */
-const GATHER_PACE_MS = 200;
-/** Deadlines are minutes long: a few seconds late is soon enough to expire, and costs an idle server less. */
-const EXPIRY_CHECK_MS = 15_000;
-const FINALITY_CHECK_MS = 5000;
-const BALANCE_CHECK_MS = 60_000;
 
 /**
  * The anchoring worker. One leader at a time (a Postgres advisory lock) gathers pending certificates into
@@ -83,9 +75,6 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
     },
     database.kind === 'pglite' ? 'once-per-block' : 'every-gathering',
   );
-  /** The loop's longest sleep when no job is due sooner: the head watcher and waiters wake it earlier. */
-  const idleSleepMs = 1000;
-  const stuckAfterMs = options.stuckAfterMs ?? settings.blockTimeMs * 5;
   const waiters = createEngineWaiters({
     ctx,
     state,
@@ -93,7 +82,6 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
     waiterSafetyReadMs: options.waiterSafetyReadMs,
     onSettled: options.onSettled,
   });
-  const { announce } = waiters;
   const heads = createHeadWatch({
     ctx,
     state,
@@ -102,165 +90,24 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
     receiptsDue: () => scheduler.runSoon('track-receipts'),
   });
 
+  const scheduler = createEngineJobs({
+    ctx,
+    state,
+    blocks,
+    sender,
+    chainLog,
+    announce: waiters.announce,
+    stuckAfterMs: options.stuckAfterMs ?? settings.blockTimeMs * 5,
+    onSettled: options.onSettled,
+    watchHeads: heads.watchHeads,
+  });
+
   const sleep = async (ms: number) => {
     const woken = new AbortController();
     state.wake = () => woken.abort();
     await clock.sleep(ms, woken.signal);
     state.wake = null;
   };
-
-  async function track(head: bigint) {
-    const sentBefore = state.flightsSent;
-    const { settled, inFlight } = await trackFlights(ctx, {
-      head,
-      stuckAfterMs,
-      rebroadcastEveryMs: settings.blockTimeMs * 2,
-      lastBroadcastAt: state.lastBroadcastAt,
-    });
-    if (inFlight === 0 && state.flightsSent === sentBefore) state.flightsMayExist = false;
-    if (settled.length > 0) state.awaitingFinality = true;
-    for (const { batchId, certificateIds } of settled) {
-      state.lastBroadcastAt.delete(batchId);
-      announce(certificateIds);
-    }
-  }
-
-  /**
-   * On the embedded database every certificate is this process's: its arrival wakes the engine, which then
-   * need not read the queue at each block while idle. Without the signal it keeps that read.
-   */
-  function hearArrivals(): Promise<(() => Promise<void>) | null> {
-    if (!database.onCertificatesAdded) return Promise.resolve(null);
-    return database
-      .onCertificatesAdded(() => {
-        sender.arrived();
-        state.wake?.();
-      })
-      .then((stop) => {
-        sender.hearArrivals();
-        return stop;
-      })
-      .catch((error: unknown) => {
-        log.warn({ err: String(error) }, 'anchoring: arrivals not told, the queue is read at each block');
-        return null;
-      });
-  }
-
-  /** When the sending side wants its next look: its gathering pace, or sooner when the send is due. */
-  function sendingLookInMs(): number {
-    const head = blocks.head();
-    return head === null ? idleSleepMs : sender.untilDue(head, state.batchRequested, GATHER_PACE_MS);
-  }
-
-  /** A job that needs the head waits for the first one. */
-  const atHead = (run: (head: bigint) => Promise<void>) => async () => {
-    const head = blocks.head();
-    if (head !== null) await run(head);
-  };
-
-  /**
-   * The leader's work, as named jobs (see README.md): each runs beside the others, one of each name at a
-   * time, so completing, expiring or finalizing never makes a batch miss its block.
-   */
-  const scheduler = createJobScheduler(
-    [
-      { name: 'watch-heads', every: () => 0, run: heads.watchHeads },
-      {
-        // Gathers pending certificates between blocks, seals and sends them just before the block. Confirmed
-        // batches are checked against the chain in full before anything is sent (at the lead, when the chain
-        // went back).
-        name: 'gather-seal-and-send',
-        // Its pace (every 200 ms while certificates arrive, every second while idle on the embedded database)
-        // and the send's time, just before the block, both come from the sender.
-        every: sendingLookInMs,
-        dueInMs: sendingLookInMs,
-        run: atHead(async (head) => {
-          if (chainLog.fullCheckDue()) await checkChainLogNow(head);
-          await sender.step(head, { paused: state.paused !== null, requested: state.batchRequested });
-          // The loop chose its sleep while this run was under way, without this job's pace: it looks again once
-          // the run has ended (the scheduler's own bookkeeping first), or a send due before the next block
-          // would wait for that block's wake-up.
-          setImmediate(() => state.wake?.());
-        }),
-      },
-      {
-        // Receipts, confirmations, replacements of stuck transactions: at each block (woken by the head
-        // watcher), and each block time without blocks while a batch is in flight.
-        name: 'track-receipts',
-        every: () => (state.flightsMayExist ? settings.blockTimeMs : Number.POSITIVE_INFINITY),
-        run: atHead(track),
-      },
-      {
-        // The two-call proof that confirmed batches are still on chain, every few blocks while one of them
-        // could still be lost: a final block does not go back.
-        name: 'check-chain-log',
-        every: () => (state.awaitingFinality ? settings.blockTimeMs : Number.POSITIVE_INFINITY),
-        run: atHead(async (head) => {
-          if (!chainLog.fullCheckDue() && chainLog.periodicCheckDue(head)) await checkChainLogNow(head);
-        }),
-      },
-      {
-        name: 'expiry',
-        every: () => EXPIRY_CHECK_MS,
-        run: async () => {
-          if (!(await hasOverdue(ctx.db, mode, new Date(clock.now())))) return;
-          const expired = await expireOverdue(ctx.db, mode, new Date(clock.now()));
-          if (expired.length > 0) {
-            log.warn(
-              { certificates: expired.length },
-              'anchoring: certificates expired before being anchored',
-            );
-            announce(expired);
-          }
-        },
-      },
-      {
-        // Only while a confirmed batch waits for it: a lead and each settled batch set `awaitingFinality`.
-        name: 'finality',
-        every: () => (state.awaitingFinality ? FINALITY_CHECK_MS : Number.POSITIVE_INFINITY),
-        run: async () => {
-          state.awaitingFinality = await hasUnfinalized(ctx.db, chain.chain.id, chain.contractAddress);
-          if (!state.awaitingFinality) return;
-          const finalized = await anchorLog.finalizedBlockNumber();
-          if (
-            finalized !== null &&
-            (await markFinalized(
-              ctx.db,
-              chain.chain.id,
-              chain.contractAddress,
-              Number(finalized),
-              new Date(clock.now()),
-            )) > 0
-          )
-            options.onSettled?.();
-        },
-      },
-      {
-        name: 'balance',
-        every: () => BALANCE_CHECK_MS,
-        run: async () => {
-          state.signerBalance = await anchorLog.balance();
-          if (state.signerBalance < settings.lowBalanceWei) {
-            log.warn(
-              { signer: anchorLog.signer, balanceWei: state.signerBalance.toString() },
-              'anchoring: signer balance is low',
-            );
-          }
-        },
-      },
-    ],
-    clock,
-  );
-
-  async function checkChainLogNow(head: bigint) {
-    const reanchored = await chainLog.run(head);
-    if (reanchored.certificateIds.length === 0) return;
-    // The chain went back: its nonce too, and the new batch must not wait behind a gap.
-    await syncNonce(ctx);
-    // Their waiters (a browser retrying its confirmation) wait for the new anchoring.
-    state.batchRequested = true;
-    state.flightsMayExist = true;
-  }
 
   async function run() {
     while (state.running) {
@@ -292,7 +139,7 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
         continue;
       }
       // Waking on time is what aims the send at its block.
-      await sleep(state.lock ? Math.min(scheduler.nextDueInMs(), idleSleepMs) : 1000);
+      await sleep(state.lock ? Math.min(scheduler.nextDueInMs(), IDLE_SLEEP_MS) : 1000);
     }
     if (state.crashed) {
       state.running = false;
@@ -310,7 +157,7 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
       state.stopped = false;
       state.headWatchStop = new AbortController();
       state.unlisten = waiters.listen();
-      state.unhearArrivals = hearArrivals();
+      state.unhearArrivals = hearArrivals({ ctx, state, sender, database });
       state.loop = run();
     },
 

@@ -84,3 +84,6 @@ export function createEngineState(): EngineState {
 export function wakeLoop(state: EngineState): void {
   state.wake?.();
 }
+
+/** The loop's longest sleep when no job is due sooner: the head watcher and waiters wake it earlier. */
+export const IDLE_SLEEP_MS = 1000;
