@@ -1,20 +1,15 @@
-import type { Database } from '../../adapters/db/database';
 import { createJobScheduler, type Job, type JobScheduler } from '../../jobs/job-scheduler';
-import { expireOverdue, hasOverdue, hasUnfinalized, markFinalized } from './batch-repository';
 import type { BlockClock } from './block-clock';
 import type { ChainLogWatch } from './chain-log-watch';
 import type { BatchSender } from './create-batch-sender';
 import type { EngineContext } from './engine-context';
 import { syncNonce } from './engine-leadership';
+import { balanceJob, expiryJob, finalityJob } from './engine-slow-jobs';
 import { type EngineState, IDLE_SLEEP_MS, wakeLoop } from './engine-state';
 import { trackFlights } from './track-flights';
 
 /** Pending certificates are gathered at this pace while some arrive (see `IdleWatch` for an idle engine). */
 const GATHER_PACE_MS = 200;
-/** Deadlines are minutes long: a few seconds late is soon enough to expire, and costs an idle server less. */
-const EXPIRY_CHECK_MS = 15_000;
-const FINALITY_CHECK_MS = 5000;
-const BALANCE_CHECK_MS = 60_000;
 
 /** What the leader's jobs work with. */
 export interface EngineJobParts {
@@ -142,90 +137,4 @@ function chainLogJob(
       if (!chainLog.fullCheckDue() && chainLog.periodicCheckDue(head)) await checkChainLogNow(head);
     }),
   };
-}
-
-function expiryJob({ ctx, announce }: EngineJobParts): Job {
-  const { db, mode, clock, log } = ctx;
-  return {
-    name: 'expiry',
-    every: () => EXPIRY_CHECK_MS,
-    run: async () => {
-      if (!(await hasOverdue(db, mode, new Date(clock.now())))) return;
-      const expired = await expireOverdue(db, mode, new Date(clock.now()));
-      if (expired.length > 0) {
-        log.warn({ certificates: expired.length }, 'anchoring: certificates expired before being anchored');
-        announce(expired);
-      }
-    },
-  };
-}
-
-/** Only while a confirmed batch waits for it: a lead and each settled batch set `awaitingFinality`. */
-function finalityJob({ ctx, state, onSettled }: EngineJobParts): Job {
-  const { db, chain, anchorLog, clock } = ctx;
-  return {
-    name: 'finality',
-    every: () => (state.awaitingFinality ? FINALITY_CHECK_MS : Number.POSITIVE_INFINITY),
-    run: async () => {
-      state.awaitingFinality = await hasUnfinalized(db, chain.chain.id, chain.contractAddress);
-      if (!state.awaitingFinality) return;
-      const finalized = await anchorLog.finalizedBlockNumber();
-      if (
-        finalized !== null &&
-        (await markFinalized(
-          db,
-          chain.chain.id,
-          chain.contractAddress,
-          Number(finalized),
-          new Date(clock.now()),
-        )) > 0
-      )
-        onSettled?.();
-    },
-  };
-}
-
-function balanceJob({ ctx, state }: EngineJobParts): Job {
-  const { anchorLog, settings, log } = ctx;
-  return {
-    name: 'balance',
-    every: () => BALANCE_CHECK_MS,
-    run: async () => {
-      state.signerBalance = await anchorLog.balance();
-      if (state.signerBalance < settings.lowBalanceWei) {
-        log.warn(
-          { signer: anchorLog.signer, balanceWei: state.signerBalance.toString() },
-          'anchoring: signer balance is low',
-        );
-      }
-    },
-  };
-}
-
-/**
- * On the embedded database every certificate is this process's: its arrival wakes the engine, which then
- * need not read the queue at each block while idle. Without the signal it keeps that read.
- * @returns how to stop hearing them.
- */
-export function hearArrivals(
-  parts: Pick<EngineJobParts, 'ctx' | 'state' | 'sender'> & { database: Database },
-): Promise<(() => Promise<void>) | null> {
-  const { database, sender, state } = parts;
-  if (!database.onCertificatesAdded) return Promise.resolve(null);
-  return database
-    .onCertificatesAdded(() => {
-      sender.arrived();
-      wakeLoop(state);
-    })
-    .then((stop) => {
-      sender.hearArrivals();
-      return stop;
-    })
-    .catch((error: unknown) => {
-      parts.ctx.log.warn(
-        { err: String(error) },
-        'anchoring: arrivals not told, the queue is read at each block',
-      );
-      return null;
-    });
 }

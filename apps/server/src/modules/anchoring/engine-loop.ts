@@ -4,7 +4,6 @@ import type { ChainLogWatch } from './chain-log-watch';
 import type { BatchSender } from './create-batch-sender';
 import { type EngineContext, SimulatedCrash } from './engine-context';
 import type { HeadWatch } from './engine-head-watch';
-import { hearArrivals } from './engine-jobs';
 import { lead } from './engine-leadership';
 import { type EngineState, IDLE_SLEEP_MS, wakeLoop } from './engine-state';
 import type { EngineWaiters } from './engine-waiters';
@@ -109,4 +108,35 @@ export function createEngineLoop(parts: {
       waiters.stopped();
     },
   };
+}
+
+/**
+ * On the embedded database every certificate is this process's: its arrival wakes the engine, which then
+ * need not read the queue at each block while idle. Without the signal it keeps that read.
+ * @returns how to stop hearing them.
+ */
+function hearArrivals(parts: {
+  ctx: EngineContext;
+  state: EngineState;
+  sender: BatchSender;
+  database: Database;
+}): Promise<(() => Promise<void>) | null> {
+  const { database, sender, state } = parts;
+  if (!database.onCertificatesAdded) return Promise.resolve(null);
+  return database
+    .onCertificatesAdded(() => {
+      sender.arrived();
+      wakeLoop(state);
+    })
+    .then((stop) => {
+      sender.hearArrivals();
+      return stop;
+    })
+    .catch((error: unknown) => {
+      parts.ctx.log.warn(
+        { err: String(error) },
+        'anchoring: arrivals not told, the queue is read at each block',
+      );
+      return null;
+    });
 }
