@@ -1,6 +1,7 @@
 import type { Job } from '../../jobs/job-scheduler';
 import { expireOverdue, hasOverdue, hasUnfinalized, markFinalized } from './batch-repository';
-import type { EngineJobParts } from './engine-jobs';
+import type { EngineContext } from './engine-context';
+import type { EngineState } from './engine-state';
 
 /** Deadlines are minutes long: a few seconds late is soon enough to expire, and costs an idle server less. */
 const EXPIRY_CHECK_MS = 15_000;
@@ -9,7 +10,7 @@ const BALANCE_CHECK_MS = 60_000;
 
 // The leader's slow jobs: none of them is aimed at a block, so seconds late cost nothing.
 
-export function expiryJob({ ctx, announce }: EngineJobParts): Job {
+export function expiryJob({ ctx, announce }: { ctx: EngineContext; announce: (ids: string[]) => void }): Job {
   const { db, mode, clock, log } = ctx;
   return {
     name: 'expiry',
@@ -26,7 +27,8 @@ export function expiryJob({ ctx, announce }: EngineJobParts): Job {
 }
 
 /** Only while a confirmed batch waits for it: a lead and each settled batch set `awaitingFinality`. */
-export function finalityJob({ ctx, state, onSettled }: EngineJobParts): Job {
+export function finalityJob(parts: { ctx: EngineContext; state: EngineState; onSettled?: () => void }): Job {
+  const { ctx, state, onSettled } = parts;
   const { db, chain, anchorLog, clock } = ctx;
   return {
     name: 'finality',
@@ -50,7 +52,7 @@ export function finalityJob({ ctx, state, onSettled }: EngineJobParts): Job {
   };
 }
 
-export function balanceJob({ ctx, state }: EngineJobParts): Job {
+export function balanceJob({ ctx, state }: { ctx: EngineContext; state: EngineState }): Job {
   const { anchorLog, settings, log } = ctx;
   return {
     name: 'balance',
