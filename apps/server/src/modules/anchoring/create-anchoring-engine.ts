@@ -1,31 +1,22 @@
-import { EventEmitter } from 'node:events';
 import { createAnchorLog } from '../../adapters/chain/anchor-log';
 import type { ChainClient } from '../../adapters/chain/chain-client';
-import { subscribeNewHeads } from '../../adapters/chain/new-heads';
 import type { Clock } from '../../adapters/clock/clock';
-import type { Database, SessionLock } from '../../adapters/db/database';
+import type { Database } from '../../adapters/db/database';
 import type { ApiMode } from '../../adapters/db/schema/api-mode';
 import type { Logger } from '../../adapters/logger';
 import type { Config } from '../../config';
-import { createJobScheduler } from '../../jobs/job-scheduler';
-import type { CertificateRow } from '../certificate-view/certificate-view';
-import { notifyCertificatesSettled } from '../webhooks/notify-certificates-settled';
-import { type AnchoringEngine, AnchoringError } from './anchoring-engine';
-import {
-  anchoringLag,
-  certificateStatus,
-  expireOverdue,
-  hasOverdue,
-  hasUnfinalized,
-  markFinalized,
-  resyncNonce,
-} from './batch-repository';
+import type { AnchoringEngine } from './anchoring-engine';
 import { createBlockClock } from './block-clock';
 import { createChainLogWatch } from './chain-log-watch';
 import { createBatchSender } from './create-batch-sender';
-import { type CrashPoint, type EngineContext, SimulatedCrash } from './engine-context';
-import { nextHeadPollMs } from './head-poll';
-import { trackFlights } from './track-flights';
+import type { CrashPoint, EngineContext } from './engine-context';
+import { createHeadWatch } from './engine-head-watch';
+import { engineHealth } from './engine-health';
+import { createEngineJobs } from './engine-jobs';
+import { crashHere } from './engine-leadership';
+import { createEngineLoop } from './engine-loop';
+import { createEngineState, wakeLoop } from './engine-state';
+import { createEngineWaiters } from './engine-waiters';
 
 export interface AnchoringEngineOptions {
   database: Database;
@@ -49,32 +40,6 @@ export interface AnchoringEngineOptions {
   onSettled?: () => void;
 }
 
-// The same key on every instance: whoever holds it is the one anchoring leader of its mode.
-const LEADER_LOCK_IDS: Record<ApiMode, bigint> = { live: 0x686f726f646f6331n, test: 0x686f726f646f6374n };
-const LOCK_CHECK_MS = 1000;
-/** Pending certificates are gathered at this pace while some arrive (see `IdleWatch` for an idle engine). */
-const GATHER_PACE_MS = 200;
-/** Deadlines are minutes long: a few seconds late is soon enough to expire, and costs an idle server less. */
-const EXPIRY_CHECK_MS = 15_000;
-const FINALITY_CHECK_MS = 5000;
-const BALANCE_CHECK_MS = 60_000;
-/**
- * On PostgreSQL, a leader in another instance wakes waiters by NOTIFY on this channel (the settled
- * certificates' ids); they also read the database at a slow pace, for a notification lost with its
- * connection or sent by a leader that died just after its commit. On PGlite this process is the only
- * instance: the transition's own event wakes them, and they never poll.
- */
-const SETTLED_CHANNEL = 'horodoc_certificates_settled';
-const WAITER_SAFETY_READ_MS = 5000;
-/** ids per NOTIFY: 36 characters each and a comma, well under PostgreSQL's 8000-byte payload. */
-const IDS_PER_NOTIFY = 150;
-/**
- * A head request unanswered this long (and at least three blocks) means the chain is down for sales, before
- * the request's own timeout pauses the engine. Measured on the request in flight, not since the last answer,
- * so a busy process that asked late is not taken for a silent chain.
- */
-const CHAIN_SILENCE_MS = 5000;
-
 /**
  * The anchoring worker. One leader at a time (a Postgres advisory lock) gathers pending certificates into
  * one Merkle root per block, sent just before the block is expected; every sent batch is tracked to its
@@ -85,6 +50,7 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
   const { database, chain, settings, log } = options;
   const mode = options.mode ?? 'live';
   const { clock } = options;
+  const state = createEngineState();
   const anchorLog = createAnchorLog(chain);
   const ctx: EngineContext = {
     db: database.db,
@@ -94,7 +60,7 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
     settings,
     log,
     clock,
-    crashPoint: options.crashPoint && crashHere(options.crashPoint),
+    crashPoint: options.crashPoint && crashHere(state, options.crashPoint),
     chainWentBack: (contestedSequence) => chainLog.requestFullCheck(contestedSequence),
   };
   const chainLog = createChainLogWatch(ctx);
@@ -103,555 +69,52 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
     ctx,
     blocks,
     (sent) => {
-      lastBroadcastAt.set(sent.batchId, clock.now());
-      flightsSent += 1;
-      flightsMayExist = true;
-      batchRequested = false;
+      state.lastBroadcastAt.set(sent.batchId, clock.now());
+      state.flightsSent += 1;
+      state.flightsMayExist = true;
+      state.batchRequested = false;
     },
     database.kind === 'pglite' ? 'once-per-block' : 'every-gathering',
   );
-  /** The loop's longest sleep when no job is due sooner: the head watcher and waiters wake it earlier. */
-  const idleSleepMs = 1000;
-  /** Aborted at stop: the head watcher may be waiting for a block time. */
-  let headWatchStop = new AbortController();
-  const waiterPollMs =
-    database.kind === 'pglite'
-      ? Number.POSITIVE_INFINITY
-      : (options.waiterSafetyReadMs ?? WAITER_SAFETY_READ_MS);
-  /** Stops hearing other instances' settled certificates; set while started, on PostgreSQL. */
-  let unlisten: Promise<(() => Promise<void>) | null> = Promise.resolve(null);
-  /** Stops hearing arrivals; set while started, on PGlite. */
-  let unhearArrivals: Promise<(() => Promise<void>) | null> = Promise.resolve(null);
-  const stuckAfterMs = options.stuckAfterMs ?? settings.blockTimeMs * 5;
-  const chainSilenceMs = Math.max(CHAIN_SILENCE_MS, settings.blockTimeMs * 3);
-  const settled = new EventEmitter();
-  settled.setMaxListeners(0);
-  const lastBroadcastAt = new Map<string, number>();
-
-  let running = false;
-  let stopped = false;
-  /** Stopped at a simulated crash: the lock is let go, but nothing is released as a clean stop would. */
-  let crashed = false;
-  let loop: Promise<void> | null = null;
-  let wake: (() => void) | null = null;
-  let lock: SessionLock | null = null;
-  let batchRequested = false;
-  let lastFailureAt = 0;
-  /** When the chain last answered the head watcher (or, for a follower, its probe). */
-  let chainAnsweredAt = 0;
-  /** A follower's probe failed after the chain last answered. */
-  let chainFailedAt = 0;
-  /** Since when the head watcher's (or probe's) request has been waiting for the chain, if it is. */
-  let headAskedAt: number | null = null;
-  let paused: { since: number; error: string } | null = null;
-  let lastLockCheck = 0;
-  let signerBalance: bigint | null = null;
-  /**
-   * Batches may be in flight: false once tracking found none and nothing was sent since (counted by
-   * `flightsSent`, so a send during the tracking is not missed). An idle engine then reads no flights.
-   */
-  let flightsMayExist = true;
-  let flightsSent = 0;
-  /**
-   * A confirmed batch waits for finality (unknown: true). Only such a batch can be lost by the chain going
-   * back, so the periodic chain-log check and the finality call wait for one.
-   */
-  let awaitingFinality = true;
-  /** A follower's look at whether the chain answers, one at a time. */
-  let probe: Promise<void> | null = null;
-
-  const sleep = async (ms: number) => {
-    const woken = new AbortController();
-    wake = () => woken.abort();
-    await clock.sleep(ms, woken.signal);
-    wake = null;
-  };
-
-  /**
-   * A crash point that throws stops the engine on the spot, before any other job starts, as a killed
-   * process would stop.
-   */
-  function crashHere(crashPoint: (point: CrashPoint) => void | Promise<void>) {
-    return async (point: CrashPoint) => {
-      try {
-        await crashPoint(point);
-      } catch (error) {
-        if (error instanceof SimulatedCrash) {
-          crashed = true;
-          running = false;
-          headWatchStop.abort();
-          wake?.();
-        }
-        throw error;
-      }
-    };
-  }
-
-  async function lead(): Promise<boolean> {
-    const now = clock.now();
-    if (lock && now - lastLockCheck > LOCK_CHECK_MS) {
-      lastLockCheck = now;
-      if (!(await lock.isHeld())) {
-        log.warn('anchoring: leadership lost (database session gone)');
-        lock = null;
-        // The next leader puts the gathered certificates back in the queue.
-        sender.forget();
-      }
-    }
-    if (lock) return true;
-    lock = await database.tryAcquireSessionLock(LEADER_LOCK_IDS[mode]);
-    if (!lock) return false;
-    lastLockCheck = now;
-    flightsMayExist = true;
-    awaitingFinality = true;
-    log.info(
-      { signer: anchorLog.signer, contract: chain.contractAddress },
-      'anchoring: this instance is the leader',
-    );
-    // Nobody watched the chain before this leader: its confirmed batches are checked before any send.
-    chainLog.requestFullCheck();
-    await checkOwner();
-    // A leader that died while gathering left certificates in open batches.
-    await sender.release();
-    await syncNonce();
-    return true;
-  }
-
-  /** The next nonce from the chain's and our batches in flight: at the lead, and after the chain went back. */
-  async function syncNonce() {
-    const chainPending = await anchorLog.pendingNonce();
-    const next = await resyncNonce(
-      ctx.db,
-      chain.chain.id,
-      chain.contractAddress,
-      anchorLog.signer,
-      chainPending,
-      new Date(clock.now()),
-    );
-    log.debug({ chainPending, next }, 'anchoring: nonce synchronised');
-  }
-
-  async function checkOwner() {
-    const owner = await anchorLog.owner();
-    if (owner.toLowerCase() !== anchorLog.signer.toLowerCase()) {
-      log.error(
-        { owner, signer: anchorLog.signer },
-        'anchoring: the signer does not own the contract; anchoring will revert',
-      );
-    }
-  }
-
-  /** Emits, for waiters, the certificates that reached a final state. */
-  const announce = (ids: string[]) => {
-    for (const id of ids) settled.emit(id);
-    if (database.notify && ids.length > 0) void tellOtherInstances(ids);
-    notifyCertificatesSettled(ctx.db, ids)
-      .then(() => options.onSettled?.())
-      .catch((error: unknown) => log.warn({ err: error }, 'anchoring: webhooks left to the delivery sweep'));
-  };
-
-  async function track(head: bigint) {
-    const sentBefore = flightsSent;
-    const { settled, inFlight } = await trackFlights(ctx, {
-      head,
-      stuckAfterMs,
-      rebroadcastEveryMs: settings.blockTimeMs * 2,
-      lastBroadcastAt,
-    });
-    if (inFlight === 0 && flightsSent === sentBefore) flightsMayExist = false;
-    if (settled.length > 0) awaitingFinality = true;
-    for (const { batchId, certificateIds } of settled) {
-      lastBroadcastAt.delete(batchId);
-      announce(certificateIds);
-    }
-  }
-
-  /** Wakes the waiters of other instances; a lost notification costs them one slow re-read. */
-  async function tellOtherInstances(ids: string[]) {
-    for (let i = 0; i < ids.length; i += IDS_PER_NOTIFY)
-      await database
-        .notify?.(SETTLED_CHANNEL, ids.slice(i, i + IDS_PER_NOTIFY).join(','))
-        .catch((error: unknown) => log.warn({ err: String(error) }, 'anchoring: could not notify waiters'));
-  }
-
-  /**
-   * On the embedded database every certificate is this process's: its arrival wakes the engine, which then
-   * need not read the queue at each block while idle. Without the signal it keeps that read.
-   */
-  function hearArrivals(): Promise<(() => Promise<void>) | null> {
-    if (!database.onCertificatesAdded) return Promise.resolve(null);
-    return database
-      .onCertificatesAdded(() => {
-        sender.arrived();
-        wake?.();
-      })
-      .then((stop) => {
-        sender.hearArrivals();
-        return stop;
-      })
-      .catch((error: unknown) => {
-        log.warn({ err: String(error) }, 'anchoring: arrivals not told, the queue is read at each block');
-        return null;
-      });
-  }
-
-  /** Hears the certificates settled by whichever instance leads, so this one's waiters wake at once. */
-  function listenForSettled(): Promise<(() => Promise<void>) | null> {
-    if (!database.listen) return Promise.resolve(null);
-    return database
-      .listen(SETTLED_CHANNEL, (payload) => {
-        for (const id of payload.split(',')) if (id) settled.emit(id);
-      })
-      .catch((error: unknown) => {
-        log.warn({ err: String(error) }, 'anchoring: no notifications, waiters read the database instead');
-        return null;
-      });
-  }
-
-  /**
-   * Watches the chain head on its own, so a block is timed when it comes even while a batch is being
-   * prepared: the next block's expected time is what the sending aims at. Where the node pushes new blocks
-   * (a WebSocket subscription), an idle engine makes no head call while they come; it asks only when none came
-   * a block after the expected one (a chain mining on demand, a silent subscription), so a node that is down
-   * is still noticed. Without a subscription, or once it failed, it asks just after the block the clock
-   * expects: about one chain call per block.
-   */
-  async function watchHeads() {
-    const feed = chain.webSocketUrl
-      ? subscribeNewHeads(chain.webSocketUrl, chain.chain, (error) =>
-          log.warn({ err: error.message }, 'anchoring: no block subscription, asking for the head instead'),
-        )
-      : null;
-    let misses = 0;
-    let waitMs = 0;
-    try {
-      while (running && lock) {
-        let head: bigint | null = null;
-        if (feed?.live && blocks.head() !== null)
-          head = await feed.next(waitMs + settings.blockTimeMs, headWatchStop.signal);
-        else await clock.sleep(waitMs, headWatchStop.signal);
-        if (!running || !lock) break;
-        head ??= await askHead();
-        chainAnsweredAt = clock.now();
-        chainLog.headSeen(head);
-        if (blocks.observe(head, clock.now())) {
-          misses = 0;
-          log.trace({ block: Number(head), next: blocks.nextBlockAt() }, 'anchoring: new block');
-          // Receipts only change with a block: they are read at once, and the loop need not wait out its sleep.
-          // With nothing in flight there is nothing to read: an idle engine leaves the database alone.
-          if (flightsMayExist) {
-            scheduler.runSoon('track-receipts');
-            wake?.();
-          }
-        } else misses += 1;
-        waitMs = nextHeadPollMs({
-          now: clock.now(),
-          nextBlockAt: blocks.nextBlockAt(),
-          blockTimeMs: settings.blockTimeMs,
-          misses,
-        });
-      }
-    } finally {
-      feed?.close();
-    }
-  }
-
-  /** When the sending side wants its next look: its gathering pace, or sooner when the send is due. */
-  function sendingLookInMs(): number {
-    const head = blocks.head();
-    return head === null ? idleSleepMs : sender.untilDue(head, batchRequested, GATHER_PACE_MS);
-  }
-
-  /** A job that needs the head waits for the first one. */
-  const atHead = (run: (head: bigint) => Promise<void>) => async () => {
-    const head = blocks.head();
-    if (head !== null) await run(head);
-  };
-
-  /**
-   * The leader's work, as named jobs (see README.md): each runs beside the others, one of each name at a
-   * time, so completing, expiring or finalizing never makes a batch miss its block.
-   */
-  const scheduler = createJobScheduler(
-    [
-      { name: 'watch-heads', every: () => 0, run: watchHeads },
-      {
-        // Gathers pending certificates between blocks, seals and sends them just before the block. Confirmed
-        // batches are checked against the chain in full before anything is sent (at the lead, when the chain
-        // went back).
-        name: 'gather-seal-and-send',
-        // Its pace (every 200 ms while certificates arrive, every second while idle on the embedded database)
-        // and the send's time, just before the block, both come from the sender.
-        every: sendingLookInMs,
-        dueInMs: sendingLookInMs,
-        run: atHead(async (head) => {
-          if (chainLog.fullCheckDue()) await checkChainLogNow(head);
-          await sender.step(head, { paused: paused !== null, requested: batchRequested });
-          // The loop chose its sleep while this run was under way, without this job's pace: it looks again once
-          // the run has ended (the scheduler's own bookkeeping first), or a send due before the next block
-          // would wait for that block's wake-up.
-          setImmediate(() => wake?.());
-        }),
-      },
-      {
-        // Receipts, confirmations, replacements of stuck transactions: at each block (woken by the head
-        // watcher), and each block time without blocks while a batch is in flight.
-        name: 'track-receipts',
-        every: () => (flightsMayExist ? settings.blockTimeMs : Number.POSITIVE_INFINITY),
-        run: atHead(track),
-      },
-      {
-        // The two-call proof that confirmed batches are still on chain, every few blocks while one of them
-        // could still be lost: a final block does not go back.
-        name: 'check-chain-log',
-        every: () => (awaitingFinality ? settings.blockTimeMs : Number.POSITIVE_INFINITY),
-        run: atHead(async (head) => {
-          if (!chainLog.fullCheckDue() && chainLog.periodicCheckDue(head)) await checkChainLogNow(head);
-        }),
-      },
-      {
-        name: 'expiry',
-        every: () => EXPIRY_CHECK_MS,
-        run: async () => {
-          if (!(await hasOverdue(ctx.db, mode, new Date(clock.now())))) return;
-          const expired = await expireOverdue(ctx.db, mode, new Date(clock.now()));
-          if (expired.length > 0) {
-            log.warn(
-              { certificates: expired.length },
-              'anchoring: certificates expired before being anchored',
-            );
-            announce(expired);
-          }
-        },
-      },
-      {
-        // Only while a confirmed batch waits for it: a lead and each settled batch set `awaitingFinality`.
-        name: 'finality',
-        every: () => (awaitingFinality ? FINALITY_CHECK_MS : Number.POSITIVE_INFINITY),
-        run: async () => {
-          awaitingFinality = await hasUnfinalized(ctx.db, chain.chain.id, chain.contractAddress);
-          if (!awaitingFinality) return;
-          const finalized = await anchorLog.finalizedBlockNumber();
-          if (
-            finalized !== null &&
-            (await markFinalized(
-              ctx.db,
-              chain.chain.id,
-              chain.contractAddress,
-              Number(finalized),
-              new Date(clock.now()),
-            )) > 0
-          )
-            options.onSettled?.();
-        },
-      },
-      {
-        name: 'balance',
-        every: () => BALANCE_CHECK_MS,
-        run: async () => {
-          signerBalance = await anchorLog.balance();
-          if (signerBalance < settings.lowBalanceWei) {
-            log.warn(
-              { signer: anchorLog.signer, balanceWei: signerBalance.toString() },
-              'anchoring: signer balance is low',
-            );
-          }
-        },
-      },
-    ],
-    clock,
-  );
-
-  async function checkChainLogNow(head: bigint) {
-    const reanchored = await chainLog.run(head);
-    if (reanchored.certificateIds.length === 0) return;
-    // The chain went back: its nonce too, and the new batch must not wait behind a gap.
-    await syncNonce();
-    // Their waiters (a browser retrying its confirmation) wait for the new anchoring.
-    batchRequested = true;
-    flightsMayExist = true;
-  }
-
-  /** A follower does not watch the head, but must know whether the chain answers before it sells. */
-  function probeChain() {
-    if (probe) return;
-    // Its failures are the leader's business: here only the silence counts.
-    probe = askHead()
-      .then(
-        () => {
-          chainAnsweredAt = clock.now();
-        },
-        () => {
-          chainFailedAt = clock.now();
-        },
-      )
-      .finally(() => {
-        probe = null;
-      });
-  }
-
-  async function askHead(): Promise<bigint> {
-    headAskedAt = clock.now();
-    try {
-      return await anchorLog.blockNumber();
-    } finally {
-      headAskedAt = null;
-    }
-  }
-
-  /** How long the head request in flight has waited for the chain; 0 when none waits. */
-  function chainSilentMs(): number {
-    return headAskedAt === null ? 0 : clock.now() - headAskedAt;
-  }
-
-  function isAvailable(): boolean {
-    // Not started: nothing is known against it (tests that never anchor).
-    if (!running) return true;
-    if (paused) return false;
-    if (lock === null && chainFailedAt > chainAnsweredAt) return false;
-    return chainSilentMs() <= chainSilenceMs;
-  }
-
-  async function run() {
-    while (running) {
-      try {
-        if (await lead()) {
-          scheduler.look();
-          // A look can pass while the chain is still away (the head watcher fails beside it): resumed only
-          // once the chain has answered since the last failure.
-          if (paused && chainAnsweredAt > lastFailureAt) {
-            log.info({ downForMs: clock.now() - paused.since }, 'anchoring: resumed');
-            paused = null;
-          }
-        } else {
-          probeChain();
-        }
-      } catch (error) {
-        if (crashed || error instanceof SimulatedCrash) break;
-        const message = error instanceof Error ? (error.message.split('\n')[0] ?? error.name) : String(error);
-        if (!paused) {
-          paused = { since: clock.now(), error: message };
-          log.error({ err: message }, 'anchoring: paused, will retry');
-        }
-        lastFailureAt = clock.now();
-        // What was gathered is put back only once the sending has stopped touching it.
-        await scheduler.settleJob('gather-seal-and-send');
-        if (lock) await sender.recover();
-        else sender.forget();
-        await sleep(1000);
-        continue;
-      }
-      // Waking on time is what aims the send at its block.
-      await sleep(lock ? Math.min(scheduler.nextDueInMs(), idleSleepMs) : 1000);
-    }
-    if (crashed) {
-      running = false;
-      headWatchStop.abort();
-      await scheduler.settle();
-      await lock?.release();
-      lock = null;
-    }
-  }
+  const waiters = createEngineWaiters({
+    ctx,
+    state,
+    database,
+    waiterSafetyReadMs: options.waiterSafetyReadMs,
+    onSettled: options.onSettled,
+  });
+  const heads = createHeadWatch({
+    ctx,
+    state,
+    blocks,
+    chainLog,
+    // The scheduler is built below: the head watcher runs only as one of its jobs, so it is there by then.
+    receiptsDue: () => scheduler.runSoon('track-receipts'),
+  });
+  const scheduler = createEngineJobs({
+    ctx,
+    state,
+    blocks,
+    sender,
+    chainLog,
+    announce: waiters.announce,
+    stuckAfterMs: options.stuckAfterMs ?? settings.blockTimeMs * 5,
+    onSettled: options.onSettled,
+    watchHeads: heads.watchHeads,
+  });
+  const loop = createEngineLoop({ ctx, state, database, sender, chainLog, scheduler, heads, waiters });
 
   return {
-    start() {
-      if (running) return;
-      running = true;
-      stopped = false;
-      headWatchStop = new AbortController();
-      unlisten = listenForSettled();
-      unhearArrivals = hearArrivals();
-      loop = run();
-    },
-
-    async stop() {
-      running = false;
-      stopped = true;
-      headWatchStop.abort();
-      wake?.();
-      await loop;
-      await scheduler.settle();
-      await probe;
-      await (await unlisten)?.();
-      unlisten = Promise.resolve(null);
-      await (await unhearArrivals)?.();
-      unhearArrivals = Promise.resolve(null);
-      loop = null;
-      if (lock) await sender.release().catch(() => {});
-      await lock?.release();
-      lock = null;
-      settled.emit('stopped');
-    },
-
-    async anchorNowAndWait(certificateId: string, timeoutMs: number): Promise<CertificateRow> {
-      batchRequested = true;
-      wake?.();
-      const deadline = clock.now() + timeoutMs;
-      for (;;) {
-        const row = await certificateStatus(ctx.db, certificateId);
-        if (!row) throw new AnchoringError('failed', `certificate ${certificateId} does not exist`);
-        if (row.status === 'completed') return row;
-        if (row.status === 'failed' || row.status === 'expired') {
-          throw new AnchoringError(
-            row.status,
-            `certificate ${certificateId} is ${row.status}: ${row.failureReason ?? ''}`,
-          );
-        }
-        const remaining = deadline - clock.now();
-        if (remaining <= 0)
-          throw new AnchoringError(
-            'timeout',
-            `certificate ${certificateId} not anchored within ${timeoutMs} ms`,
-          );
-        if (stopped) throw new AnchoringError('stopped', 'the anchoring engine stopped while waiting');
-        await new Promise<void>((resolve) => {
-          const done = () => {
-            clearTimeout(timer);
-            settled.off(certificateId, done);
-            settled.off('stopped', done);
-            resolve();
-          };
-          const timer = setTimeout(done, Math.min(waiterPollMs, remaining));
-          settled.on(certificateId, done);
-          settled.on('stopped', done);
-        });
-      }
-    },
-
-    isAvailable,
+    start: loop.start,
+    stop: loop.stop,
+    anchorNowAndWait: waiters.anchorNowAndWait,
+    isAvailable: heads.isAvailable,
 
     requestChainLogCheck() {
       chainLog.requestFullCheck();
-      wake?.();
+      wakeLoop(state);
     },
 
-    async health() {
-      const lag = await anchoringLag(ctx.db, mode);
-      const last = lag.lastBatch;
-      return {
-        ok: isAvailable(),
-        leader: lock !== null,
-        paused: paused ? { sinceMs: clock.now() - paused.since, error: paused.error } : null,
-        pending: lag.pending,
-        lagMs: lag.oldestPendingAt ? clock.now() - lag.oldestPendingAt.getTime() : 0,
-        lastBatch: last
-          ? {
-              root: last.root,
-              state: last.state,
-              leafCount: last.leafCount,
-              txHash: last.txHash,
-              blockNumber: last.blockNumber,
-              gasUsed: last.gasUsed?.toString() ?? null,
-              feeWei: last.feeWei,
-              createdAt: last.createdAt,
-            }
-          : null,
-        signerBalanceWei: signerBalance?.toString() ?? null,
-        lowBalance: signerBalance !== null && signerBalance < settings.lowBalanceWei,
-        /** How long the head request in flight has waited; past a few seconds, payments are refused. */
-        chainSilentMs: chainSilentMs(),
-        chainLog: await chainLog.health(),
-      };
-    },
+    health: () => engineHealth({ ctx, state, heads, chainLog }),
   };
 }

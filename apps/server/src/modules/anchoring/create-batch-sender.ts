@@ -1,18 +1,14 @@
-import type { Fees } from '../../adapters/chain/anchor-log';
 import { createBatchGatherer } from './batch-gatherer';
 import type { BlockClock } from './block-clock';
+import { createBlockSends, MAX_BATCHES_PER_BLOCK } from './block-sends';
+import { type ChainQuote, createChainQuote } from './chain-quote';
 import type { EngineContext } from './engine-context';
 import { hasPendingCertificates } from './open-batch-repository';
-import { type SentBatch, sendBatch } from './send-batch';
+import type { SentBatch } from './send-batch';
 import { createSendSchedule, LAST_GATHER_MS } from './send-schedule';
 
-/** At most this many roots for one block, when the backlog exceeds a batch. */
-const MAX_BATCHES_PER_BLOCK = 4;
 /** Pending certificates are claimed into the open batch at this pace, between the sends. */
 const GATHER_EVERY_MS = 200;
-
-/** What a send asks the chain: the signer's pending nonce and the fees. */
-type ChainQuote = { pendingNonce: number; fees: Fees };
 
 /**
  * The leader's sending side: gathers pending certificates into open batches between blocks, sends a batch
@@ -62,23 +58,13 @@ export function createBatchSender(
   onSent: (sent: SentBatch) => void,
   idleWatch: IdleWatch,
 ): BatchSender {
-  const { anchorLog, settings, log } = ctx;
+  const { settings, log } = ctx;
   const schedule = createSendSchedule(clock, settings.intervalMs);
   const gatherer = createBatchGatherer(ctx, { maxBatch: settings.maxBatch, maxOpen: MAX_BATCHES_PER_BLOCK });
+  const sendBatches = createBlockSends(ctx, gatherer, onSent);
   let lastGatherAt = 0;
   /** Asked once per block, ahead of the send: off its critical path. */
-  let quote: { head: bigint; answer: Promise<ChainQuote> } | null = null;
-  /**
-   * The chain's quote for the block after `head`, asked once per block and only when there is something to
-   * send: an idle engine asks the chain nothing but its head. Under load it is asked at the first gathering
-   * of the block, off the send's critical path.
-   */
-  function quoteAt(head: bigint): Promise<ChainQuote> {
-    if (quote?.head !== head) quote = { head, answer: askChain() };
-    return quote.answer;
-  }
-  /** Roots sent for the block after `head`. */
-  let sentForBlock = { head: -1n, count: 0 };
+  const quote = createChainQuote(ctx.anchorLog);
   /** A release that failed is retried before anything else. */
   let releasePending = false;
   /**
@@ -103,19 +89,6 @@ export function createBatchSender(
     !requested &&
     !arrivedSinceLook &&
     ctx.clock.now() - lastLookAt < UNHEARD_LOOK_MS;
-
-  /**
-   * The pending nonce only has to step over transactions sent with the key by someone else (ours are
-   * counted in the database), so one read at the block is recent enough.
-   */
-  function askChain(): Promise<ChainQuote> {
-    const answer = Promise.all([anchorLog.pendingNonce(), anchorLog.estimateFees()]).then(
-      ([pendingNonce, fees]) => ({ pendingNonce, fees }),
-    );
-    // Awaited by the send; a failure there pauses the engine.
-    answer.catch(() => {});
-    return answer;
-  }
 
   /**
    * The send aimed at the block: a last gathering, then the gathered batches. The chain's answer is awaited
@@ -156,27 +129,6 @@ export function createBatchSender(
       schedule.sent(started, ctx.clock.now() - lastGatherAt);
   }
 
-  /**
-   * Seals and sends gathered batches for the block after `head`, at most MAX_BATCHES_PER_BLOCK in all.
-   * @returns how many were sent.
-   */
-  async function sendBatches(head: bigint, quoted: Promise<ChainQuote>, options: { full: boolean }) {
-    if (sentForBlock.head !== head) sentForBlock = { head, count: 0 };
-    const batches = gatherer.take(MAX_BATCHES_PER_BLOCK - sentForBlock.count, options);
-    if (batches.length === 0) return 0;
-    const chainQuote = await quoted;
-    for (const batch of batches) {
-      const sent = await sendBatch(ctx, batch, chainQuote);
-      sentForBlock.count += 1;
-      onSent(sent);
-      log.info(
-        { batch: sent.batchId, tx: sent.txHash, leaves: sent.leafCount, full: options.full },
-        'anchoring: batch sent',
-      );
-    }
-    return batches.length;
-  }
-
   async function release() {
     releasePending = true;
     await gatherer.release();
@@ -199,10 +151,10 @@ export function createBatchSender(
         await gatherer.gather(dueAt ?? undefined);
         if (gatherer.size() > before) lastFoundAt = now;
         // A full batch can take no more: sent now it makes the same block.
-        if (gatherer.size() > 0) await sendBatches(head, quoteAt(head), { full: true });
+        if (gatherer.size() > 0) await sendBatches(head, quote.at(head), { full: true });
       }
       if (dueAt !== null && ctx.clock.now() >= dueAt)
-        await sendDue(head, state.requested, () => quoteAt(head));
+        await sendDue(head, state.requested, () => quote.at(head));
     },
 
     untilDue(head, requested, pollMs) {
@@ -217,7 +169,7 @@ export function createBatchSender(
 
     async recover() {
       gatherer.forget();
-      quote = null;
+      quote.forget();
       // At once: the certificates may expire while the engine is paused. If that fails too, at the next step.
       await release().catch(() => {});
     },
@@ -226,7 +178,7 @@ export function createBatchSender(
 
     forget() {
       gatherer.forget();
-      quote = null;
+      quote.forget();
     },
 
     hearArrivals() {
