@@ -15,6 +15,20 @@ function countingJob(name: string, every: number, runs: string[]): Job {
   };
 }
 
+/** A job whose run lasts until the test calls `finish()`, which ends the run under way. */
+function heldJob(name: string, every: number, runs: string[] = []) {
+  let end = () => {};
+  const job: Job = {
+    name,
+    every: () => every,
+    run: () => {
+      runs.push(name);
+      return new Promise<void>((resolve) => (end = resolve));
+    },
+  };
+  return { job, finish: () => end() };
+}
+
 describe('createJobScheduler', () => {
   it('runs every job at its first look, then each at its own pace', async () => {
     const clock = drivenClock();
@@ -38,12 +52,7 @@ describe('createJobScheduler', () => {
   it('never runs two of the same job at once, and lets the others run beside a slow one', async () => {
     const clock = drivenClock();
     const runs: string[] = [];
-    let finish = () => {};
-    const slow: Job = {
-      name: 'slow',
-      every: () => 10,
-      run: () => new Promise<void>((resolve) => (finish = resolve)),
-    };
+    const { job: slow, finish } = heldJob('slow', 10);
     const scheduler = createJobScheduler([slow, countingJob('other', 10, runs)], clock);
     scheduler.look();
     await flush();
@@ -91,15 +100,7 @@ describe('createJobScheduler', () => {
   it('runs a job asked to run soon during its run once more after it, and ignores a name it does not have', async () => {
     const clock = drivenClock();
     const runs: string[] = [];
-    let finish = () => {};
-    const job: Job = {
-      name: 'deliveries',
-      every: () => Number.POSITIVE_INFINITY,
-      run: () => {
-        runs.push('deliveries');
-        return new Promise<void>((resolve) => (finish = resolve));
-      },
-    };
+    const { job, finish } = heldJob('deliveries', Number.POSITIVE_INFINITY, runs);
     const scheduler = createJobScheduler([job], clock);
     scheduler.look();
     scheduler.runSoon('deliveries');
@@ -132,11 +133,8 @@ describe('createJobScheduler', () => {
 
   it('counts the pace of a job from the end of its run when it asks so', async () => {
     const clock = drivenClock();
-    let finish = () => {};
-    const scheduler = createJobScheduler(
-      [{ name: 'pass', every: () => 1000, paceFromEnd: true, run: () => new Promise((r) => (finish = r)) }],
-      clock,
-    );
+    const { job, finish } = heldJob('pass', 1000);
+    const scheduler = createJobScheduler([{ ...job, paceFromEnd: true }], clock);
     scheduler.look();
     clock.advance(300);
     finish();
