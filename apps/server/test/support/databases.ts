@@ -38,9 +38,12 @@ async function postgresReachable(): Promise<boolean> {
  * in a bench, which has no template, from an empty cluster.
  */
 export function openMigratedPglite(): Promise<Database> {
-  const loadDataDir = process.env.VITEST ? new Blob([readFileSync(inject('pgliteTemplate'))]) : undefined;
-  return openDatabase({ kind: 'pglite', loadDataDir });
+  if (process.env.VITEST) template ??= new Blob([readFileSync(inject('pgliteTemplate'))]);
+  return openDatabase({ kind: 'pglite', loadDataDir: template });
 }
+
+/** The template, read once per test file rather than at each database it opens (a Blob is never altered). */
+let template: Blob | undefined;
 
 const pgliteTarget: DatabaseTarget = {
   name: 'pglite',
