@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../src/adapters/clock/clock';
 import type { Database } from '../src/adapters/db/database';
 import { rowsOf } from '../src/adapters/db/rows';
+import { databaseSeenSignatures } from '../src/adapters/request-limits/seen-signatures';
 import { createApiUploadGroup, type GroupedUploadResult } from '../src/modules/api-intake/api-upload-group';
 import { insertPaidApiUploads, type NewApiUpload } from '../src/modules/api-intake/insert-paid-api-uploads';
 import { readCreditSummary } from '../src/modules/credits/credit-ledger-repository';
@@ -123,8 +124,59 @@ describe.each(targets)('API uploads written as a group on $name', (target) => {
       group.add(upload(accountId, { idempotencyKey: 'commande-42' })),
     ]);
     expect(answerOf(answers[0])).toMatchObject({ creditsUsed: 1 });
-    expect(answers[1]).toEqual({ kind: 'alone' });
+    expect(answers[1]).toEqual({ kind: 'alone', claimed: false });
     expect((await readCreditSummary(database.db, accountId)).balance).toBe(4);
+  });
+
+  describe('carrying the replay claims of the requests', () => {
+    const claimFor = () => ({ key: randomFingerprint(), expiresAt: new Date(Date.now() + 300_000) });
+    const claimsKept = async (keys: string[]) =>
+      rowsOf<{ signature: string }>(
+        await database.db.execute(
+          sql`select signature from seen_signatures
+            where signature in (select json_array_elements_text(${JSON.stringify(keys)}::json))`,
+        ),
+      ).map((row) => row.signature);
+
+    it('records each claim with its upload, and writes nothing for an upload whose claim was taken', async () => {
+      const seen = databaseSeenSignatures(database.db);
+      const group = createApiUploadGroup(database.db, systemClock, seen.carried);
+      const accountId = await insertAccountWithCredits(database, 10);
+      const replayOf = claimFor();
+      expect(await seen.claim(replayOf.key, replayOf.expiresAt)).toBe(true);
+      const fresh = [claimFor(), claimFor()];
+      const replay = upload(accountId, { replayClaim: replayOf });
+      const results = await Promise.all([
+        ...fresh.map((replayClaim) => group.add(upload(accountId, { replayClaim }))),
+        group.add(replay),
+      ]);
+      expect(results.map((result) => result.kind)).toEqual(['written', 'written', 'replayed']);
+      expect((await claimsKept(fresh.map((claim) => claim.key))).sort()).toEqual(
+        fresh.map((claim) => claim.key).sort(),
+      );
+      // The replay's claim stays the first request's: a claim made alone now is refused.
+      expect(await seen.claim(fresh[0]?.key ?? '', fresh[0]?.expiresAt ?? new Date())).toBe(false);
+      expect((await readCreditSummary(database.db, accountId)).balance).toBe(8);
+      const [written] = rowsOf<{ count: number }>(
+        await database.db.execute(
+          sql`select count(*)::int as count from certificates where file_hash = ${replay.fileHash}`,
+        ),
+      );
+      expect(Number(written?.count)).toBe(0);
+    });
+
+    it('keeps the claim of an upload it leaves to be settled alone, and says so', async () => {
+      const group = createApiUploadGroup(
+        database.db,
+        systemClock,
+        databaseSeenSignatures(database.db).carried,
+      );
+      const poor = await insertAccountWithCredits(database, 0);
+      const replayClaim = claimFor();
+      const [result] = await Promise.all([group.add(upload(poor, { replayClaim }))]);
+      expect(result).toEqual({ kind: 'alone', claimed: true });
+      expect(await claimsKept([replayClaim.key])).toEqual([replayClaim.key]);
+    });
   });
 
   // Two connections are needed to take a balance while the group's statement runs: PostgreSQL only.

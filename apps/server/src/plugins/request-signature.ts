@@ -15,10 +15,13 @@ import { recordAuthEvent } from '../modules/accounts/auth-event-repository';
 import {
   type ApiCaller,
   claimRequest,
+  type IdentifiedSigner,
   identifySigner,
+  replayClaimOf,
   type SignatureRejection,
   signatureMatches,
 } from '../modules/accounts/verify-request-signature';
+import type { PendingReplayClaim } from '../modules/api-intake/api-documents';
 import { tapBodyDigest } from './body-digest';
 
 declare module 'fastify' {
@@ -30,10 +33,20 @@ declare module 'fastify' {
      * {@link settleBodySignature}.
      */
     pendingBodySignature?: () => Promise<void>;
+    /**
+     * The claim of a write whose route records it in its own statement (`replayClaimCarried`), once the
+     * body is settled; the route makes it alone before answering anything else.
+     */
+    pendingReplayClaim?: PendingReplayClaim;
   }
   interface FastifyContextConfig {
     /** The credits page's session keys may sign this route (the account's API keys always may). */
     apiSessions?: true;
+    /**
+     * The route's write may record the request's replay claim in its own statement, where the seen
+     * signatures are kept in the same database: one round trip fewer (the upload, measured by bench:api).
+     */
+    replayClaimCarried?: true;
   }
 }
 
@@ -163,14 +176,48 @@ export function createSignatureHook(options: {
         request.apiCaller = signer.caller;
         return;
       }
-      // The one claim of a request that changes something, here and nowhere else: made once its body is
-      // whole and before the route reads or writes anything, so whatever the route then answers (a 400 included),
-      // the same request sent again is a replay. Claimed with the body's digest: an exact repeat is a replay,
-      // another body under the same version-1 signature (another request of the same millisecond) is not.
+      // The one claim of a request that changes something: made once its body is whole and before the route
+      // reads or writes anything, so whatever the route then answers (a 400 included), the same request sent
+      // again is a replay. Claimed with the body's digest: an exact repeat is a replay, another body under the
+      // same version-1 signature (another request of the same millisecond) is not. A route whose statement
+      // records it instead gets it pending, and makes it alone before any other effect or answer.
+      if (request.routeOptions.config.replayClaimCarried && options.seen.carried) {
+        request.pendingReplayClaim = pendingClaim(signer, digest, options.seen, () =>
+          refuse(request, { reason: 'replayed', accountId: signer.caller.accountId }),
+        );
+        request.apiCaller = signer.caller;
+        return;
+      }
       const check = await claimRequest(signer, digest, options.seen);
       if (!check.ok) return refuse(request, check);
       request.apiCaller = check.caller;
     };
+  };
+}
+
+/** A write's claim, made alone once (`settle`) unless the write's statement recorded it (`carried`). */
+function pendingClaim(
+  signer: IdentifiedSigner,
+  digest: string,
+  seen: SeenSignatures,
+  refuseReplay: () => Promise<never>,
+): PendingReplayClaim {
+  let made = false;
+  return {
+    ...replayClaimOf(signer, digest),
+    async settle() {
+      if (made) return;
+      made = true;
+      if (!(await claimRequest(signer, digest, seen)).ok) await refuseReplay();
+    },
+    carried() {
+      made = true;
+      signer.touch?.();
+    },
+    refuse() {
+      made = true;
+      return refuseReplay();
+    },
   };
 }
 

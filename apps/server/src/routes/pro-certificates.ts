@@ -29,7 +29,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** What the /pro certificate routes use. */
 export type ProCertificateRouteDeps = Pick<
   Deps,
-  'database' | 'chain' | 'testChain' | 'pdfSigner' | 'clock'
+  'database' | 'chain' | 'testChain' | 'pdfSigner' | 'clock' | 'seenSignatures'
 > & {
   config: Pick<Config, 'anchoring' | 'publicUrl' | 'webhooks'>;
 };
@@ -38,28 +38,20 @@ export type ProCertificateRouteDeps = Pick<
 export async function proCertificateRoutes(fastify: FastifyInstance, deps: ProCertificateRouteDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = deps.database.db;
-  const group = createApiUploadGroup(db, deps.clock);
+  const group = createApiUploadGroup(db, deps.clock, deps.seenSignatures.carried);
 
   app.post(
     '/pro/certificates/upload',
     {
       schema: { response: { 200: proUploadResponseSchema } },
       serializerCompiler: compiledSerializer,
+      config: { replayClaimCarried: true },
     },
     async (request, reply) => {
-      const idempotencyKey = readIdempotencyKey(request);
-      const upload = await readProUpload(request);
-      await refuseUnsafeWebhookUrl(upload.webhookUrl, deps.config.webhooks.allowLocalTargets);
-      const caller = signedCaller(request);
-      const accepted = await acceptApiUpload({
-        db,
-        accountId: caller.accountId,
-        mode: caller.mode,
-        ...upload,
-        idempotencyKey,
-        deadlineMs: deps.config.anchoring.deadlineMs,
-        now: new Date(deps.clock.now()),
-        group,
+      const accepted = await acceptUpload(request).catch(async (error: unknown) => {
+        // Whatever the route answers, the same request sent again is a replay: its claim is made first.
+        await request.pendingReplayClaim?.settle();
+        throw error;
       });
       if (accepted.kind === 'insufficient_credits') {
         throw refusal(accepted.kind, { credits: { balance: accepted.balance, required: accepted.required } });
@@ -80,6 +72,24 @@ export async function proCertificateRoutes(fastify: FastifyInstance, deps: ProCe
       });
     },
   );
+
+  async function acceptUpload(request: FastifyRequest) {
+    const idempotencyKey = readIdempotencyKey(request);
+    const upload = await readProUpload(request);
+    await refuseUnsafeWebhookUrl(upload.webhookUrl, deps.config.webhooks.allowLocalTargets);
+    const caller = signedCaller(request);
+    return acceptApiUpload({
+      db,
+      accountId: caller.accountId,
+      mode: caller.mode,
+      ...upload,
+      idempotencyKey,
+      deadlineMs: deps.config.anchoring.deadlineMs,
+      now: new Date(deps.clock.now()),
+      group,
+      replayClaim: request.pendingReplayClaim,
+    });
+  }
 
   const ownCertificate = async (request: FastifyRequest, id: string): Promise<CertificateRow> => {
     // Another account's certificate is answered exactly as a missing one: ids reveal nothing.

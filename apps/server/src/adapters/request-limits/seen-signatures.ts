@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { lt, type SQL, sql } from 'drizzle-orm';
 import { type Clock, systemClock } from '../clock/clock';
 import type { Db } from '../db/database';
 import { createGroupCommit } from '../db/group-commit';
@@ -17,6 +17,33 @@ export interface SeenSignatures {
    * @returns false when it was already recorded: the request is a replay.
    */
   claim(key: string, expiresAt: Date): Promise<boolean>;
+  /** The database's store only: how a statement on the same database records its request's claim itself. */
+  carried?: CarriedClaims;
+}
+
+/**
+ * Claims recorded by a route's own write, in its statement's transaction: one round trip instead of two for
+ * a request whose write goes to the database that keeps the seen signatures. The claim and the write commit
+ * or roll back together, so a replay is refused by the same row as a claim made alone.
+ */
+export interface CarriedClaims {
+  /**
+   * The insert of the claims of `rows` (a query yielding `key text, expires_at timestamptz`), for a `with`
+   * clause: it returns the `signature` of each claim won.
+   */
+  claimSql(rows: SQL, now: Date): SQL;
+  /** Expired claims are purged as claims go by, carried ones included. */
+  purgeIfDue(): Promise<void> | undefined;
+}
+
+/** The one insert of claims, made alone by the store or carried by a write. */
+function claimSql(rows: SQL, now: Date): SQL {
+  return sql`insert into ${seenSignatures} (signature, expires_at)
+    ${rows}
+    on conflict (signature) do update set expires_at = excluded.expires_at
+      -- An entry whose window ended may be taken again (its timestamp is stale anyway).
+      where ${seenSignatures.expiresAt} < ${now}
+    returning signature`;
 }
 
 /** Expired rows are deleted at most this often, by whichever claim comes first after it. */
@@ -59,15 +86,13 @@ export function databaseSeenSignatures(db: Db, clock: Clock = systemClock): Seen
         await executePrepared(
           db,
           'claim_seen_signatures',
-          sql`insert into ${seenSignatures} (signature, expires_at)
-            select s.key, s."expiresAt"
-            from json_to_recordset(${input}::json) as s(key text, "expiresAt" timestamptz)
-            -- For this statement's own transaction only; one round trip instead of begin, set, insert, commit.
-            where set_config('synchronous_commit', 'off', true) is not null
-            on conflict (signature) do update set expires_at = excluded.expires_at
-              -- An entry whose window ended may be taken again (its timestamp is stale anyway).
-              where ${seenSignatures.expiresAt} < ${new Date(clock.now())}
-            returning signature`,
+          claimSql(
+            sql`select s.key, s."expiresAt"
+              from json_to_recordset(${input}::json) as s(key text, "expiresAt" timestamptz)
+              -- For this statement's own transaction only; one round trip instead of begin, set, insert, commit.
+              where set_config('synchronous_commit', 'off', true) is not null`,
+            new Date(clock.now()),
+          ),
         ),
       );
       const won = new Set(rows.map((row) => row.signature));
@@ -75,7 +100,10 @@ export function databaseSeenSignatures(db: Db, clock: Clock = systemClock): Seen
     },
     { maxItems: MAX_GROUP },
   );
-  return { claim: (key, expiresAt) => group.add({ key, expiresAt }) };
+  return {
+    claim: (key, expiresAt) => group.add({ key, expiresAt }),
+    carried: { claimSql, purgeIfDue },
+  };
 }
 
 /**

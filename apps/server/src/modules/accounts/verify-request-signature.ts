@@ -104,6 +104,17 @@ function replayKey(signature: string, bodySha256Hex: string): string {
   return createHash('sha256').update(`${signature.toLowerCase()}\n${bodySha256Hex}`).digest('hex');
 }
 
+/** What a request that changes something is remembered by as seen, and until its timestamp leaves the window. */
+export function replayClaimOf(
+  signer: IdentifiedSigner,
+  bodySha256Hex: string,
+): { key: string; expiresAt: Date } {
+  return {
+    key: replayKey(signer.signature, bodySha256Hex),
+    expiresAt: new Date(Number(signer.timestamp) + SIGNATURE_WINDOW_MS),
+  };
+}
+
 /**
  * Records a request that passed its signature check as seen, until its timestamp leaves the window: a second
  * request with the same signature and the same body is a replay. Reads (GET, HEAD) change nothing and are
@@ -114,8 +125,7 @@ export async function claimRequest(
   bodySha256Hex: string,
   seen: SeenSignatures,
 ): Promise<SignatureCheck> {
-  const key = replayKey(signer.signature, bodySha256Hex);
-  const expiresAt = new Date(Number(signer.timestamp) + SIGNATURE_WINDOW_MS);
+  const { key, expiresAt } = replayClaimOf(signer, bodySha256Hex);
   if (!(await seen.claim(key, expiresAt))) {
     return { ok: false, reason: 'replayed', accountId: signer.caller.accountId };
   }

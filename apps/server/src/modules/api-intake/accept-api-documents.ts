@@ -6,6 +6,7 @@ import {
   type ApiDocumentsAnswer,
   ApiDocumentsRefused,
   type ApiDocumentsRequest,
+  type PendingReplayClaim,
   type RefusedApiDocuments,
 } from './api-documents';
 import type { ApiUploadGroup } from './api-upload-group';
@@ -16,6 +17,8 @@ export interface AcceptApiDocumentsOptions extends ApiDocumentsRequest {
   db: Db;
   /** Where a live upload is first tried together with the others arriving at the same time. */
   group?: ApiUploadGroup;
+  /** The request's replay claim, when the group's statement may carry it; made alone before anything else. */
+  replayClaim?: PendingReplayClaim;
 }
 
 export type AcceptedApiDocuments =
@@ -33,14 +36,28 @@ export type AcceptedApiDocuments =
  * (`recordApiDocuments`), all or nothing. With a key, a retry never takes a second debit.
  */
 export async function acceptApiDocuments(options: AcceptApiDocumentsOptions): Promise<AcceptedApiDocuments> {
-  const replayed = await replayFirstAnswer(options);
-  if (replayed) return replayed;
+  const { replayClaim: claim } = options;
   const [document] = options.documents;
   // Test uploads are few and free: they skip the group, whose statement pays with credits.
-  if (options.group && options.form.kind === 'upload' && options.mode === 'live' && document) {
-    const grouped = await options.group.add({ ...options, ...document });
-    if (grouped.kind === 'written') return { kind: 'accepted', ...uploadAnswerOf(grouped.answer) };
+  const group = options.form.kind === 'upload' && options.mode === 'live' ? options.group : undefined;
+  // Only the group's statement may carry the claim; anything else makes it first, before any effect.
+  if (!group || !document) await claim?.settle();
+  const replayed = await replayFirstAnswer(options);
+  if (replayed) {
+    await claim?.settle();
+    return replayed;
   }
+  if (group && document) {
+    const result = await group.add({
+      ...options,
+      ...document,
+      replayClaim: claim && { key: claim.key, expiresAt: claim.expiresAt },
+    });
+    if (result.kind === 'replayed' && claim) return claim.refuse();
+    if (result.kind === 'written' || (result.kind === 'alone' && result.claimed)) claim?.carried();
+    if (result.kind === 'written') return { kind: 'accepted', ...uploadAnswerOf(result.answer) };
+  }
+  await claim?.settle();
   try {
     const answer = await options.db.transaction((tx) => recordApiDocuments(tx, options));
     return { kind: 'accepted', ...answer };

@@ -2,6 +2,7 @@ import type { Db } from '../../adapters/db/database';
 import type { ApiMode } from '../../adapters/db/schema/api-mode';
 import type { ApiUploadAnswer } from '../../adapters/db/schema/api-uploads';
 import { acceptApiDocuments } from './accept-api-documents';
+import type { PendingReplayClaim } from './api-documents';
 import type { ApiUploadGroup } from './api-upload-group';
 
 export interface AcceptApiUploadOptions {
@@ -24,6 +25,8 @@ export interface AcceptApiUploadOptions {
   now: Date;
   /** Where a new upload is first tried together with the others arriving at the same time. */
   group?: ApiUploadGroup;
+  /** The request's replay claim, when the group's statement may carry it. */
+  replayClaim?: PendingReplayClaim;
 }
 
 export type AcceptedApiUpload = ApiUploadAnswer & {

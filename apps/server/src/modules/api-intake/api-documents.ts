@@ -1,6 +1,20 @@
 import type { ApiBatchEntry } from '../../adapters/db/schema/api-batches';
 import type { ApiMode } from '../../adapters/db/schema/api-mode';
 import type { IntakeDocument } from './api-certificate-repository';
+import type { ReplayClaim } from './insert-paid-api-uploads';
+
+/**
+ * A request's replay claim not made yet, for a write that may record it itself (the upload group's
+ * statement); whatever else the request does, it is made alone first, as before any effect.
+ */
+export interface PendingReplayClaim extends ReplayClaim {
+  /** Makes the claim alone, once; throws the replay's refusal when it was taken. */
+  settle(): Promise<void>;
+  /** The write recorded the claim. */
+  carried(): void;
+  /** The write found the claim taken: throws the replay's refusal. */
+  refuse(): Promise<never>;
+}
 
 /**
  * What a signed client asks to timestamp: one upload, or a batch (an upload is a batch of one document,

@@ -2,10 +2,17 @@ import type { Clock } from '../../adapters/clock/clock';
 import type { Db } from '../../adapters/db/database';
 import { createGroupCommit, type GroupCommit } from '../../adapters/db/group-commit';
 import type { ApiUploadAnswer } from '../../adapters/db/schema/api-uploads';
+import type { CarriedClaims } from '../../adapters/request-limits/seen-signatures';
 import { insertPaidApiUploads, type NewApiUpload } from './insert-paid-api-uploads';
 
-/** How a grouped upload came out: written (its committed answer), or to be settled alone. */
-export type GroupedUploadResult = { kind: 'written'; answer: ApiUploadAnswer } | { kind: 'alone' };
+/**
+ * How a grouped upload came out: written (its committed answer), to be settled alone (its replay claim
+ * already won when `claimed`), or a replay (its claim was taken: nothing written).
+ */
+export type GroupedUploadResult =
+  | { kind: 'written'; answer: ApiUploadAnswer }
+  | { kind: 'alone'; claimed: boolean }
+  | { kind: 'replayed' };
 
 /**
  * New API uploads written in groups (one transaction, one statement, one commit for all the uploads that
@@ -18,7 +25,15 @@ export type ApiUploadGroup = GroupCommit<NewApiUpload, GroupedUploadResult>;
 /** Enough to make a commit cheap per upload, small enough that one group stays a short statement. */
 const MAX_GROUP = 256;
 
-export function createApiUploadGroup(db: Db, clock: Pick<Clock, 'now'>): ApiUploadGroup {
+/**
+ * @param carried where the seen signatures are kept in the same database: the statement then records the
+ *   uploads' replay claims itself (those that carry one), a round trip fewer per upload.
+ */
+export function createApiUploadGroup(
+  db: Db,
+  clock: Pick<Clock, 'now'>,
+  carried?: CarriedClaims,
+): ApiUploadGroup {
   return createGroupCommit(
     async (uploads: NewApiUpload[]): Promise<GroupedUploadResult[]> => {
       // A fingerprint or an account's Idempotency-Key twice in a group: the second is settled alone after.
@@ -33,18 +48,23 @@ export function createApiUploadGroup(db: Db, clock: Pick<Clock, 'now'>): ApiUplo
         return true;
       };
       const grouped = new Set(uploads.filter(firstOfItsKind));
-      const alone = { kind: 'alone' } as const;
+      const unclaimed = { kind: 'alone', claimed: false } as const;
       try {
-        const answers = await insertPaidApiUploads(db, [...grouped], new Date(clock.now()));
+        await carried?.purgeIfDue();
+        const written = await insertPaidApiUploads(db, [...grouped], new Date(clock.now()), carried);
         return uploads.map((upload): GroupedUploadResult => {
-          const answer = grouped.has(upload) ? answers.get(upload.fileHash) : undefined;
-          return answer ? { kind: 'written', answer } : alone;
+          const answer = grouped.has(upload) ? written.answers.get(upload.fileHash) : undefined;
+          if (answer) return { kind: 'written', answer };
+          // An upload left out of the statement makes its claim alone.
+          const claim = grouped.has(upload) ? upload.replayClaim : undefined;
+          if (!carried || !claim) return unclaimed;
+          return written.claimed.has(claim.key) ? { kind: 'alone', claimed: true } : { kind: 'replayed' };
         });
       } catch {
         // Whatever failed (a balance or a key taken meanwhile by another instance, which the statement
         // refused as a whole; the database), each upload is tried alone, where the failure is met again and
-        // answered as it deserves.
-        return uploads.map(() => alone);
+        // answered as it deserves; no claim was kept.
+        return uploads.map(() => unclaimed);
       }
     },
     { maxItems: MAX_GROUP },

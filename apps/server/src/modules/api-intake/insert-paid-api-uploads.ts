@@ -4,6 +4,7 @@ import type { Db } from '../../adapters/db/database';
 import { executePrepared } from '../../adapters/db/prepared-statement';
 import { jsonOf, rowsOf } from '../../adapters/db/rows';
 import type { ApiUploadAnswer } from '../../adapters/db/schema/api-uploads';
+import type { CarriedClaims } from '../../adapters/request-limits/seen-signatures';
 import { debitCreditsSql } from '../credits/debit-credits';
 
 /** A new live upload, as the signed upload route received it. */
@@ -21,6 +22,20 @@ export interface NewApiUpload {
   /** The uploader's labels, kept on its api_uploads record. */
   tags?: string[];
   metadata?: Record<string, string>;
+  /** The request's replay claim, when this write is to record it (see {@link CarriedClaims}). */
+  replayClaim?: ReplayClaim;
+}
+
+/** What a request that changes something is remembered by, and until when. */
+export interface ReplayClaim {
+  key: string;
+  expiresAt: Date;
+}
+
+/** What the statement wrote: each upload's answer by fingerprint, and the replay claims it won. */
+export interface PaidApiUploads {
+  answers: Map<string, ApiUploadAnswer>;
+  claimed: Set<string>;
 }
 
 /**
@@ -36,12 +51,16 @@ export interface NewApiUpload {
  * precise answer (existing certificate, or 402) is given. When some certificate was written for an account
  * whose balance no longer covered it (taken meanwhile by another instance), the statement refuses itself
  * (`horodoc_refuse`, migration `0018_statement_refusal`), and nothing of it stays.
+ *
+ * With `carried`, the statement first records the uploads' replay claims: an upload whose claim is taken (a
+ * replay) writes nothing, and each claim won commits with the rest.
  */
 export async function insertPaidApiUploads(
   db: Db,
   uploads: NewApiUpload[],
   at: Date,
-): Promise<Map<string, ApiUploadAnswer>> {
+  carried?: CarriedClaims,
+): Promise<PaidApiUploads> {
   const now = at.getTime();
   // One draw of randomness for the group rather than one per upload.
   const salts = randomBytes(32 * uploads.length).toString('hex');
@@ -58,17 +77,30 @@ export async function insertPaidApiUploads(
     metadata: upload.metadata ?? {},
     salt: `0x${salts.slice(ord * 64, ord * 64 + 64)}`,
     deadline_at: new Date(now + upload.deadlineMs).toISOString(),
+    replay_key: upload.replayClaim?.key ?? null,
+    replay_expires_at: upload.replayClaim?.expiresAt.toISOString() ?? null,
   }));
-  const [row] = rowsOf<{ answers: ApiUploadAnswer[] | string | null }>(
+  const given = sql`select * from json_to_recordset(${JSON.stringify(input)}::json) as i(
+    ord int, account_id uuid, file_hash text, file_name text, file_size bigint, file_name_public boolean,
+    webhook_url text, idempotency_key text, salt text, deadline_at timestamptz, tags jsonb, metadata jsonb,
+    replay_key text, replay_expires_at timestamptz)`;
+  // A replay's upload is not tried: only those whose claim was won, or that carry none.
+  const claims = carried
+    ? sql`given as (${given}),
+      claimed as (${carried.claimSql(
+        sql`select replay_key, replay_expires_at from given where replay_key is not null`,
+        at,
+      )}),
+      input as (
+        select * from given where replay_key is null or replay_key in (select signature from claimed)),`
+    : sql`input as (${given}), claimed as (select null::text as signature where false),`;
+  const [row] = rowsOf<{ answers: ApiUploadAnswer[] | string | null; claimed: string[] | string | null }>(
     await executePrepared(
       db,
-      'insert_paid_api_uploads',
+      // One name per text: the statement with claims is another statement.
+      carried ? 'insert_paid_api_uploads_claimed' : 'insert_paid_api_uploads',
       sql`
-      with input as (
-        select * from json_to_recordset(${JSON.stringify(input)}::json) as i(
-          ord int, account_id uuid, file_hash text, file_name text, file_size bigint, file_name_public boolean,
-          webhook_url text,
-          idempotency_key text, salt text, deadline_at timestamptz, tags jsonb, metadata jsonb)),
+      with ${claims}
       affordable as (
         select i.* from (
           select *, row_number() over (partition by account_id order by ord) as rank from input) i
@@ -95,10 +127,11 @@ export async function insertPaidApiUploads(
         returning answer)
       select case when (select count(*) from taken) > (select count(*) from ledger)
           then horodoc_refuse('a balance no longer covers the group') end as unpaid,
-        (select json_agg(answer) from upload) as answers`,
+        (select json_agg(answer) from upload) as answers,
+        (select json_agg(signature) from claimed) as claimed`,
     ),
   );
   const answers = new Map<string, ApiUploadAnswer>();
   for (const answer of jsonOf(row?.answers) ?? []) answers.set(answer.fileHash, answer);
-  return answers;
+  return { answers, claimed: new Set(jsonOf(row?.claimed) ?? []) };
 }
