@@ -253,7 +253,9 @@ describe.each([
         (e: unknown) => e,
       );
       expect(error).toBeInstanceOf(BaseError);
-      expect((error as BaseError).walk((e) => e instanceof HttpRequestError)).toBeInstanceOf(HttpRequestError);
+      expect((error as BaseError).walk((e) => e instanceof HttpRequestError)).toBeInstanceOf(
+        HttpRequestError,
+      );
     }
     const signed = await log.signAnchor(rootOf(1), 1, 0, { maxFeePerGas: 2n, maxPriorityFeePerGas: 1n });
     expect(signed.nonce).toBe(0);

@@ -247,7 +247,8 @@ export function createFakeChain(options: FakeChainOptions): FakeChain {
     if (state.pool.some((tx) => tx.hash === hash) || state.receipts.has(hash))
       throw new Error('transaction already imported');
     const nonce = parsed.nonce ?? 0;
-    if (nonce < nonceOf(from)) throw new Error(`nonce too low: next nonce ${nonceOf(from)}, tx nonce ${nonce}`);
+    if (nonce < nonceOf(from))
+      throw new Error(`nonce too low: next nonce ${nonceOf(from)}, tx nonce ${nonce}`);
     const tx: PooledTransaction = {
       hash,
       raw,
@@ -262,7 +263,10 @@ export function createFakeChain(options: FakeChainOptions): FakeChain {
     const replaced = state.pool.find((other) => other.from === from && other.nonce === nonce);
     if (replaced) {
       const bumped = (fee: bigint) => (fee * (100n + REPLACEMENT_BUMP_PERCENT)) / 100n;
-      if (tx.maxFeePerGas < bumped(replaced.maxFeePerGas) || tx.maxPriorityFeePerGas < bumped(replaced.maxPriorityFeePerGas))
+      if (
+        tx.maxFeePerGas < bumped(replaced.maxFeePerGas) ||
+        tx.maxPriorityFeePerGas < bumped(replaced.maxPriorityFeePerGas)
+      )
         throw new Error('replacement transaction underpriced');
       state.pool = state.pool.filter((other) => other !== replaced);
     }
@@ -320,8 +324,7 @@ export function createFakeChain(options: FakeChainOptions): FakeChain {
       }),
     count: () => call(() => state.count),
     head: () => call(() => state.head),
-    recordOf: (root) =>
-      call(() => state.records.get(root) ?? { timestamp: 0n, sequence: 0n, leafCount: 0n }),
+    recordOf: (root) => call(() => state.records.get(root) ?? { timestamp: 0n, sequence: 0n, leafCount: 0n }),
     owner: () => call(() => state.owner),
     balance: () => call(() => state.balances.get(signerAddress) ?? 0n),
   };

@@ -200,5 +200,7 @@ export type AnchorLog = ReturnType<typeof createAnchorLog>;
  */
 export function isAlreadyAccepted(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error);
-  return /already known|nonce too low|known transaction|already imported|nonce.*(lower|already)/i.test(message);
+  return /already known|nonce too low|known transaction|already imported|nonce.*(lower|already)/i.test(
+    message,
+  );
 }
