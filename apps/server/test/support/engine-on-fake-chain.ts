@@ -90,8 +90,9 @@ export function rigOn(clock: DrivenClock, fake: FakeChain): FakeChainRig {
 }
 
 /**
- * Lets the work the last step woke run to its next sleep: the event loop turns until the clock's sleepers have
- * stayed the same for a few turns (a query in flight turns it too, so its answer comes in before time moves).
+ * Lets the work the last step woke run up to its next sleep on the clock: the event loop turns until the number
+ * of sleepers has stayed the same for a few turns. A query answered within those turns is taken before time
+ * moves; a slower one sees time move on meanwhile, as on a busy machine.
  */
 async function quiet(clock: DrivenClock) {
   let last = -1;
