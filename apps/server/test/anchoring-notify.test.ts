@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/adapters/db/database';
-import { createCertificates, eventually, startEngine } from './support/anchoring';
-import type { TestChain } from './support/chain';
-import { openDatabaseAndChain } from './support/database-and-chain';
 import { databaseTargets } from './support/databases';
+import { type FakeChainRig, fakeChainRig } from './support/engine-on-fake-chain';
 
 const postgres = (await databaseTargets()).find((target) => target.name === 'postgres');
 
@@ -11,35 +9,32 @@ const postgres = (await databaseTargets()).find((target) => target.name === 'pos
 describe.skipIf(!postgres)('waiters of another instance on PostgreSQL', () => {
   let leaderDb: Database;
   let followerDb: Database;
-  let chain: TestChain;
-  let close: () => Promise<void>;
+  let cleanup: () => Promise<void>;
+  let rig: FakeChainRig;
 
   beforeAll(async () => {
     if (!postgres) return;
     let url: string | undefined;
-    ({ database: leaderDb, chain, close, url } = await openDatabaseAndChain(postgres));
+    ({ database: leaderDb, cleanup, url } = await postgres.open());
     followerDb = await openDatabase({ kind: 'postgres', url: url ?? '' });
+    rig = fakeChainRig();
   });
   afterAll(async () => {
     await followerDb?.close();
-    await close?.();
+    await cleanup?.();
   });
 
   it('wakes at the notification of the settled certificate, not at a re-read', async () => {
-    const leader = startEngine({ database: leaderDb, chain: chain.client });
-    await eventually(async () => (await leader.health()).leader === true, 10_000, 'the lead');
+    const leader = rig.start(leaderDb);
+    await rig.until(async () => (await leader.health()).leader === true, 'the lead');
     // The follower never re-reads on its own within the test: only the notification can wake its waiter.
-    const follower = startEngine({
-      database: followerDb,
-      chain: chain.client,
-      waiterSafetyReadMs: 3_600_000,
-    });
+    const follower = rig.start(followerDb, { waiterSafetyReadMs: 3_600_000 });
     try {
-      await eventually(async () => (await follower.health()).leader === false, 10_000, 'a follower');
-      const [certificate] = await createCertificates(followerDb, 1);
+      await rig.until(async () => (await follower.health()).leader === false, 'a follower');
+      const [certificate] = await rig.certificates(followerDb, 1);
       if (!certificate) throw new Error('no certificate');
-      // Neither the re-read nor the waiter's deadline (its last read) comes within the test's own timeout.
-      const done = await follower.anchorNowAndWait(certificate.id, 3_600_000);
+      // Neither the re-read nor the waiter's deadline (its last read) comes within the driven time.
+      const done = await rig.settle(follower.anchorNowAndWait(certificate.id, 3_600_000));
       expect(done.status).toBe('completed');
     } finally {
       await follower.stop();

@@ -1,9 +1,7 @@
-import { horodocAnchorAbi } from '@horodoc/contracts/horodoc-anchor.generated';
 import { buildMerkleTree, type Hex32, leafHash, rootFromPath } from '@horodoc/shared/merkle';
 import { and, eq, isNull } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAnchorLog } from '../src/adapters/chain/anchor-log';
 import type { Database } from '../src/adapters/db/database';
 import { anchorBatches } from '../src/adapters/db/schema/anchoring';
 import { certificates } from '../src/adapters/db/schema/certificates';
@@ -23,28 +21,28 @@ import {
   releaseOpenBatches,
   sealBatch,
 } from '../src/modules/anchoring/open-batch-repository';
-import { certificatesById, createCertificates, eventually, startEngine } from './support/anchoring';
-import type { TestChain } from './support/chain';
-import { openDatabaseAndChain } from './support/database-and-chain';
+import { certificatesById, createCertificates } from './support/anchoring';
 import { databaseTargets } from './support/databases';
 import { clockReading } from './support/driven-clock';
+import { type FakeChainRig, fakeChainRig } from './support/engine-on-fake-chain';
 
 const targets = await databaseTargets();
 
 describe.each(targets)('open batches on $name', (target) => {
   let database: Database;
-  let chain: TestChain;
-  let close: () => Promise<void>;
+  let cleanup: () => Promise<void>;
+  let rig: FakeChainRig;
 
   beforeAll(async () => {
-    ({ database, chain, close } = await openDatabaseAndChain(target));
+    ({ database, cleanup } = await target.open());
+    rig = fakeChainRig();
   });
-  afterAll(async () => close?.());
+  afterAll(async () => cleanup?.());
 
   const where = () => ({
     mode: 'live' as const,
-    chainId: chain.client.chain.id,
-    contractAddress: chain.client.contractAddress,
+    chainId: rig.fake.client.chain.id,
+    contractAddress: rig.fake.client.contractAddress,
   });
   const rowsOf = (ids: string[]) => certificatesById(database, ids);
   /** Earlier tests leave certificates pending: out of the queue, so each test claims its own. */
@@ -55,35 +53,22 @@ describe.each(targets)('open batches on $name', (target) => {
       .where(and(eq(certificates.status, 'pending'), isNull(certificates.batchId)));
 
   it('anchors once the certificates a dead leader left in an open batch', async () => {
-    const created = await createCertificates(database, 5);
+    const created = await rig.certificates(database, 5);
     const abandoned = await openBatch(database.db, where());
     expect(await claimPendingCertificates(database.db, abandoned, 100, 'live')).toHaveLength(5);
-    const before = await chain.client.publicClient.readContract({
-      address: chain.client.contractAddress,
-      abi: horodocAnchorAbi,
-      functionName: 'count',
-    });
+    const before = await rig.fake.anchorLog.count();
 
-    const engine = startEngine({ database, chain: chain.client });
+    const engine = rig.start(database);
     try {
       const ids = created.map((c) => c.id);
-      await eventually(
-        async () => (await rowsOf(ids)).every((c) => c.status === 'completed'),
-        20_000,
-        'completion',
-      );
+      await rig.until(async () => (await rowsOf(ids)).every((c) => c.status === 'completed'), 'completion');
       const rows = await rowsOf(ids);
       expect(new Set(rows.map((r) => r.batchId)).size).toBe(1);
       expect(rows[0]?.batchId).not.toBe(abandoned);
       expect(await database.db.select().from(anchorBatches).where(eq(anchorBatches.id, abandoned))).toEqual(
         [],
       );
-      const after = await chain.client.publicClient.readContract({
-        address: chain.client.contractAddress,
-        abi: horodocAnchorAbi,
-        functionName: 'count',
-      });
-      expect(after).toBe(before + 1n);
+      expect(await rig.fake.anchorLog.count()).toBe(before + 1n);
     } finally {
       await engine.stop();
     }
@@ -142,8 +127,8 @@ describe.each(targets)('open batches on $name', (target) => {
     const context: EngineContext = {
       db: database.db,
       mode: 'live',
-      chain: chain.client,
-      anchorLog: createAnchorLog(chain.client),
+      chain: rig.fake.client,
+      anchorLog: rig.fake.anchorLog,
       settings: loadConfig({}).anchoring,
       log: pino({ level: 'silent' }),
       // Each look at the clock finds it 100 ms later: the look at 100 ms leaves 50 ms before the limit of

@@ -1,25 +1,18 @@
-import { deployAnchor } from '@horodoc/contracts/deploy-anchor';
-import { ANVIL_ACCOUNT_KEYS, startAnvil } from '@horodoc/contracts/start-anvil';
+import { verifyProof } from '@horodoc/shared/verify-proof';
 import { eq } from 'drizzle-orm';
+import type { Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ChainClient, createChainClient } from '../src/adapters/chain/chain-client';
 import type { Database } from '../src/adapters/db/database';
 import { anchorBatches } from '../src/adapters/db/schema/anchoring';
 import type { AnchoringEngine } from '../src/modules/anchoring/anchoring-engine';
 import type { ChainLogHealth } from '../src/modules/anchoring/chain-log-watch';
 import { verifyDocument } from '../src/modules/verification/verify-document';
-import { certificatesById, createCertificates, eventually, startEngine } from './support/anchoring';
-import { startTestChain, type TestChain } from './support/chain';
+import { certificatesById } from './support/anchoring';
 import { databaseTargets } from './support/databases';
+import { type FakeChainRig, fakeChainRig, rigOn } from './support/engine-on-fake-chain';
+import { createFakeChain, type FakeChain } from './support/fake-chain';
 
 const targets = await databaseTargets();
-
-/** Anvil's own test methods, which viem's public client does not type. */
-function testRpc(chain: ChainClient) {
-  return chain.publicClient as unknown as {
-    request(args: { method: string; params: unknown[] }): Promise<unknown>;
-  };
-}
 
 async function chainLogOf(engine: AnchoringEngine): Promise<ChainLogHealth> {
   return (await engine.health()).chainLog as ChainLogHealth;
@@ -33,43 +26,55 @@ async function batchOf(database: Database, batchId: string | null) {
   return batch;
 }
 
-async function anchorAll(database: Database, engine: AnchoringEngine, count: number) {
-  const created = await createCertificates(database, count);
-  for (const certificate of created) await engine.anchorNowAndWait(certificate.id, 30_000);
+async function anchorAll(rig: FakeChainRig, database: Database, engine: AnchoringEngine, count: number) {
+  const created = await rig.certificates(database, count);
+  for (const certificate of created) await rig.settle(engine.anchorNowAndWait(certificate.id, 30_000));
   return certificatesById(
     database,
     created.map((c) => c.id),
   );
 }
 
+/**
+ * The certificate is found under its id and its proof leads to a root the chain's log holds now. (Its check
+ * against a node, code hash and block time included, is `anchoring-on-anvil.test.ts`'s.)
+ */
+async function expectAnchoredOn(fake: FakeChain, database: Database, fileHash: string) {
+  const answer = await verifyDocument({
+    db: database.db,
+    chain: fake.client,
+    fileHash: fileHash as Hex,
+    chainTimeoutMs: 1000,
+    now: new Date(),
+  });
+  if (!answer.found) throw new Error(`${fileHash} is not found`);
+  expect(await verifyProof(answer.proof, { fingerprint: fileHash })).toMatchObject({ valid: true });
+  expect((await fake.anchorLog.recordOf(answer.proof.root as Hex)).sequence).toBeGreaterThan(0n);
+  return answer;
+}
+
+/** The chain-log check on the fake chain, whose blocks the driven clock makes and whose history a test rewrites. */
 describe.each(targets)('the chain-log check on $name', (target) => {
   let database: Database;
   let cleanup: () => Promise<void>;
-  let chain: TestChain;
+  let rig: FakeChainRig;
 
   beforeAll(async () => {
     ({ database, cleanup } = await target.open());
-    chain = await startTestChain({ blockTime: 1 });
+    rig = fakeChainRig();
   });
-  afterAll(async () => {
-    await chain?.stop();
-    await cleanup?.();
-  });
+  afterAll(async () => cleanup?.());
 
   it('proves the whole log at start with two chain calls when no root is missing', async () => {
-    const first = startEngine({ database, chain: chain.client });
+    const first = rig.start(database);
     try {
-      await anchorAll(database, first, 2);
+      await anchorAll(rig, database, first, 2);
     } finally {
       await first.stop();
     }
-    const second = startEngine({ database, chain: chain.client });
+    const second = rig.start(database);
     try {
-      await eventually(
-        async () => (await chainLogOf(second)).lastCheck !== null,
-        20_000,
-        'the start-up check',
-      );
+      await rig.until(async () => (await chainLogOf(second)).lastCheck !== null, 'the start-up check');
       expect(await chainLogOf(second)).toMatchObject({
         lastCheck: { outcome: 'proven', missing: 0, chainCalls: 2 },
         reanchored: { batches: 0, certificates: 0 },
@@ -83,29 +88,27 @@ describe.each(targets)('the chain-log check on $name', (target) => {
     // A database of its own: every confirmed batch in it is on the chain about to be lost.
     const own = await target.open();
     const database = own.database;
-    const lost = await startTestChain({ blockTime: 1 });
-    const first = startEngine({ database, chain: lost.client });
+    const lost = rigOn(rig.clock, createFakeChain({ clock: rig.clock }));
+    const first = lost.start(database);
     let anchored: Awaited<ReturnType<typeof anchorAll>>;
     try {
-      anchored = await anchorAll(database, first, 3);
+      anchored = await anchorAll(lost, database, first, 3);
     } finally {
       await first.stop();
-      await lost.stop();
     }
     const oldBatchIds = new Set(anchored.map((c) => c.batchId));
 
-    // A fresh node on the same database: the contract is deployed again at the same address, empty.
-    const fresh = await startTestChain({ blockTime: 1 });
-    expect(fresh.client.contractAddress).toBe(lost.client.contractAddress);
-    const second = startEngine({ database, chain: fresh.client });
+    // A fresh chain on the same database: the contract is deployed again at the same address, empty.
+    const fresh = rigOn(rig.clock, createFakeChain({ clock: rig.clock }));
+    expect(fresh.fake.client.contractAddress).toBe(lost.fake.client.contractAddress);
+    const second = fresh.start(database);
     try {
       const ids = anchored.map((c) => c.id);
-      await eventually(
+      await fresh.until(
         async () =>
           (await certificatesById(database, ids)).every(
             (c) => c.status === 'completed' && !oldBatchIds.has(c.batchId),
           ),
-        60_000,
         'the certificates anchored again',
       );
       for (const batchId of oldBatchIds) {
@@ -115,19 +118,8 @@ describe.each(targets)('the chain-log check on $name', (target) => {
         });
       }
       for (const before of anchored) {
-        const answer = await verifyDocument({
-          db: database.db,
-          chain: fresh.client,
-          fileHash: before.fileHash as `0x${string}`,
-          chainTimeoutMs: 10_000,
-          now: new Date(),
-        });
-        expect(answer).toMatchObject({
-          found: true,
-          verified: true,
-          certificate: { certificate_id: before.id },
-        });
-        if (!answer.found) throw new Error('unreachable');
+        const answer = await expectAnchoredOn(fresh.fake, database, before.fileHash);
+        expect(answer.certificate.certificate_id).toBe(before.id);
         expect(answer.certificate.tx_hash).not.toBe(before.txHash);
         expect(answer.proof.salt).not.toBe(before.salt);
       }
@@ -135,37 +127,30 @@ describe.each(targets)('the chain-log check on $name', (target) => {
       expect(health.reanchored).toMatchObject({ batches: oldBatchIds.size, certificates: 3 });
     } finally {
       await second.stop();
-      await fresh.stop();
       await own.cleanup();
     }
   });
 
   it('notices while running that the chain went back past the confirmations, and anchors the lost roots again', async () => {
-    const engine = startEngine({ database, chain: chain.client });
+    const engine = rig.start(database);
     try {
-      await anchorAll(database, engine, 1);
-      const snapshot = await testRpc(chain.client).request({ method: 'evm_snapshot', params: [] });
-      const [lost] = await anchorAll(database, engine, 1);
+      await anchorAll(rig, database, engine, 1);
+      const snapshot = rig.fake.snapshot();
+      const [lost] = await anchorAll(rig, database, engine, 1);
       // Deeper than the one confirmation: as a reorganisation of Base past ANCHOR_CONFIRMATIONS would be.
-      await testRpc(chain.client).request({ method: 'evm_revert', params: [snapshot] });
+      rig.fake.revert(snapshot);
 
-      await eventually(
+      await rig.until(
         async () => (await batchOf(database, lost?.batchId ?? null))?.state === 'dropped',
-        30_000,
         'the lost batch found',
       );
       const [again] = await certificatesById(database, [lost?.id ?? '']);
       const done =
-        again?.status === 'completed' ? again : await engine.anchorNowAndWait(lost?.id ?? '', 30_000);
+        again?.status === 'completed'
+          ? again
+          : await rig.settle(engine.anchorNowAndWait(lost?.id ?? '', 30_000));
       expect(done.batchId).not.toBe(lost?.batchId);
-      const answer = await verifyDocument({
-        db: database.db,
-        chain: chain.client,
-        fileHash: done.fileHash as `0x${string}`,
-        chainTimeoutMs: 10_000,
-        now: new Date(),
-      });
-      expect(answer).toMatchObject({ found: true, verified: true });
+      await expectAnchoredOn(rig.fake, database, done.fileHash);
     } finally {
       await engine.stop();
     }
@@ -173,57 +158,37 @@ describe.each(targets)('the chain-log check on $name', (target) => {
 });
 
 describe('the chain-log check on a remote chain', () => {
-  /** A node serving Base Sepolia's chain id, as a remote node would, with the contract deployed. */
-  async function startRemoteLikeNode() {
-    const node = await startAnvil({ blockTime: 1, slotsInAnEpoch: 1, chainId: 84532 });
-    const options = { name: 'base-sepolia' as const, rpcUrl: node.rpcUrl, privateKey: ANVIL_ACCOUNT_KEYS[0] };
-    const bootstrap = createChainClient({
-      ...options,
-      contractAddress: '0x0000000000000000000000000000000000000000',
-    });
-    const { address } = await deployAnchor({
-      walletClient: bootstrap.walletClient,
-      publicClient: bootstrap.publicClient,
-    });
-    return { node, client: createChainClient({ ...options, contractAddress: address }) };
-  }
-
   it('takes a node that has not reached the blocks of our roots for a lagging node, not a lost chain', async () => {
     const { database, cleanup } = await (targets[0] as (typeof targets)[number]).open();
-    const synced = await startRemoteLikeNode();
-    let lagging: Awaited<ReturnType<typeof startRemoteLikeNode>> | null = null;
+    // A chain with Base Sepolia's id, as a remote node serves it: its node may lag, the local one never.
+    const rig = fakeChainRig({ name: 'base-sepolia' });
     const engines: AnchoringEngine[] = [];
     try {
-      await testRpc(synced.client).request({ method: 'anvil_mine', params: ['0x28'] });
-      engines.push(startEngine({ database, chain: synced.client }));
-      const [anchored] = await anchorAll(database, engines[0] as AnchoringEngine, 1);
+      rig.fake.mine(40);
+      engines.push(rig.start(database));
+      const [anchored] = await anchorAll(rig, database, engines[0] as AnchoringEngine, 1);
       await (engines[0] as AnchoringEngine).stop();
-      await synced.node.stop();
 
       // Another node for the same chain, still far below the block of our root.
-      lagging = await startRemoteLikeNode();
-      engines.push(startEngine({ database, chain: lagging.client }));
+      const lagging = rigOn(rig.clock, createFakeChain({ clock: rig.clock, name: 'base-sepolia' }));
+      engines.push(lagging.start(database));
       const engine = engines[1] as AnchoringEngine;
-      await eventually(
+      await lagging.until(
         async () => ((await chainLogOf(engine)).lastCheck?.behind ?? 0) > 0,
-        20_000,
         'the lag seen',
       );
       expect(await batchOf(database, anchored?.batchId ?? null)).toMatchObject({ state: 'confirmed' });
 
       // Once it has passed that block without the root, the root is lost: anchored again.
-      await testRpc(lagging.client).request({ method: 'anvil_mine', params: ['0x3c'] });
-      await eventually(
+      lagging.fake.mine(60);
+      await lagging.until(
         async () => (await batchOf(database, anchored?.batchId ?? null))?.state === 'dropped',
-        30_000,
         'the root found missing',
       );
-      const again = await engine.anchorNowAndWait(anchored?.id ?? '', 30_000);
+      const again = await lagging.settle(engine.anchorNowAndWait(anchored?.id ?? '', 30_000));
       expect(again.batchId).not.toBe(anchored?.batchId);
     } finally {
       for (const engine of engines) await engine.stop();
-      await lagging?.node.stop();
-      await synced.node.stop();
       await cleanup();
     }
   });

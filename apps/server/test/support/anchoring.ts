@@ -47,6 +47,8 @@ export async function createCertificates(
   database: Database,
   count: number,
   deadlineMs = 600_000,
+  /** When they are created: a driven clock's time, for an engine on that clock. */
+  now = new Date(),
 ): Promise<CertificateRow[]> {
   const rows: CertificateRow[] = [];
   for (let i = 0; i < count; i++) {
@@ -57,6 +59,7 @@ export async function createCertificates(
         fileSize: 1000 + i,
         source: 'api',
         deadlineMs,
+        now,
       }),
     );
   }

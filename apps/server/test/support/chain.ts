@@ -6,7 +6,6 @@ import {
   startAnvil,
 } from '@horodoc/contracts/start-anvil';
 import { type ChainClient, createChainClient } from '../../src/adapters/chain/chain-client';
-import { eventually } from './anchoring';
 
 export interface TestChain {
   node: AnvilNode;
@@ -58,16 +57,6 @@ export async function deployTestNetwork(chain: TestChain): Promise<ChainClient> 
     privateKey: ANVIL_ACCOUNT_KEYS[1],
     contractAddress: address,
   });
-}
-
-/** Resolves once the chain has mined a block after the one it is on now. */
-export async function nextBlock(client: ChainClient): Promise<void> {
-  const start = await client.publicClient.getBlockNumber({ cacheTime: 0 });
-  await eventually(
-    async () => (await client.publicClient.getBlockNumber({ cacheTime: 0 })) > start,
-    30_000,
-    'the next block',
-  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { createAnchorLog } from '../../adapters/chain/anchor-log';
+import { type AnchorLog, createAnchorLog } from '../../adapters/chain/anchor-log';
 import type { ChainClient } from '../../adapters/chain/chain-client';
 import type { Clock } from '../../adapters/clock/clock';
 import type { Database } from '../../adapters/db/database';
@@ -23,6 +23,11 @@ export interface AnchoringEngineOptions {
   /** Live certificates on the main chain, or test ones on the test network: one engine each. */
   mode?: ApiMode;
   chain: ChainClient;
+  /**
+   * The contract as the engine reads and writes it; by default the one at `chain.contractAddress`, through the
+   * node. Tests give a fake (`test/support/fake-chain.ts`) whose blocks follow their driven clock.
+   */
+  anchorLog?: AnchorLog;
   settings: Config['anchoring'];
   log: Logger;
   /** Tests only: lets a test stop the engine at a crash point, as a killed process would stop. */
@@ -51,7 +56,7 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
   const mode = options.mode ?? 'live';
   const { clock } = options;
   const state = createEngineState();
-  const anchorLog = createAnchorLog(chain);
+  const anchorLog = options.anchorLog ?? createAnchorLog(chain);
   const ctx: EngineContext = {
     db: database.db,
     mode,
