@@ -40,8 +40,8 @@ interface Entry {
   file: string;
   name: string;
   /**
-   * The file of the nearest of our functions on the stack, or else of the function entered last; null for
-   * the first entry (the route's handler, from Fastify).
+   * The file of the nearest of our functions on the stack, or else its own (a callback a library called);
+   * null for the first entry (the route's handler, from Fastify).
    */
   from: string | null;
 }
@@ -69,9 +69,10 @@ function callerFile(): string | null {
 }
 function entered(file: string, name: string) {
   if (!confirmation.getStore()) return;
-  // No caller of ours on the stack: a callback handed to a library (a transaction's body) that the library
-  // called after its own await, so the stack stops there. It continues the function entered last.
-  const from = callerFile() ?? entries.at(-1)?.file ?? null;
+  // No caller of ours on the stack (and not the route's handler): a callback handed to a library (a
+  // transaction's body) that the library called after an await of its own, which cuts the stack there. A
+  // callback is written where it is handed over, so it continues its own file: no stop.
+  const from = callerFile() ?? (entries.length ? file : null);
   entries.push({ file, name, from });
 }
 (globalThis as { __horodocEntered?: typeof entered }).__horodocEntered = entered;
