@@ -3,7 +3,7 @@ import type { ChainClient } from '../../adapters/chain/chain-client';
 import { type AnchoringEngine, AnchoringError } from '../anchoring/anchoring-engine';
 import type { CertificateRow } from '../certificate-view/certificate-view';
 import type { PaymentContext } from '../payments/payment-context';
-import type { Delivery } from '../payments/payment-kind';
+import type { Delivery, InvoiceDetails } from '../payments/payment-kind';
 import type { PaymentRow } from '../payments/payment-repository';
 import { checkCertificateOnChain } from '../verification/check-certificate-on-chain';
 import { findCertificateByPayment, withdrawUnbatchedCertificate } from './certificate-repository';
@@ -14,6 +14,22 @@ const CHAIN_CHECK_TIMEOUT_MS = 5000;
 /** The invoice line of a web timestamp (issue 4): 'Horodatage blockchain — {file name}'. */
 function webInvoiceLabel(certificate: CertificateRow): string {
   return `Horodatage blockchain — ${documentLabel(certificate.fileName, certificate.fileHash)}`;
+}
+
+/** What a web timestamp's invoice prints under its line: the fingerprint, the certificate, when it was paid. */
+export function webInvoiceDetails(
+  payment: PaymentRow,
+  certificate: CertificateRow | undefined,
+  issuedAt: Date,
+) {
+  return {
+    details: [
+      ...(payment.fileHash ? [`Empreinte SHA-256 : ${payment.fileHash}`] : []),
+      ...(certificate ? [`Certificat n° ${certificate.id}`] : []),
+    ],
+    // The certificate was created the moment the payment was accepted.
+    paidAt: certificate?.createdAt ?? issuedAt,
+  } satisfies InvoiceDetails;
 }
 
 /**
@@ -64,6 +80,7 @@ export async function completeWebCertificate(
       kind: 'delivered',
       goods: certificate,
       invoice: { label: webInvoiceLabel(certificate) },
+      details: webInvoiceDetails(payment, certificate, certificate.createdAt),
     };
   }
   if (onChain === 'not_on_chain') {

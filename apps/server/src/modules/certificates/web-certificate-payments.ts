@@ -6,7 +6,7 @@ import type { CertificateRow } from '../certificate-view/certificate-view';
 import type { PaymentKind } from '../payments/payment-kind';
 import { certificateFileName } from './certificate-file';
 import { findBatch, findCertificateByPayment, findLiveCertificateByHash } from './certificate-repository';
-import { completeWebCertificate } from './complete-web-certificate';
+import { completeWebCertificate, webInvoiceDetails } from './complete-web-certificate';
 import { createPendingCertificate } from './create-pending-certificate';
 import { renderCertificateFromRows } from './get-certificate-pdf';
 import { webReceiptEmail } from './web-receipt-email';
@@ -65,20 +65,11 @@ export function webCertificatePayments(
         options,
       ),
 
-    async invoiceDetails(db, payment, invoice) {
-      const certificate = await findCertificateByPayment(db, payment.id);
-      return {
-        details: [
-          ...(payment.fileHash ? [`Empreinte SHA-256 : ${payment.fileHash}`] : []),
-          ...(certificate ? [`Certificat n° ${certificate.id}`] : []),
-        ],
-        // The certificate was created the moment the payment was accepted.
-        paidAt: certificate?.createdAt ?? invoice.issuedAt,
-      };
-    },
+    invoiceDetails: async (db, payment, invoice) =>
+      webInvoiceDetails(payment, await findCertificateByPayment(db, payment.id), invoice.issuedAt),
 
-    async receipt(ctx, payment, invoice, invoiceFileName) {
-      const certificate = await findCertificateByPayment(ctx.db, payment.id);
+    async receipt(ctx, payment, invoice, invoiceFileName, delivered) {
+      const certificate = delivered ?? (await findCertificateByPayment(ctx.db, payment.id));
       if (certificate?.status !== 'completed' || !certificate.batchId) return null;
       const batch = await findBatch(ctx.db, certificate.batchId);
       if (!batch) throw new Error(`batch ${certificate.batchId} not found`);
