@@ -2,8 +2,7 @@ import { documentLabel } from '@horodoc/shared/document-label';
 import type { ChainClient } from '../../adapters/chain/chain-client';
 import { type AnchoringEngine, AnchoringError } from '../anchoring/anchoring-engine';
 import type { CertificateRow } from '../certificate-view/certificate-view';
-import type { PaymentContext } from '../payments/payment-context';
-import type { Delivery, InvoiceDetails } from '../payments/payment-kind';
+import type { InvoiceDetails, PaymentKind } from '../payments/payment-kind';
 import type { PaymentRow } from '../payments/payment-repository';
 import { checkCertificateOnChain } from '../verification/check-certificate-on-chain';
 import { findCertificateByPayment, withdrawUnbatchedCertificate } from './certificate-repository';
@@ -33,63 +32,64 @@ export function webInvoiceDetails(
 }
 
 /**
- * Takes a paid document's certificate to its outcome: anchored and awaited (when `wait`), then delivered only
- * once its root is read from the chain; failed or expired (or not batched when the wait ends), refunded;
- * otherwise still pending, for a later call.
+ * The web kind's `complete`: takes a paid document's certificate to its outcome: anchored and awaited (when
+ * `wait`), then delivered only once its root is read from the chain; failed or expired (or not batched when
+ * the wait ends), refunded; otherwise still pending, for a later call. Built here with its parts, so payments
+ * call it straight, not through the kind's file.
  */
-export async function completeWebCertificate(
-  parts: { anchoring: AnchoringEngine; chain: ChainClient; webTimeoutMs: number },
-  ctx: PaymentContext,
-  payment: PaymentRow,
-  accepted: CertificateRow,
-  options: { wait: boolean },
-): Promise<Delivery<CertificateRow>> {
-  let certificate = accepted;
-  if (certificate.status === 'pending' && options.wait) {
-    try {
-      certificate = await parts.anchoring.anchorNowAndWait(certificate.id, parts.webTimeoutMs);
-    } catch (error) {
-      if (!(error instanceof AnchoringError)) throw error;
-      if (error.reason === 'timeout' || error.reason === 'stopped') {
-        // Not batched yet: withdraw it and refund. Batched: it is on its way, the caller asks again later.
-        const withdrawn = await withdrawUnbatchedCertificate(
-          ctx.db,
-          certificate.id,
-          `web flow gave up: ${error.reason}`,
-          new Date(ctx.clock.now()),
-        );
-        if (!withdrawn) return { kind: 'pending', goods: certificate };
+export function completeWebCertificate(parts: {
+  anchoring: AnchoringEngine;
+  chain: ChainClient;
+  webTimeoutMs: number;
+}): NonNullable<PaymentKind<CertificateRow>['complete']> {
+  return async (ctx, payment, accepted, options) => {
+    let certificate = accepted;
+    if (certificate.status === 'pending' && options.wait) {
+      try {
+        certificate = await parts.anchoring.anchorNowAndWait(certificate.id, parts.webTimeoutMs);
+      } catch (error) {
+        if (!(error instanceof AnchoringError)) throw error;
+        if (error.reason === 'timeout' || error.reason === 'stopped') {
+          // Not batched yet: withdraw it and refund. Batched: it is on its way, the caller asks again later.
+          const withdrawn = await withdrawUnbatchedCertificate(
+            ctx.db,
+            certificate.id,
+            `web flow gave up: ${error.reason}`,
+            new Date(ctx.clock.now()),
+          );
+          if (!withdrawn) return { kind: 'pending', goods: certificate };
+        }
+        certificate = (await findCertificateByPayment(ctx.db, payment.id)) ?? certificate;
       }
-      certificate = (await findCertificateByPayment(ctx.db, payment.id)) ?? certificate;
     }
-  }
-  if (certificate.status === 'failed' || certificate.status === 'expired') {
-    return { kind: 'refund', reason: 'anchoring_failed', why: `certificate ${certificate.status}` };
-  }
-  if (certificate.status !== 'completed') return { kind: 'pending', goods: certificate };
-  // Our rows alone never make an answer "anchored": the root is read from the chain first.
-  const onChain = await checkCertificateOnChain({
-    db: ctx.db,
-    chain: parts.chain,
-    certificateId: certificate.id,
-    timeoutMs: CHAIN_CHECK_TIMEOUT_MS,
-    now: new Date(ctx.clock.now()),
-  });
-  if (onChain === 'verified') {
-    return {
-      kind: 'delivered',
-      goods: certificate,
-      invoice: { label: webInvoiceLabel(certificate) },
-      details: webInvoiceDetails(payment, certificate, certificate.createdAt),
-    };
-  }
-  if (onChain === 'not_on_chain') {
-    ctx.log.error(
-      { paymentId: payment.id, certificateId: certificate.id, txHash: certificate.txHash },
-      'a completed certificate is not on the chain; the anchoring engine checks its log',
-    );
-    // Found missing, its certificate goes back to the queue and is anchored again: asking later succeeds.
-    parts.anchoring.requestChainLogCheck();
-  }
-  return { kind: 'pending', goods: certificate };
+    if (certificate.status === 'failed' || certificate.status === 'expired') {
+      return { kind: 'refund', reason: 'anchoring_failed', why: `certificate ${certificate.status}` };
+    }
+    if (certificate.status !== 'completed') return { kind: 'pending', goods: certificate };
+    // Our rows alone never make an answer "anchored": the root is read from the chain first.
+    const onChain = await checkCertificateOnChain({
+      db: ctx.db,
+      chain: parts.chain,
+      certificateId: certificate.id,
+      timeoutMs: CHAIN_CHECK_TIMEOUT_MS,
+      now: new Date(ctx.clock.now()),
+    });
+    if (onChain === 'verified') {
+      return {
+        kind: 'delivered',
+        goods: certificate,
+        invoice: { label: webInvoiceLabel(certificate) },
+        details: webInvoiceDetails(payment, certificate, certificate.createdAt),
+      };
+    }
+    if (onChain === 'not_on_chain') {
+      ctx.log.error(
+        { paymentId: payment.id, certificateId: certificate.id, txHash: certificate.txHash },
+        'a completed certificate is not on the chain; the anchoring engine checks its log',
+      );
+      // Found missing, its certificate goes back to the queue and is anchored again: asking later succeeds.
+      parts.anchoring.requestChainLogCheck();
+    }
+    return { kind: 'pending', goods: certificate };
+  };
 }

@@ -4,12 +4,10 @@ import type { PdfSigner } from '../../adapters/pdf-signing/pdf-signer';
 import { type AnchoringEngine, AnchoringError } from '../anchoring/anchoring-engine';
 import type { CertificateRow } from '../certificate-view/certificate-view';
 import type { PaymentKind } from '../payments/payment-kind';
-import { certificateFileName } from './certificate-file';
-import { findBatch, findCertificateByPayment, findLiveCertificateByHash } from './certificate-repository';
+import { findCertificateByPayment, findLiveCertificateByHash } from './certificate-repository';
 import { completeWebCertificate, webInvoiceDetails } from './complete-web-certificate';
 import { createPendingCertificate } from './create-pending-certificate';
-import { renderCertificateFromRows } from './get-certificate-pdf';
-import { webReceiptEmail } from './web-receipt-email';
+import { webReceipt } from './web-receipt-email';
 
 export interface WebCertificateParts {
   anchoring: AnchoringEngine;
@@ -56,46 +54,16 @@ export function webCertificatePayments(
       return { kind: 'pending', goods: created.certificate };
     },
 
-    complete: (ctx, payment, certificate, options) =>
-      completeWebCertificate(
-        { anchoring: parts.anchoring, chain: parts.chain, webTimeoutMs: parts.settings.webTimeoutMs },
-        ctx,
-        payment,
-        certificate,
-        options,
-      ),
+    complete: completeWebCertificate({
+      anchoring: parts.anchoring,
+      chain: parts.chain,
+      webTimeoutMs: parts.settings.webTimeoutMs,
+    }),
 
     invoiceDetails: async (db, payment, invoice) =>
       webInvoiceDetails(payment, await findCertificateByPayment(db, payment.id), invoice.issuedAt),
 
-    async receipt(ctx, payment, invoice, invoiceFileName, delivered) {
-      const certificate = delivered ?? (await findCertificateByPayment(ctx.db, payment.id));
-      if (certificate?.status !== 'completed' || !certificate.batchId) return null;
-      const batch = await findBatch(ctx.db, certificate.batchId);
-      if (!batch) throw new Error(`batch ${certificate.batchId} not found`);
-      const pdf = await renderCertificateFromRows({
-        certificate,
-        batch,
-        chain: parts.chain,
-        publicUrl: ctx.settings.publicUrl,
-        signer: parts.pdfSigner,
-        // A web certificate: its name is everyone's.
-        viewer: null,
-      });
-      const fileName = certificateFileName(certificate.fileHash);
-      const email = webReceiptEmail({
-        certificate,
-        invoice,
-        chainName: parts.chain.chain.name,
-        certificateFileName: fileName,
-        invoiceFileName,
-        verifyUrl: new URL('/verify', ctx.settings.publicUrl).href,
-      });
-      return {
-        ...email,
-        attachments: [{ filename: fileName, content: pdf, contentType: 'application/pdf' }],
-      };
-    },
+    receipt: webReceipt({ chain: parts.chain, pdfSigner: parts.pdfSigner }),
 
     async describeRefund(ctx, payment, options) {
       // A second payment for a document another payment was anchoring: the payer is shown that certificate,
