@@ -129,6 +129,12 @@ function printPath() {
     );
   });
   const returns = stops.filter((stop) => stop.isReturn).length;
+  const byFolder = new Map<string, number>();
+  for (const file of seen) {
+    const folder = file.split('/').slice(0, -1).join('/');
+    byFolder.set(folder, (byFolder.get(folder) ?? 0) + 1);
+  }
+  console.log(`  files by folder: ${[...byFolder].map(([folder, n]) => `${folder} ${n}`).join(', ')}`);
   console.log(
     `confirmation's own path (routes and modules): ${seen.size} files, ${stops.length} stops, ${returns} returns`,
   );
