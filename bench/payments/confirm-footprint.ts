@@ -14,7 +14,9 @@
  *   route's handler, entered from Fastify, is the first); a **return** is a stop into a file the path had
  *   already left. So a flow that calls a step in another file costs one stop, and a second trip to the same
  *   file (a repository read twice from two places, a callback into a file already left) costs a return too.
- *   **Files** are the routes and modules files with a function entered on that path.
+ *   **Files** are the routes and modules files with a function entered on that path. The figures are also
+ *   given apart for the receipt e-mail's branch (the entries with `sendReceipt` on their stack, which the flow
+ *   starts without awaiting) and for the rest, the answer's.
  * - **Everything the process runs meanwhile**, from V8's precise coverage: every file of `apps/server/src`
  *   with a function called, by folder, the engine's jobs and the plugins every request runs included.
  *
@@ -44,15 +46,18 @@ interface Entry {
    * null for the first entry (the route's handler, from Fastify).
    */
   from: string | null;
+  /** Run by the receipt e-mail's branch: `sendReceipt` on the stack, which the flow starts without awaiting. */
+  receipt: boolean;
 }
 const confirmation = new AsyncLocalStorage<true>();
 const entries: Entry[] = [];
 
 /**
- * The nearest of our routes or modules files on the call stack under the function just entered. The stack is
- * read as text: with tsx's source maps on, Node formats it itself (a `prepareStackTrace` of ours is ignored).
+ * The nearest of our routes or modules files on the call stack under the function just entered, and whether
+ * the receipt's `sendReceipt` is on it. The stack is read as text: with tsx's source maps on, Node formats it
+ * itself (a `prepareStackTrace` of ours is ignored).
  */
-function callerFile(): string | null {
+function readStack(): { caller: string | null; receipt: boolean } {
   const { stackTraceLimit } = Error;
   Error.stackTraceLimit = 80;
   const holder: { stack?: string } = {};
@@ -60,20 +65,21 @@ function callerFile(): string | null {
   Error.stackTraceLimit = stackTraceLimit;
   // The first frame is the function entered; its callers follow.
   const frames = (holder.stack ?? '').split('\n').filter((line) => line.startsWith('    at '));
+  const receipt = frames.some((frame) => / sendReceipt \(.*\/send-receipt\.ts:/.test(frame));
   for (const frame of frames.slice(1)) {
     const path = /\(?([^ ()]+?):\d+:\d+\)?$/.exec(frame)?.[1] ?? '';
     const file = path.startsWith(src) ? path.slice(src.length) : '';
-    if (OURS.test(file) && !file.endsWith('.test.ts')) return file;
+    if (OURS.test(file) && !file.endsWith('.test.ts')) return { caller: file, receipt };
   }
-  return null;
+  return { caller: null, receipt };
 }
 function entered(file: string, name: string) {
   if (!confirmation.getStore()) return;
   // No caller of ours on the stack (and not the route's handler): a callback handed to a library (a
   // transaction's body) that the library called after an await of its own, which cuts the stack there. A
   // callback is written where it is handed over, so it continues its own file: no stop.
-  const from = callerFile() ?? (entries.length ? file : null);
-  entries.push({ file, name, from });
+  const { caller, receipt } = readStack();
+  entries.push({ file, name, from: caller ?? (entries.length ? file : null), receipt });
 }
 (globalThis as { __horodocEntered?: typeof entered }).__horodocEntered = entered;
 
@@ -110,11 +116,11 @@ async function confirmAndMail(paymentId: string) {
   while (mails() === before) await new Promise((resolve) => setTimeout(resolve, 20));
 }
 
-/** The path as stops, each with the functions entered there before the next stop; returns marked. */
-function printPath() {
+/** The entries as stops, each with the functions entered there before the next stop; returns marked. */
+function stopsOf(list: Entry[]) {
   const stops: { file: string; names: string[]; isReturn: boolean }[] = [];
   const seen = new Set<string>();
-  for (const entry of entries) {
+  for (const entry of list) {
     const last = stops.at(-1);
     if (entry.from === entry.file && last) {
       if (last.file === entry.file && !last.names.includes(entry.name)) last.names.push(entry.name);
@@ -123,21 +129,30 @@ function printPath() {
     stops.push({ file: entry.file, names: [entry.name], isReturn: seen.has(entry.file) });
     seen.add(entry.file);
   }
-  stops.forEach((stop, index) => {
+  const returns = stops.filter((stop) => stop.isReturn).length;
+  return { stops, files: seen, figures: `${seen.size} files, ${stops.length} stops, ${returns} returns` };
+}
+
+function printPath() {
+  const all = stopsOf(entries);
+  all.stops.forEach((stop, index) => {
     console.log(
       `  ${String(index + 1).padStart(2)}${stop.isReturn ? ' ↩' : '  '} ${stop.file}: ${stop.names.join(', ')}`,
     );
   });
-  const returns = stops.filter((stop) => stop.isReturn).length;
   const byFolder = new Map<string, number>();
-  for (const file of seen) {
+  for (const file of all.files) {
     const folder = file.split('/').slice(0, -1).join('/');
     byFolder.set(folder, (byFolder.get(folder) ?? 0) + 1);
   }
   console.log(`  files by folder: ${[...byFolder].map(([folder, n]) => `${folder} ${n}`).join(', ')}`);
   console.log(
-    `confirmation's own path (routes and modules): ${seen.size} files, ${stops.length} stops, ${returns} returns`,
+    `  the answer's branch (the receipt's left out): ${stopsOf(entries.filter((e) => !e.receipt)).figures}`,
   );
+  console.log(
+    `  the receipt e-mail's branch (from sendReceipt): ${stopsOf(entries.filter((e) => e.receipt)).figures}`,
+  );
+  console.log(`confirmation's own path (routes and modules): ${all.figures}`);
 }
 
 try {
