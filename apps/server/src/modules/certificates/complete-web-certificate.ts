@@ -4,7 +4,7 @@ import { type AnchoringEngine, AnchoringError } from '../anchoring/anchoring-eng
 import type { CertificateRow } from '../certificate-view/certificate-view';
 import type { InvoiceDetails, PaymentKind } from '../payments/payment-kind';
 import type { PaymentRow } from '../payments/payment-repository';
-import { checkCertificateOnChain } from '../verification/check-certificate-on-chain';
+import { checkCertificateOnChain, type OnChainCheck } from '../verification/check-certificate-on-chain';
 import { findCertificateByPayment, withdrawUnbatchedCertificate } from './certificate-repository';
 
 /** A node slower than this to confirm the root leaves the answer pending: the browser asks again. */
@@ -14,6 +14,14 @@ const CHAIN_CHECK_TIMEOUT_MS = 5000;
 function webInvoiceLabel(certificate: CertificateRow): string {
   return `Horodatage blockchain — ${documentLabel(certificate.fileName, certificate.fileHash)}`;
 }
+
+/**
+ * A web timestamp's goods: its certificate, and once delivered, the rows and the proof its root was checked
+ * on chain with, which the receipt's certificate PDF prints as they are.
+ */
+export type WebCertificate = CertificateRow & {
+  checked?: Omit<Extract<OnChainCheck, { status: 'verified' }>, 'status'>;
+};
 
 /** What a web timestamp's invoice prints under its line: the fingerprint, the certificate, when it was paid. */
 export function webInvoiceDetails(
@@ -41,7 +49,7 @@ export function completeWebCertificate(parts: {
   anchoring: AnchoringEngine;
   chain: ChainClient;
   webTimeoutMs: number;
-}): NonNullable<PaymentKind<CertificateRow>['complete']> {
+}): NonNullable<PaymentKind<WebCertificate>['complete']> {
   return async (ctx, payment, accepted, options) => {
     let certificate = accepted;
     if (certificate.status === 'pending' && options.wait) {
@@ -74,15 +82,15 @@ export function completeWebCertificate(parts: {
       timeoutMs: CHAIN_CHECK_TIMEOUT_MS,
       now: new Date(ctx.clock.now()),
     });
-    if (onChain === 'verified') {
+    if (onChain.status === 'verified') {
       return {
         kind: 'delivered',
-        goods: certificate,
+        goods: { ...certificate, checked: { found: onChain.found, proof: onChain.proof } },
         invoice: { label: webInvoiceLabel(certificate) },
         details: webInvoiceDetails(payment, certificate, certificate.createdAt),
       };
     }
-    if (onChain === 'not_on_chain') {
+    if (onChain.status === 'not_on_chain') {
       ctx.log.error(
         { paymentId: payment.id, certificateId: certificate.id, txHash: certificate.txHash },
         'a completed certificate is not on the chain; the anchoring engine checks its log',

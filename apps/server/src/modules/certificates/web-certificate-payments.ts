@@ -5,7 +5,7 @@ import { type AnchoringEngine, AnchoringError } from '../anchoring/anchoring-eng
 import type { CertificateRow } from '../certificate-view/certificate-view';
 import type { PaymentKind } from '../payments/payment-kind';
 import { findCertificateByPayment, findLiveCertificateByHash } from './certificate-repository';
-import { completeWebCertificate, webInvoiceDetails } from './complete-web-certificate';
+import { completeWebCertificate, type WebCertificate, webInvoiceDetails } from './complete-web-certificate';
 import { createPendingCertificate } from './create-pending-certificate';
 import { webReceipt } from './web-receipt-email';
 
@@ -27,7 +27,7 @@ export interface WebCertificateParts {
  */
 export function webCertificatePayments(
   parts: WebCertificateParts,
-): PaymentKind<CertificateRow, CertificateRow> {
+): PaymentKind<WebCertificate, CertificateRow> {
   return {
     name: 'web_timestamp',
     paidThrough: 'payment_intent',

@@ -8,6 +8,7 @@ import type { InvoiceRow } from '../invoices/invoice-repository';
 import type { PaymentKind } from '../payments/payment-kind';
 import { certificateFileName } from './certificate-file';
 import { findBatch, findCertificateByPayment } from './certificate-repository';
+import type { WebCertificate } from './complete-web-certificate';
 import { renderCertificateFromRows } from './get-certificate-pdf';
 
 /**
@@ -19,15 +20,18 @@ export function webReceipt(parts: {
   chain: ChainClient;
   /** Signs the certificate PDF sent with the receipt. */
   pdfSigner: PdfSigner;
-}): NonNullable<PaymentKind<CertificateRow>['receipt']> {
+}): NonNullable<PaymentKind<WebCertificate>['receipt']> {
   return async (ctx, payment, invoice, invoiceFileName, delivered) => {
     const certificate = delivered ?? (await findCertificateByPayment(ctx.db, payment.id));
     if (certificate?.status !== 'completed' || !certificate.batchId) return null;
-    const batch = await findBatch(ctx.db, certificate.batchId);
+    // Just delivered, its batch and proof come with it, as its root was checked on chain.
+    const checked = delivered?.checked;
+    const batch = checked?.found.batch ?? (await findBatch(ctx.db, certificate.batchId));
     if (!batch) throw new Error(`batch ${certificate.batchId} not found`);
     const pdf = await renderCertificateFromRows({
       certificate,
       batch,
+      ...(checked ? { checkpoint: checked.found.checkpoint ?? null, proof: checked.proof } : {}),
       chain: parts.chain,
       publicUrl: ctx.settings.publicUrl,
       signer: parts.pdfSigner,
