@@ -1,7 +1,9 @@
 import type { ConfirmPaymentFailure, ConfirmPaymentSuccess } from '@horodoc/shared/web-api';
+import { refusal } from '../errors';
 import type { CertificateRow } from '../modules/certificate-view/certificate-view';
 import { toWebCertificate } from '../modules/certificates/to-web-certificate';
 import { toWebInvoice } from '../modules/invoices/to-web-invoice';
+import type { PaymentCheckRefusal } from '../modules/payments/check-paid-with-provider';
 import type { Confirmed } from '../modules/payments/confirm-payment';
 
 type Answer =
@@ -18,11 +20,19 @@ const REFUND_DETAILS: Record<string, string> = {
 /**
  * Maps a web payment's confirmation to the spec's answer: its fields on success (the invoice's PDF as
  * rendered once by the confirmation), its error codes otherwise.
+ * @throws AppError for a payment not found, not paid, or a provider out of reach: the error table answers.
  */
-export async function toConfirmAnswer(
-  result: Confirmed<CertificateRow, CertificateRow>,
+export function toConfirmAnswer(
+  result: Confirmed<CertificateRow, CertificateRow> | PaymentCheckRefusal,
   masterKey: Buffer,
-): Promise<Answer> {
+): Answer {
+  switch (result.kind) {
+    case 'payment_unknown':
+    case 'payment_not_succeeded':
+      throw refusal(result.kind);
+    case 'payment_provider_down':
+      throw refusal(result.kind, { cause: result.cause });
+  }
   const paymentId = result.payment.providerPaymentId;
   switch (result.kind) {
     case 'delivered': {
@@ -39,7 +49,7 @@ export async function toConfirmAnswer(
           block_number: certificate.blockNumber ?? 0,
           explorer_url: certificate.explorerUrl,
           certificate: toWebCertificate(certificate),
-          invoice: toWebInvoice(invoice, await result.invoicePdf(), masterKey),
+          invoice: toWebInvoice(invoice, result.invoicePdf, masterKey),
         },
       };
     }

@@ -11,7 +11,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from '../deps';
 import { refusal } from '../errors';
 import { createWebPayment } from '../modules/certificates/create-web-payment';
-import { isPaymentCheckRefusal } from '../modules/payments/check-paid-with-provider';
 import { confirmPayment } from '../modules/payments/confirm-payment';
 import { type PaymentParts, paymentContext } from '../modules/payments/payment-context';
 import { toConfirmAnswer } from './web-payment-answers';
@@ -75,10 +74,7 @@ export async function webPaymentRoutes(fastify: FastifyInstance, deps: WebPaymen
           wait: true,
         },
       );
-      if (isPaymentCheckRefusal(result)) {
-        throw refusal(result.kind, 'cause' in result ? { cause: result.cause } : {});
-      }
-      const answer = await toConfirmAnswer(result, deps.config.masterKey);
+      const answer = toConfirmAnswer(result, deps.config.masterKey);
       return reply.status(answer.status).send(answer.body);
     },
   );

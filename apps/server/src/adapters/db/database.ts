@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -96,7 +97,12 @@ async function openPglite({
         begin perform pg_notify('${CERTIFICATES_ADDED_CHANNEL}', ''); return null; end $$;
         create or replace trigger horodoc_certificates_added after insert on certificates
         for each statement execute function horodoc_certificates_added();`);
-      return client.listen(CERTIFICATES_ADDED_CHANNEL, () => onAdded());
+      // PGlite calls listeners inside whichever query carried the notification (a request's insert): bound
+      // here, the engine's listener runs in the context it was registered in, never in that request's.
+      return client.listen(
+        CERTIFICATES_ADDED_CHANNEL,
+        AsyncResource.bind(() => onAdded()),
+      );
     },
     ping: async () => {
       await client.query('select 1');

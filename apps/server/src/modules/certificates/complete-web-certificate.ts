@@ -2,10 +2,9 @@ import { documentLabel } from '@horodoc/shared/document-label';
 import type { ChainClient } from '../../adapters/chain/chain-client';
 import { type AnchoringEngine, AnchoringError } from '../anchoring/anchoring-engine';
 import type { CertificateRow } from '../certificate-view/certificate-view';
-import type { PaymentContext } from '../payments/payment-context';
-import type { Delivery } from '../payments/payment-kind';
+import type { InvoiceDetails, PaymentKind } from '../payments/payment-kind';
 import type { PaymentRow } from '../payments/payment-repository';
-import { checkCertificateOnChain } from '../verification/check-certificate-on-chain';
+import { checkCertificateOnChain, type OnChainCheck } from '../verification/check-certificate-on-chain';
 import { findCertificateByPayment, withdrawUnbatchedCertificate } from './certificate-repository';
 
 /** A node slower than this to confirm the root leaves the answer pending: the browser asks again. */
@@ -17,62 +16,88 @@ function webInvoiceLabel(certificate: CertificateRow): string {
 }
 
 /**
- * Takes a paid document's certificate to its outcome: anchored and awaited (when `wait`), then delivered only
- * once its root is read from the chain; failed or expired (or not batched when the wait ends), refunded;
- * otherwise still pending, for a later call.
+ * A web timestamp's goods: its certificate, and once delivered, the rows and the proof its root was checked
+ * on chain with, which the receipt's certificate PDF prints as they are.
  */
-export async function completeWebCertificate(
-  parts: { anchoring: AnchoringEngine; chain: ChainClient; webTimeoutMs: number },
-  ctx: PaymentContext,
+export type WebCertificate = CertificateRow & {
+  checked?: Omit<Extract<OnChainCheck, { status: 'verified' }>, 'status'>;
+};
+
+/** What a web timestamp's invoice prints under its line: the fingerprint, the certificate, when it was paid. */
+export function webInvoiceDetails(
   payment: PaymentRow,
-  accepted: CertificateRow,
-  options: { wait: boolean },
-): Promise<Delivery<CertificateRow>> {
-  let certificate = accepted;
-  if (certificate.status === 'pending' && options.wait) {
-    try {
-      certificate = await parts.anchoring.anchorNowAndWait(certificate.id, parts.webTimeoutMs);
-    } catch (error) {
-      if (!(error instanceof AnchoringError)) throw error;
-      if (error.reason === 'timeout' || error.reason === 'stopped') {
-        // Not batched yet: withdraw it and refund. Batched: it is on its way, the caller asks again later.
-        const withdrawn = await withdrawUnbatchedCertificate(
-          ctx.db,
-          certificate.id,
-          `web flow gave up: ${error.reason}`,
-          new Date(ctx.clock.now()),
-        );
-        if (!withdrawn) return { kind: 'pending', goods: certificate };
+  certificate: CertificateRow | undefined,
+  issuedAt: Date,
+) {
+  return {
+    details: [
+      ...(payment.fileHash ? [`Empreinte SHA-256 : ${payment.fileHash}`] : []),
+      ...(certificate ? [`Certificat n° ${certificate.id}`] : []),
+    ],
+    // The certificate was created the moment the payment was accepted.
+    paidAt: certificate?.createdAt ?? issuedAt,
+  } satisfies InvoiceDetails;
+}
+
+/**
+ * The web kind's `complete`: takes a paid document's certificate to its outcome: anchored and awaited (when
+ * `wait`), then delivered only once its root is read from the chain; failed or expired (or not batched when
+ * the wait ends), refunded; otherwise still pending, for a later call. Built here with its parts, so payments
+ * call it straight, not through the kind's file.
+ */
+export function completeWebCertificate(parts: {
+  anchoring: AnchoringEngine;
+  chain: ChainClient;
+  webTimeoutMs: number;
+}): NonNullable<PaymentKind<WebCertificate>['complete']> {
+  return async (ctx, payment, accepted, options) => {
+    let certificate = accepted;
+    if (certificate.status === 'pending' && options.wait) {
+      try {
+        certificate = await parts.anchoring.anchorNowAndWait(certificate.id, parts.webTimeoutMs);
+      } catch (error) {
+        if (!(error instanceof AnchoringError)) throw error;
+        if (error.reason === 'timeout' || error.reason === 'stopped') {
+          // Not batched yet: withdraw it and refund. Batched: it is on its way, the caller asks again later.
+          const withdrawn = await withdrawUnbatchedCertificate(
+            ctx.db,
+            certificate.id,
+            `web flow gave up: ${error.reason}`,
+            new Date(ctx.clock.now()),
+          );
+          if (!withdrawn) return { kind: 'pending', goods: certificate };
+        }
+        certificate = (await findCertificateByPayment(ctx.db, payment.id)) ?? certificate;
       }
-      certificate = (await findCertificateByPayment(ctx.db, payment.id)) ?? certificate;
     }
-  }
-  if (certificate.status === 'failed' || certificate.status === 'expired') {
-    return { kind: 'refund', reason: 'anchoring_failed', why: `certificate ${certificate.status}` };
-  }
-  if (certificate.status !== 'completed') return { kind: 'pending', goods: certificate };
-  // Our rows alone never make an answer "anchored": the root is read from the chain first.
-  const onChain = await checkCertificateOnChain({
-    db: ctx.db,
-    chain: parts.chain,
-    certificateId: certificate.id,
-    timeoutMs: CHAIN_CHECK_TIMEOUT_MS,
-    now: new Date(ctx.clock.now()),
-  });
-  if (onChain === 'verified') {
-    return {
-      kind: 'delivered',
-      goods: certificate,
-      invoice: { label: webInvoiceLabel(certificate) },
-    };
-  }
-  if (onChain === 'not_on_chain') {
-    ctx.log.error(
-      { paymentId: payment.id, certificateId: certificate.id, txHash: certificate.txHash },
-      'a completed certificate is not on the chain; the anchoring engine checks its log',
-    );
-    // Found missing, its certificate goes back to the queue and is anchored again: asking later succeeds.
-    parts.anchoring.requestChainLogCheck();
-  }
-  return { kind: 'pending', goods: certificate };
+    if (certificate.status === 'failed' || certificate.status === 'expired') {
+      return { kind: 'refund', reason: 'anchoring_failed', why: `certificate ${certificate.status}` };
+    }
+    if (certificate.status !== 'completed') return { kind: 'pending', goods: certificate };
+    // Our rows alone never make an answer "anchored": the root is read from the chain first.
+    const onChain = await checkCertificateOnChain({
+      db: ctx.db,
+      chain: parts.chain,
+      certificateId: certificate.id,
+      timeoutMs: CHAIN_CHECK_TIMEOUT_MS,
+      now: new Date(ctx.clock.now()),
+    });
+    if (onChain.status === 'verified') {
+      return {
+        kind: 'delivered',
+        goods: { ...certificate, checked: { found: onChain.found, proof: onChain.proof } },
+        invoice: { label: webInvoiceLabel(certificate) },
+        details: webInvoiceDetails(payment, certificate, certificate.createdAt),
+      };
+    }
+    if (onChain.status === 'not_on_chain') {
+      ctx.log.error(
+        { paymentId: payment.id, certificateId: certificate.id, txHash: certificate.txHash },
+        'a completed certificate is not on the chain; the anchoring engine checks its log',
+      );
+      // Found missing, its certificate goes back to the queue and is anchored again: asking later succeeds.
+      parts.anchoring.requestChainLogCheck();
+    }
+    return { kind: 'pending', goods: certificate };
+  };
 }

@@ -65,10 +65,12 @@ export function renderCertificateFromRows(options: {
   signer: PdfSigner;
   /** Who gets it (`visibleFileName`): an account's id, or null for anyone. */
   viewer: string | null;
+  /** The proof built from these rows already (to check its root on chain): not built again. */
+  proof?: ReturnType<typeof anchoredProof>;
 }): Promise<Buffer> {
   const { certificate, batch, chain } = options;
   // The very proof `proof.json` serves: the PDF carries it embedded.
-  const proof = anchoredProof({ certificate, batch, checkpoint: options.checkpoint }, chain);
+  const proof = options.proof ?? anchoredProof({ certificate, batch, checkpoint: options.checkpoint }, chain);
   if (!proof) throw new Error(`certificate ${certificate.id} is not anchored`);
   const verifyUrl = new URL('/verify', options.publicUrl).href;
   const input = {

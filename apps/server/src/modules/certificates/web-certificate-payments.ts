@@ -4,12 +4,10 @@ import type { PdfSigner } from '../../adapters/pdf-signing/pdf-signer';
 import { type AnchoringEngine, AnchoringError } from '../anchoring/anchoring-engine';
 import type { CertificateRow } from '../certificate-view/certificate-view';
 import type { PaymentKind } from '../payments/payment-kind';
-import { certificateFileName } from './certificate-file';
-import { findBatch, findCertificateByPayment, findLiveCertificateByHash } from './certificate-repository';
-import { completeWebCertificate } from './complete-web-certificate';
+import { findCertificateByPayment, findLiveCertificateByHash } from './certificate-repository';
+import { completeWebCertificate, type WebCertificate, webInvoiceDetails } from './complete-web-certificate';
 import { createPendingCertificate } from './create-pending-certificate';
-import { renderCertificateFromRows } from './get-certificate-pdf';
-import { webReceiptEmail } from './web-receipt-email';
+import { webReceipt } from './web-receipt-email';
 
 export interface WebCertificateParts {
   anchoring: AnchoringEngine;
@@ -29,7 +27,7 @@ export interface WebCertificateParts {
  */
 export function webCertificatePayments(
   parts: WebCertificateParts,
-): PaymentKind<CertificateRow, CertificateRow> {
+): PaymentKind<WebCertificate, CertificateRow> {
   return {
     name: 'web_timestamp',
     paidThrough: 'payment_intent',
@@ -56,55 +54,16 @@ export function webCertificatePayments(
       return { kind: 'pending', goods: created.certificate };
     },
 
-    complete: (ctx, payment, certificate, options) =>
-      completeWebCertificate(
-        { anchoring: parts.anchoring, chain: parts.chain, webTimeoutMs: parts.settings.webTimeoutMs },
-        ctx,
-        payment,
-        certificate,
-        options,
-      ),
+    complete: completeWebCertificate({
+      anchoring: parts.anchoring,
+      chain: parts.chain,
+      webTimeoutMs: parts.settings.webTimeoutMs,
+    }),
 
-    async invoiceDetails(db, payment, invoice) {
-      const certificate = await findCertificateByPayment(db, payment.id);
-      return {
-        details: [
-          ...(payment.fileHash ? [`Empreinte SHA-256 : ${payment.fileHash}`] : []),
-          ...(certificate ? [`Certificat n° ${certificate.id}`] : []),
-        ],
-        // The certificate was created the moment the payment was accepted.
-        paidAt: certificate?.createdAt ?? invoice.issuedAt,
-      };
-    },
+    invoiceDetails: async (db, payment, invoice) =>
+      webInvoiceDetails(payment, await findCertificateByPayment(db, payment.id), invoice.issuedAt),
 
-    async receipt(ctx, payment, invoice, invoiceFileName) {
-      const certificate = await findCertificateByPayment(ctx.db, payment.id);
-      if (certificate?.status !== 'completed' || !certificate.batchId) return null;
-      const batch = await findBatch(ctx.db, certificate.batchId);
-      if (!batch) throw new Error(`batch ${certificate.batchId} not found`);
-      const pdf = await renderCertificateFromRows({
-        certificate,
-        batch,
-        chain: parts.chain,
-        publicUrl: ctx.settings.publicUrl,
-        signer: parts.pdfSigner,
-        // A web certificate: its name is everyone's.
-        viewer: null,
-      });
-      const fileName = certificateFileName(certificate.fileHash);
-      const email = webReceiptEmail({
-        certificate,
-        invoice,
-        chainName: parts.chain.chain.name,
-        certificateFileName: fileName,
-        invoiceFileName,
-        verifyUrl: new URL('/verify', ctx.settings.publicUrl).href,
-      });
-      return {
-        ...email,
-        attachments: [{ filename: fileName, content: pdf, contentType: 'application/pdf' }],
-      };
-    },
+    receipt: webReceipt({ chain: parts.chain, pdfSigner: parts.pdfSigner }),
 
     async describeRefund(ctx, payment, options) {
       // A second payment for a document another payment was anchoring: the payer is shown that certificate,

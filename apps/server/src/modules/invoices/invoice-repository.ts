@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../adapters/db/database';
 import { invoiceCounters, invoices } from '../../adapters/db/schema/invoices';
+import { formatInvoiceNumber } from './invoice-number';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoice = typeof invoices.$inferInsert;
@@ -9,7 +10,7 @@ export type NewInvoice = typeof invoices.$inferInsert;
  * Takes the next number of a series and year. The upsert locks the counter row until the transaction
  * ends, so concurrent issuers queue, and a rolled-back invoice gives its number back: no gap.
  */
-export async function takeNextInvoiceSequence(tx: Tx, series: string, year: number): Promise<number> {
+async function takeNextInvoiceSequence(tx: Tx, series: string, year: number): Promise<number> {
   const [row] = await tx
     .insert(invoiceCounters)
     .values({ series, year, lastNumber: 1 })
@@ -22,9 +23,27 @@ export async function takeNextInvoiceSequence(tx: Tx, series: string, year: numb
   return row.lastNumber;
 }
 
-export async function insertInvoice(tx: Tx, values: NewInvoice): Promise<InvoiceRow> {
-  const [row] = await tx.insert(invoices).values(values).returning();
-  return row as InvoiceRow;
+/**
+ * Inserts a payment's invoice with the next number of its series and year, the number taken in the same
+ * transaction as the insert (a savepoint inside the caller's), so the two commit or roll back together. A
+ * payment already invoiced keeps its invoice, answered as it is, and takes no number.
+ * @throws the database's unique violation when a concurrent caller inserted it first.
+ */
+export async function insertNextInvoice(
+  db: Db | Tx,
+  values: Omit<NewInvoice, 'sequence' | 'number'> & { series: string; year: number },
+): Promise<InvoiceRow> {
+  const existing = await findInvoiceByPayment(db, values.paymentId);
+  if (existing) return existing;
+  return db.transaction(async (tx) => {
+    const sequence = await takeNextInvoiceSequence(tx, values.series, values.year);
+    const number = formatInvoiceNumber(values.year, sequence);
+    const [row] = await tx
+      .insert(invoices)
+      .values({ ...values, sequence, number })
+      .returning();
+    return row as InvoiceRow;
+  });
 }
 
 export async function findInvoiceByPayment(db: Db | Tx, paymentId: string): Promise<InvoiceRow | undefined> {

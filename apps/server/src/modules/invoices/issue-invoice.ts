@@ -1,12 +1,7 @@
 import type { Db, Tx } from '../../adapters/db/database';
 import { isUniqueViolation } from '../../adapters/db/postgres-errors';
-import { formatInvoiceNumber, INVOICE_SERIES, invoiceYear } from './invoice-number';
-import {
-  findInvoiceByPayment,
-  type InvoiceRow,
-  insertInvoice,
-  takeNextInvoiceSequence,
-} from './invoice-repository';
+import { INVOICE_SERIES, invoiceYear } from './invoice-number';
+import { findInvoiceByPayment, type InvoiceRow, insertNextInvoice } from './invoice-repository';
 
 export interface IssueInvoiceOptions {
   paymentId: string;
@@ -29,30 +24,22 @@ export interface IssueInvoiceOptions {
  * Inside a caller's transaction, it runs in a savepoint and its number commits or rolls back with it.
  */
 export async function issueInvoice(db: Db | Tx, options: IssueInvoiceOptions): Promise<InvoiceRow> {
-  const existing = await findInvoiceByPayment(db, options.paymentId);
-  if (existing) return existing;
   const { issuedAt } = options;
-  const year = invoiceYear(issuedAt);
   try {
-    return await db.transaction(async (tx) => {
-      const sequence = await takeNextInvoiceSequence(tx, INVOICE_SERIES, year);
-      return insertInvoice(tx, {
-        series: INVOICE_SERIES,
-        year,
-        sequence,
-        number: formatInvoiceNumber(year, sequence),
-        paymentId: options.paymentId,
-        accountId: options.accountId ?? null,
-        buyerEmail: options.buyerEmail ?? null,
-        buyerName: options.buyerName ?? null,
-        lineLabel: options.lineLabel,
-        quantity: options.quantity ?? 1,
-        amountHtCents: options.htCents,
-        vatCents: options.vatCents,
-        amountTtcCents: options.ttcCents,
-        vatRateBasisPoints: options.vatRateBasisPoints,
-        issuedAt,
-      });
+    return await insertNextInvoice(db, {
+      series: INVOICE_SERIES,
+      year: invoiceYear(issuedAt),
+      paymentId: options.paymentId,
+      accountId: options.accountId ?? null,
+      buyerEmail: options.buyerEmail ?? null,
+      buyerName: options.buyerName ?? null,
+      lineLabel: options.lineLabel,
+      quantity: options.quantity ?? 1,
+      amountHtCents: options.htCents,
+      vatCents: options.vatCents,
+      amountTtcCents: options.ttcCents,
+      vatRateBasisPoints: options.vatRateBasisPoints,
+      issuedAt,
     });
   } catch (error) {
     // Another caller issued it first; its transaction kept the number, ours gave it back.

@@ -5,7 +5,7 @@ import type { PaymentContext } from './payment-context';
 import type { PaymentKind } from './payment-kind';
 import { findPaymentByProviderId, type PaymentRow } from './payment-repository';
 import { type RefundOutcome, refundPayment } from './refund-payment';
-import { invoicePdfOnce } from './render-payment-invoice';
+import { renderPaymentInvoice } from './render-payment-invoice';
 import { sendReceipt } from './send-receipt';
 
 const REFUND_STATES: ReadonlySet<PaymentRow['state']> = new Set(['refunding', 'refunded', 'refund_failed']);
@@ -27,7 +27,7 @@ export type Confirmed<Goods, Refunded> =
       goods: Goods;
       invoice: InvoiceRow;
       /** Its PDF, rendered once for the answer and the receipt e-mail alike. */
-      invoicePdf: () => Promise<Buffer>;
+      invoicePdf: Buffer;
     }
   | { kind: 'pending'; payment: PaymentRow; goods: Goods }
   /** `reason`: the kind's, when this call refunded it; `elsewhere`: what the payer gets all the same. */
@@ -77,14 +77,21 @@ export async function confirmPayment<Goods, Refunded>(
 
   switch (outcome.kind) {
     case 'delivered': {
-      const invoicePdf = invoicePdfOnce(ctx.db, kind, outcome.payment, outcome.invoice);
-      sendReceipt(ctx, kind, { ...outcome, invoicePdf }).catch((error: unknown) =>
+      const { details, ...delivered } = outcome;
+      const invoicePdf = await renderPaymentInvoice(
+        ctx.db,
+        kind,
+        delivered.payment,
+        delivered.invoice,
+        details,
+      );
+      sendReceipt(ctx, kind, { ...delivered, invoicePdf }).catch((error: unknown) =>
         ctx.log.error(
           { err: error, paymentId: payment.id },
           'receipt e-mail failed; the reconciler will retry',
         ),
       );
-      return { ...outcome, invoicePdf };
+      return { ...delivered, invoicePdf };
     }
     case 'refunded': {
       const elsewhere = (await kind.describeRefund?.(ctx, outcome.payment, { wait: options.wait })) ?? null;

@@ -4,7 +4,7 @@ import type { InvoiceRow } from '../invoices/invoice-repository';
 import { issueInvoice } from '../invoices/issue-invoice';
 import { movePayment } from './move-payment';
 import type { PaymentContext } from './payment-context';
-import type { Delivery, InvoiceLine, PaymentKind } from './payment-kind';
+import type { Delivery, InvoiceDetails, InvoiceLine, PaymentKind } from './payment-kind';
 import { lockPayment, type PaymentRow } from './payment-repository';
 
 export type Accepted<Goods> =
@@ -13,7 +13,14 @@ export type Accepted<Goods> =
   | { kind: 'closed'; payment: PaymentRow };
 
 export type Delivered<Goods> =
-  | { kind: 'delivered'; payment: PaymentRow; goods: Goods; invoice: InvoiceRow }
+  | {
+      kind: 'delivered';
+      payment: PaymentRow;
+      goods: Goods;
+      invoice: InvoiceRow;
+      /** What the invoice prints under its line, when the kind said it with the delivery. */
+      details?: InvoiceDetails;
+    }
   | { kind: 'pending'; payment: PaymentRow; goods: Goods }
   /** It cannot be delivered: the caller refunds it (`refundPayment`). */
   | { kind: 'refund'; payment: PaymentRow; reason: string; why: string }
@@ -72,7 +79,12 @@ export async function deliverPayment<Goods>(
       const done = accepted.invoice
         ? { payment: accepted.payment, invoice: accepted.invoice }
         : await fulfil(ctx.db, accepted.payment, delivery.invoice, new Date(ctx.clock.now()));
-      return { kind: 'delivered', goods: delivery.goods, ...done };
+      return {
+        kind: 'delivered',
+        goods: delivery.goods,
+        ...done,
+        ...(delivery.details ? { details: delivery.details } : {}),
+      };
     }
   }
 }

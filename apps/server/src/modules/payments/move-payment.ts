@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../adapters/db/database';
 import { payments } from '../../adapters/db/schema/payments';
-import { fromStates, type PaymentState } from './payment-lifecycle';
+import { FROM_STATES, type PaymentState } from './payment-lifecycle';
 import type { PaymentRow } from './payment-repository';
 
 /** The column each move stamps with the time it was made. */
@@ -20,7 +20,7 @@ type MoveFacts = Partial<Pick<PaymentRow, 'refundId' | 'failureCode'>>;
 
 /**
  * Moves a payment to `to`, stamping `<to>_at`, in one conditional update: `update … where id = … and state in
- * fromStates(to)`. A payment found in any other state is left as it is, so concurrent callers (the page, the
+ * FROM_STATES[to]`. A payment found in any other state is left as it is, so concurrent callers (the page, the
  * webhook, the reconciler, another instance) never make the same move twice.
  * @returns whether it moved, and the payment as it stands after (moved, or as another caller left it).
  */
@@ -33,7 +33,7 @@ export async function movePayment(
   const [moved] = await db
     .update(payments)
     .set({ ...facts, state: to, [TIME_OF[to]]: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(payments.id, paymentId), inArray(payments.state, fromStates(to))))
+    .where(and(eq(payments.id, paymentId), inArray(payments.state, FROM_STATES[to])))
     .returning();
   if (moved) return { moved: true, payment: moved };
   const [current] = await db.select().from(payments).where(eq(payments.id, paymentId));

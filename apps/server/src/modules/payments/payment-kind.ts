@@ -4,9 +4,12 @@ import type { InvoiceRow } from '../invoices/invoice-repository';
 import type { PaymentContext } from './payment-context';
 import type { PaymentRow } from './payment-repository';
 
-/** What fulfilling a payment came to: delivered (with its invoice line), still on its way, or to refund. */
+/**
+ * What fulfilling a payment came to: delivered (with its invoice line, and what the invoice prints under it
+ * when the kind has it at hand), still on its way, or to refund.
+ */
 export type Delivery<Goods> =
-  | { kind: 'delivered'; goods: Goods; invoice: InvoiceLine }
+  | { kind: 'delivered'; goods: Goods; invoice: InvoiceLine; details?: InvoiceDetails }
   /** Made, not deliverable yet (a certificate still anchoring): asked again later. */
   | { kind: 'pending'; goods: Goods }
   /** It cannot be delivered: the payment is refunded in full. `reason` is the kind's, for its answer. */
@@ -57,14 +60,18 @@ export interface PaymentKind<Goods = unknown, Refunded = unknown> {
     goods: Goods,
     options: { wait: boolean },
   ): Promise<Delivery<Goods>>;
-  /** What its invoice prints under the line, and when it was paid. */
+  /** What its invoice prints under the line, and when it was paid (unless its delivery said it). */
   invoiceDetails(db: Db, payment: PaymentRow, invoice: InvoiceRow): Promise<InvoiceDetails>;
-  /** Its receipt e-mail; absent, none is sent; null, not ready yet (the reconciler tries again). */
+  /**
+   * Its receipt e-mail; absent, none is sent; null, not ready yet (the reconciler tries again). `goods`: what
+   * the delivery handed over, when the receipt follows it (the reconciler's resend reads its own).
+   */
   receipt?(
     ctx: PaymentContext,
     payment: PaymentRow,
     invoice: InvoiceRow,
     invoiceFileName: string,
+    goods?: Goods,
   ): Promise<Receipt | null>;
   /** Beside a refund, what the payer is shown all the same (the certificate another payment made). */
   describeRefund?(

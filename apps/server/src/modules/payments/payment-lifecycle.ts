@@ -2,7 +2,7 @@ import { paymentState } from '../../adapters/db/schema/payments';
 
 /**
  * The states of a payment and the only moves between them. Every change of state is one conditional update
- * (`move-payment.ts`: `where state in fromStates(to)`), so a move this table does not allow changes nothing,
+ * (`move-payment.ts`: `where state in FROM_STATES[to]`), so a move this table does not allow changes nothing,
  * whoever tries it, and two callers never both make the same move.
  *
  * created: ours and the provider's exist, the card not charged yet (the browser confirms it);
@@ -34,13 +34,19 @@ const NEXT: Record<PaymentState, readonly PaymentState[]> = {
 
 /**
  * Whether `from → to` is one of the moves above.
- * @internal exported for its tests; the moves themselves are guarded by `fromStates`.
+ * @internal exported for its tests; the moves themselves are guarded by `FROM_STATES`.
  */
 export function canTransition(from: PaymentState, to: PaymentState): boolean {
   return NEXT[from].includes(to);
 }
 
 /** The states a payment may be in to move to `to`: the guard of every conditional update. */
-export function fromStates(to: PaymentState): PaymentState[] {
+function fromStates(to: PaymentState): PaymentState[] {
   return PAYMENT_STATES.filter((from) => canTransition(from, to));
 }
+
+/** `fromStates` of every state, worked out once from the table: what `move-payment.ts` guards each move with. */
+export const FROM_STATES = Object.fromEntries(PAYMENT_STATES.map((to) => [to, fromStates(to)])) as Record<
+  PaymentState,
+  PaymentState[]
+>;

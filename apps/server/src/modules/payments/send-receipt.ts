@@ -6,27 +6,32 @@ import type { PaymentRow } from './payment-repository';
 
 /**
  * E-mails a fulfilled payment's receipt (its kind's text and attachments, then the invoice's PDF, rendered
- * once by the caller for every use of it) to the address
- * on the invoice, once: the invoice row is claimed first. A failed send, or a kind not ready to write it,
- * gives the claim back for the reconciler.
+ * once by the caller for every use of it, or on demand) to the address on the invoice, once: the invoice row
+ * is claimed first. A failed send, or a kind not ready to write it, gives the claim back for the reconciler.
+ * `goods`: what the delivery just handed over, for the kind's text.
  * @returns whether this call sent it.
  */
 export async function sendReceipt(
   ctx: PaymentContext,
   kind: PaymentKind,
-  options: { payment: PaymentRow; invoice: InvoiceRow; invoicePdf: () => Promise<Buffer> },
+  options: {
+    payment: PaymentRow;
+    invoice: InvoiceRow;
+    invoicePdf: Buffer | (() => Promise<Buffer>);
+    goods?: unknown;
+  },
 ): Promise<boolean> {
   const { payment, invoice } = options;
   if (!kind.receipt || !invoice.buyerEmail) return false;
   if (!(await claimInvoiceEmail(ctx.db, invoice.id, new Date(ctx.clock.now())))) return false;
   try {
     const fileName = invoiceFileName(invoice.number);
-    const receipt = await kind.receipt(ctx, payment, invoice, fileName);
+    const receipt = await kind.receipt(ctx, payment, invoice, fileName, options.goods);
     if (!receipt) {
       await releaseInvoiceEmail(ctx.db, invoice.id);
       return false;
     }
-    const pdf = await options.invoicePdf();
+    const pdf = Buffer.isBuffer(options.invoicePdf) ? options.invoicePdf : await options.invoicePdf();
     await ctx.mailer.send({
       to: invoice.buyerEmail,
       subject: receipt.subject,

@@ -156,8 +156,8 @@ async function anchorAndAnswer(
     timeoutMs: CHAIN_CHECK_TIMEOUT_MS,
     now: input.now,
   });
-  if (onChain !== 'verified') {
-    if (onChain === 'not_on_chain') ctx.anchoring.requestChainLogCheck();
+  if (onChain.status !== 'verified') {
+    if (onChain.status === 'not_on_chain') ctx.anchoring.requestChainLogCheck();
     return { kind: 'pending', certificate: current };
   }
   const subscription = (await liveSubscriptions(ctx.db, input.accountId)).find((row) =>
