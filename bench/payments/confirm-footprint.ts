@@ -51,6 +51,10 @@ interface Entry {
 }
 const confirmation = new AsyncLocalStorage<true>();
 const entries: Entry[] = [];
+/** The background jobs' context: the receipt job's entries, recorded apart, while `measuring`. */
+const receiptJob = new AsyncLocalStorage<true>();
+const jobEntries: Entry[] = [];
+let measuring = false;
 
 /**
  * The nearest of our routes or modules files on the call stack under the function just entered, and whether
@@ -74,12 +78,13 @@ function readStack(): { caller: string | null; receipt: boolean } {
   return { caller: null, receipt };
 }
 function entered(file: string, name: string) {
-  if (!confirmation.getStore()) return;
+  const list = confirmation.getStore() ? entries : measuring && receiptJob.getStore() ? jobEntries : null;
+  if (!list) return;
   // No caller of ours on the stack (and not the route's handler): a callback handed to a library (a
   // transaction's body) that the library called after an await of its own, which cuts the stack there. A
   // callback is written where it is handed over, so it continues its own file: no stop.
   const { caller, receipt } = readStack();
-  entries.push({ file, name, from: caller ?? (entries.length ? file : null), receipt });
+  list.push({ file, name, from: caller ?? (list.length ? file : null), receipt });
 }
 (globalThis as { __horodocEntered?: typeof entered }).__horodocEntered = entered;
 
@@ -89,6 +94,8 @@ const { buildTestApp } = await import('../../apps/server/test/support/test-app')
 const { confirm, createPayment, muteSimulatorEvents, payWithCard } = await import(
   '../../apps/server/test/support/web-flow'
 );
+const { paymentContext } = await import('../../apps/server/src/modules/payments/payment-context');
+const { paymentReceiptsJob } = await import('../../apps/server/src/modules/payments/payment-receipts-job');
 
 const chain = await startTestChain({ blockTime: 1 });
 const database = await openDatabase({ kind: 'pglite' });
@@ -99,6 +106,10 @@ const { app, deps, config } = await buildTestApp({
 });
 muteSimulatorEvents(deps.payments as SimulatorProvider);
 deps.anchoring.start();
+// The receipt e-mail is the `payment-receipts` job's, as in the server, woken by the confirmation. The jobs run
+// in a context of their own, so the job's path is measured apart from the confirmation's.
+deps.jobs.add(paymentReceiptsJob(paymentContext(deps, deps.log)));
+receiptJob.run(true, () => deps.jobs.start());
 const outbox = config.mail.kind === 'outbox' ? config.mail.dir : '';
 const mails = () => (existsSync(outbox) ? readdirSync(outbox).length : 0);
 
@@ -157,6 +168,9 @@ function printPath() {
   console.log(
     `  the receipt e-mail's branch (from sendReceipt): ${stopsOf(entries.filter((e) => e.receipt)).figures}`,
   );
+  console.log(
+    `  the receipt job's run, in the background (not the confirmation's): ${stopsOf(jobEntries).figures}`,
+  );
   console.log(`confirmation's own path (routes and modules): ${all.figures}`);
   return all;
 }
@@ -170,7 +184,9 @@ try {
   await session.post('Profiler.enable');
   await session.post('Profiler.startPreciseCoverage', { callCount: true, detailed: false });
   await session.post('Profiler.takePreciseCoverage');
+  measuring = true;
   await confirmation.run(true, () => confirmAndMail(paymentId));
+  measuring = false;
   const { result } = await session.post('Profiler.takePreciseCoverage');
   session.disconnect();
 
