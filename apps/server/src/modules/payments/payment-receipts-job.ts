@@ -80,12 +80,12 @@ export function paymentReceiptsJob(ctx: PaymentContext, options: { everyMs?: num
     async run() {
       for (const receipt of ctx.receipts.takeAll()) await send(receipt);
       const receipted = Object.values(ctx.kinds).filter((kind) => kind.receipt);
-      const sweepBefore = new Date(ctx.clock.now() - SWEEP_AFTER_MS);
+      const sweepBy = new Date(ctx.clock.now() - SWEEP_AFTER_MS);
       try {
         const awaiting = await paymentsAwaitingReceipt(
           ctx.db,
           receipted.map((kind) => kind.name),
-          sweepBefore,
+          sweepBy,
         );
         for (const receipt of awaiting) await send(receipt);
       } catch (error) {
