@@ -1,22 +1,23 @@
 /**
  * `npm run bench:payments`: what one web payment's confirmation runs, read from the running code (never from
  * reading it). A payment is created and paid on the simulator, then `/api/confirm-payment.php` is answered and
- * its receipt e-mailed, and two things are watched meanwhile:
+ * its receipt e-mailed by the `payment-receipts` job the confirmation wakes, and three things are watched
+ * meanwhile:
  *
  * - **The confirmation's own path.** Before the server is loaded, `trace-entries.mjs` (module hooks) makes
  *   every function of `routes/` and `modules/` call a tracer first. The request is sent inside an
  *   `AsyncLocalStorage` context, which Node carries through every await, callback and timer the request
- *   starts (the receipt e-mail sent without holding the answer back included), and nowhere else: the anchoring
- *   engine's jobs run in the context they were started in, so what they do meanwhile (sealing, sending,
- *   confirming the batch, webhooks, checkpoints) is not the confirmation's. An entry is recorded only inside
+ *   starts, and nowhere else: the anchoring engine's jobs and the background jobs (the receipt's among them) run
+ *   in the context they were started in, so what they do meanwhile (sealing, sending, confirming the batch,
+ *   webhooks, checkpoints, the receipt e-mail) is not the confirmation's. An entry is recorded only inside
  *   the request's context, with its caller: the nearest of our functions on the call stack (V8's stack, async
  *   frames included). A **stop** is an entry into one of our functions from a function of another file (the
  *   route's handler, entered from Fastify, is the first); a **return** is a stop into a file the path had
  *   already left. So a flow that calls a step in another file costs one stop, and a second trip to the same
  *   file (a repository read twice from two places, a callback into a file already left) costs a return too.
- *   **Files** are the routes and modules files with a function entered on that path. The figures are also
- *   given apart for the receipt e-mail's branch (the entries with `sendReceipt` on their stack, which the flow
- *   starts without awaiting) and for the rest, the answer's.
+ *   **Files** are the routes and modules files with a function entered on that path.
+ * - **The receipt job's run**, counted the same way in the background jobs' own context: the hand-over it takes
+ *   from the confirmation (the invoice's PDF, the certificate), the e-mail, and its sweep.
  * - **Everything the process runs meanwhile**, from V8's precise coverage: every file of `apps/server/src`
  *   with a function called, by folder, the engine's jobs and the plugins every request runs included.
  *
@@ -46,18 +47,19 @@ interface Entry {
    * null for the first entry (the route's handler, from Fastify).
    */
   from: string | null;
-  /** Run by the receipt e-mail's branch: `sendReceipt` on the stack, which the flow starts without awaiting. */
-  receipt: boolean;
 }
 const confirmation = new AsyncLocalStorage<true>();
 const entries: Entry[] = [];
+/** The background jobs' context: the receipt job's entries, recorded apart, while `measuring`. */
+const receiptJob = new AsyncLocalStorage<true>();
+const jobEntries: Entry[] = [];
+let measuring = false;
 
 /**
- * The nearest of our routes or modules files on the call stack under the function just entered, and whether
- * the receipt's `sendReceipt` is on it. The stack is read as text: with tsx's source maps on, Node formats it
- * itself (a `prepareStackTrace` of ours is ignored).
+ * The nearest of our routes or modules files on the call stack under the function just entered. The stack is
+ * read as text: with tsx's source maps on, Node formats it itself (a `prepareStackTrace` of ours is ignored).
  */
-function readStack(): { caller: string | null; receipt: boolean } {
+function callerOf(): string | null {
   const { stackTraceLimit } = Error;
   Error.stackTraceLimit = 80;
   const holder: { stack?: string } = {};
@@ -65,21 +67,21 @@ function readStack(): { caller: string | null; receipt: boolean } {
   Error.stackTraceLimit = stackTraceLimit;
   // The first frame is the function entered; its callers follow.
   const frames = (holder.stack ?? '').split('\n').filter((line) => line.startsWith('    at '));
-  const receipt = frames.some((frame) => / sendReceipt \(.*\/send-receipt\.ts:/.test(frame));
   for (const frame of frames.slice(1)) {
     const path = /\(?([^ ()]+?):\d+:\d+\)?$/.exec(frame)?.[1] ?? '';
     const file = path.startsWith(src) ? path.slice(src.length) : '';
-    if (OURS.test(file) && !file.endsWith('.test.ts')) return { caller: file, receipt };
+    if (OURS.test(file) && !file.endsWith('.test.ts')) return file;
   }
-  return { caller: null, receipt };
+  return null;
 }
 function entered(file: string, name: string) {
-  if (!confirmation.getStore()) return;
+  const list = confirmation.getStore() ? entries : measuring && receiptJob.getStore() ? jobEntries : null;
+  if (!list) return;
   // No caller of ours on the stack (and not the route's handler): a callback handed to a library (a
   // transaction's body) that the library called after an await of its own, which cuts the stack there. A
   // callback is written where it is handed over, so it continues its own file: no stop.
-  const { caller, receipt } = readStack();
-  entries.push({ file, name, from: caller ?? (entries.length ? file : null), receipt });
+  const caller = callerOf();
+  list.push({ file, name, from: caller ?? (list.length ? file : null) });
 }
 (globalThis as { __horodocEntered?: typeof entered }).__horodocEntered = entered;
 
@@ -89,6 +91,8 @@ const { buildTestApp } = await import('../../apps/server/test/support/test-app')
 const { confirm, createPayment, muteSimulatorEvents, payWithCard } = await import(
   '../../apps/server/test/support/web-flow'
 );
+const { paymentContext } = await import('../../apps/server/src/modules/payments/payment-context');
+const { paymentReceiptsJob } = await import('../../apps/server/src/modules/payments/payment-receipts-job');
 
 const chain = await startTestChain({ blockTime: 1 });
 const database = await openDatabase({ kind: 'pglite' });
@@ -99,6 +103,10 @@ const { app, deps, config } = await buildTestApp({
 });
 muteSimulatorEvents(deps.payments as SimulatorProvider);
 deps.anchoring.start();
+// The receipt e-mail is the `payment-receipts` job's, as in the server, woken by the confirmation. The jobs run
+// in a context of their own, so the job's path is measured apart from the confirmation's.
+deps.jobs.add(paymentReceiptsJob(paymentContext(deps, deps.log)));
+receiptJob.run(true, () => deps.jobs.start());
 const outbox = config.mail.kind === 'outbox' ? config.mail.dir : '';
 const mails = () => (existsSync(outbox) ? readdirSync(outbox).length : 0);
 
@@ -151,11 +159,11 @@ function printPath() {
     byFolder.set(folder, (byFolder.get(folder) ?? 0) + 1);
   }
   console.log(`  files by folder: ${[...byFolder].map(([folder, n]) => `${folder} ${n}`).join(', ')}`);
+  const job = stopsOf(jobEntries);
   console.log(
-    `  the answer's branch (the receipt's left out): ${stopsOf(entries.filter((e) => !e.receipt)).figures}`,
-  );
-  console.log(
-    `  the receipt e-mail's branch (from sendReceipt): ${stopsOf(entries.filter((e) => e.receipt)).figures}`,
+    `  the receipt job's run, in the background (not the confirmation's): ${job.figures}: ${job.stops
+      .map((stop) => `${stop.isReturn ? '↩ ' : ''}${stop.file.replace(/^modules\//, '')}`)
+      .join(' → ')}`,
   );
   console.log(`confirmation's own path (routes and modules): ${all.figures}`);
   return all;
@@ -170,7 +178,9 @@ try {
   await session.post('Profiler.enable');
   await session.post('Profiler.startPreciseCoverage', { callCount: true, detailed: false });
   await session.post('Profiler.takePreciseCoverage');
+  measuring = true;
   await confirmation.run(true, () => confirmAndMail(paymentId));
+  measuring = false;
   const { result } = await session.post('Profiler.takePreciseCoverage');
   session.disconnect();
 

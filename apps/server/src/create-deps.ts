@@ -31,6 +31,7 @@ import { createCheckpointer } from './modules/checkpoints/create-checkpointer';
 import { creditPurchasePayments } from './modules/credits/credit-purchase-payments';
 import { anchoringHealthParts } from './modules/health/anchoring-health-parts';
 import { checkpointHealthParts } from './modules/health/checkpoint-health-parts';
+import { PAYMENT_RECEIPTS, paymentReceipts } from './modules/payments/payment-receipts-job';
 import { planPeriodPayments } from './modules/plans/plan-period-payments';
 import { TIMESTAMPING } from './modules/timestamping/timestamping-job';
 import { addApiUsage } from './modules/usage/api-usage-repository';
@@ -140,6 +141,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
       credit_purchase: creditPurchasePayments,
       subscription: planPeriodPayments,
     };
+    const receipts = given.paymentReceipts ?? paymentReceipts(() => jobs.runSoon(PAYMENT_RECEIPTS));
     const apiKeyCache = given.apiKeyCache ?? createApiKeyCache();
     const apiKeyChanges =
       given.apiKeyChanges ?? (await followOwnApiKeyChanges(database, apiKeyCache, log, closers));
@@ -150,6 +152,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
       mailer,
       payments,
       paymentKinds,
+      paymentReceipts: receipts,
       anchoring,
       testChain,
       testAnchoring,

@@ -22,6 +22,7 @@ import type { Checkpointer } from './modules/checkpoints/create-checkpointer';
 import type { PurchasedCredits } from './modules/credits/credit-purchase-payments';
 import type { HealthParts } from './modules/health/check-health';
 import type { PaymentKind } from './modules/payments/payment-kind';
+import type { PaymentReceipts } from './modules/payments/payment-receipts-job';
 import type { ApiUsageTally } from './modules/usage/api-usage-tally';
 import type { WebhookDeliveryDeps } from './modules/webhooks/deliver-webhook';
 
@@ -41,6 +42,8 @@ export interface Deps {
     credit_purchase: PaymentKind<PurchasedCredits>;
     subscription: PaymentKind<null>;
   };
+  /** Fulfilled payments' receipts handed to the `payment-receipts` job, which each hand-over wakes. */
+  paymentReceipts: PaymentReceipts;
   anchoring: AnchoringEngine;
   /**
    * Test keys' network and engine (see `Config['testChain']`); null where there is none: test keys are then

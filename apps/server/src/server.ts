@@ -15,6 +15,7 @@ import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { createDeps } from './create-deps';
 import { paymentContext } from './modules/payments/payment-context';
+import { paymentReceiptsJob } from './modules/payments/payment-receipts-job';
 import { paymentReconciliationJob } from './modules/payments/payment-reconciliation-job';
 import { timestampingJob } from './modules/timestamping/timestamping-job';
 import { apiUsageFlushJob } from './modules/usage/api-usage-tally';
@@ -135,6 +136,8 @@ async function main() {
   if (checkpointer) deps.jobs.add(checkpointer.job);
   // Refunds and deliveries the web flow could not finish itself (the browser left, anchoring came late).
   deps.jobs.add(paymentReconciliationJob(paymentContext(deps, logger)));
+  // Receipt e-mails, woken as each payment is fulfilled; swept for those a crash or a failed send left.
+  deps.jobs.add(paymentReceiptsJob(paymentContext(deps, logger)));
   // The API's webhook outbox: sent as certificates settle, retried for 24 hours.
   deps.jobs.add(
     scheduledWebhookDelivery({ ...deps.webhookDelivery, log: logger, clock: deps.clock, jobs: deps.jobs }),

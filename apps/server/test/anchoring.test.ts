@@ -94,6 +94,24 @@ describe.each(targets)('anchoring on $name', (target) => {
     }
   });
 
+  it('hands a waiter given the row what the engine confirmed, as the row then reads; a later waiter reads it', async () => {
+    const [created] = await rig.certificates(database, 1);
+    const engine = rig.start(database);
+    try {
+      if (!created) throw new Error('no certificate');
+      const handed = await rig.settle(engine.anchorNowAndWait(created, 20_000));
+      const [read] = await statusesOf([created.id]);
+      const { confirmedHere, ...row } = handed;
+      expect(confirmedHere).toBe(true);
+      expect(row).toEqual({ ...read, updatedAt: row.updatedAt });
+      // Settled a moment ago: a waiter that comes now reads the row rather than wait for an event gone.
+      const again = await rig.settle(engine.anchorNowAndWait(created, 20_000));
+      expect(again).toMatchObject({ status: 'completed', txHash: read?.txHash, confirmedHere: false });
+    } finally {
+      await engine.stop();
+    }
+  });
+
   it('expires a certificate whose deadline passes before it is anchored', async () => {
     const [late] = await rig.certificates(database, 1, -1000);
     const engine = rig.start(database);

@@ -14,7 +14,7 @@ import { eventually } from './support/anchoring';
 import { startTestChain, type TestChain } from './support/chain';
 import { databaseTargets } from './support/databases';
 import { pdfText, readOutbox } from './support/pdf-text';
-import { buildTestApp } from './support/test-app';
+import { buildTestApp, startPaymentReceipts } from './support/test-app';
 import { browserHeaders, confirm, createPayment, muteSimulatorEvents, payWithCard } from './support/web-flow';
 
 const targets = await databaseTargets();
@@ -58,6 +58,7 @@ describe.each(targets)('credit purchases on $name', (target) => {
     chain = await startTestChain();
     ({ database, cleanup } = await target.open());
     ({ app, deps, config } = await buildTestApp({ database, chain: chain.client }));
+    startPaymentReceipts(deps);
   });
   afterAll(async () => {
     await app?.close();

@@ -22,6 +22,8 @@ export type WebPaymentRouteDeps = Omit<PaymentParts, 'paymentKinds'> &
 /** The card payment of one document: which card fields to mount, create, confirm. */
 export async function webPaymentRoutes(fastify: FastifyInstance, deps: WebPaymentRouteDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // The same for every request but its logger: built once, and each request's own log set on it.
+  const ctx = paymentContext(deps, fastify.log);
 
   app.get('/api/payment-config', { schema: { response: { 200: paymentConfigResponseSchema } } }, async () => {
     const client = deps.payments.clientConfig();
@@ -37,7 +39,7 @@ export async function webPaymentRoutes(fastify: FastifyInstance, deps: WebPaymen
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request) => {
-      const created = await createWebPayment(paymentContext(deps, request.log), deps.anchoring, {
+      const created = await createWebPayment({ ...ctx, log: request.log }, deps.anchoring, {
         fileHash: request.body.file_hash,
         fileName: request.body.file_name,
         fileSize: request.body.file_size ?? 0,
@@ -66,14 +68,10 @@ export async function webPaymentRoutes(fastify: FastifyInstance, deps: WebPaymen
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      const result = await confirmPayment(
-        paymentContext(deps, request.log),
-        deps.paymentKinds.web_timestamp,
-        {
-          providerPaymentId: request.body.payment_intent_id,
-          wait: true,
-        },
-      );
+      const result = await confirmPayment({ ...ctx, log: request.log }, deps.paymentKinds.web_timestamp, {
+        providerPaymentId: request.body.payment_intent_id,
+        wait: true,
+      });
       const answer = toConfirmAnswer(result, deps.config.masterKey);
       return reply.status(answer.status).send(answer.body);
     },

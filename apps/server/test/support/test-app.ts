@@ -10,6 +10,8 @@ import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import { createDeps, type DepsOverrides } from '../../src/create-deps';
 import type { Deps } from '../../src/deps';
+import { paymentContext } from '../../src/modules/payments/payment-context';
+import { paymentReceiptsJob } from '../../src/modules/payments/payment-receipts-job';
 import { checkAnswersAgainstDocument } from './documented-answers';
 
 export interface TestAppOptions {
@@ -51,4 +53,13 @@ export async function buildTestApp(
   checkAnswersAgainstDocument(app);
   await app.ready();
   return { app, deps, config };
+}
+
+/**
+ * The receipts job added to the app's jobs and started, as the server does: for the tests that read receipt
+ * e-mails. The jobs stop when the app closes.
+ */
+export function startPaymentReceipts(deps: Deps): void {
+  deps.jobs.add(paymentReceiptsJob(paymentContext(deps, deps.log)));
+  deps.jobs.start();
 }

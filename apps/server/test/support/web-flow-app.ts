@@ -5,7 +5,7 @@ import type { SimulatorProvider } from '../../src/adapters/payments/simulator-pr
 import type { Config } from '../../src/config';
 import type { DepsOverrides } from '../../src/create-deps';
 import type { Deps } from '../../src/deps';
-import { buildTestApp } from './test-app';
+import { buildTestApp, startPaymentReceipts } from './test-app';
 import { muteSimulatorEvents } from './web-flow';
 
 export interface WebFlowApp {
@@ -18,7 +18,7 @@ export interface WebFlowApp {
 
 /**
  * The set-up of the web payment tests: the app on the test's database and chain, one-second blocks, its
- * anchoring engine started. `muteEvents` keeps the simulator's webhooks back, so a test decides whether
+ * anchoring engine and its receipts job started. `muteEvents` keeps the simulator's webhooks back, so a test decides whether
  * they ever come.
  */
 export async function startWebFlowApp(options: {
@@ -36,6 +36,7 @@ export async function startWebFlowApp(options: {
   });
   if (options.muteEvents) muteSimulatorEvents(built.deps.payments as SimulatorProvider);
   built.deps.anchoring.start();
+  startPaymentReceipts(built.deps);
   return {
     ...built,
     close: async () => {

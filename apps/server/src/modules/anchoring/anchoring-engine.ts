@@ -13,6 +13,13 @@ export class AnchoringError extends Error {
 }
 
 /**
+ * A completed certificate as a waiter gets it. `confirmedHere`: handed over by this process's engine as it
+ * confirmed the batch (its transaction found mined on chain with enough confirmations), so checked on chain
+ * by us a moment ago; false: read from the database, which alone proves nothing.
+ */
+export type AnchoredCertificate = CertificateRow & { confirmedHere: boolean };
+
+/**
  * The anchoring worker seen from the flows: it batches pending certificates into Merkle roots on chain.
  */
 export interface AnchoringEngine {
@@ -22,10 +29,12 @@ export interface AnchoringEngine {
   stop(): Promise<void>;
   /**
    * Asks for a batch at the next opportunity instead of waiting for the interval, and resolves with the
-   * certificate once it is `completed`.
+   * certificate once it is `completed`: completed by this engine while it waited, the row as the engine
+   * hands it over (`confirmedHere`), otherwise as read. Given the certificate's row rather than its id, it
+   * does not read it first.
    * @throws AnchoringError when it fails, expires, or `timeoutMs` passes first (it may still complete later).
    */
-  anchorNowAndWait(certificateId: string, timeoutMs: number): Promise<CertificateRow>;
+  anchorNowAndWait(certificate: string | CertificateRow, timeoutMs: number): Promise<AnchoredCertificate>;
   /**
    * Whether anchoring works now: false while the engine is paused, or when the chain has not answered for a
    * few seconds. What sells an anchoring checks it first and answers `anchoring_paused`: no card is charged for

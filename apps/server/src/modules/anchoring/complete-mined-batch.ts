@@ -18,15 +18,29 @@ export async function outcomeOf(ctx: EngineContext, mined: MinedAnchor): Promise
 }
 
 /**
+ * What a batch's certificates read once it is confirmed, as this engine found it on chain (its transaction
+ * mined with enough confirmations): the columns a certificate takes from its batch, handed to the waiters so
+ * they need not read them back.
+ */
+export interface SettledAnchoring {
+  batchId: string;
+  txHash: string;
+  blockNumber: number;
+  blockchainTimestamp: number;
+  explorerUrl: string | null;
+  completedAt: Date;
+}
+
+/**
  * Confirms a batch whose transaction is mined with enough confirmations (`mined → confirmed`, through
  * `mined` first when the receipt came with them): its certificates are completed by that one update.
- * @returns every certificate completed.
+ * @returns every certificate completed, and the anchoring they now read.
  */
 export async function completeMinedBatch(
   ctx: EngineContext,
   batch: BatchRow,
   mined: MinedAnchor,
-): Promise<string[]> {
+): Promise<{ certificateIds: string[]; anchoring: SettledAnchoring }> {
   const outcome = await outcomeOf(ctx, mined);
   const evidence = await chainEvidenceOf(ctx, batch.id, mined);
   // The embedded chain saves its blocks first: no crash may lose a root the database calls anchored.
@@ -45,7 +59,17 @@ export async function completeMinedBatch(
     },
     'anchoring: batch confirmed',
   );
-  return completed;
+  return {
+    certificateIds: completed,
+    anchoring: {
+      batchId: batch.id,
+      txHash: outcome.txHash,
+      blockNumber: outcome.blockNumber,
+      blockchainTimestamp: outcome.blockTimestamp,
+      explorerUrl: outcome.explorerUrl,
+      completedAt: now,
+    },
+  };
 }
 
 /**

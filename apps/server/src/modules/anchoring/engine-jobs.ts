@@ -1,6 +1,7 @@
 import { createJobScheduler, type Job, type JobScheduler } from '../../jobs/job-scheduler';
 import type { BlockClock } from './block-clock';
 import type { ChainLogWatch } from './chain-log-watch';
+import type { SettledAnchoring } from './complete-mined-batch';
 import type { BatchSender } from './create-batch-sender';
 import type { EngineContext } from './engine-context';
 import { syncNonce } from './engine-leadership';
@@ -19,7 +20,7 @@ export interface EngineJobParts {
   sender: BatchSender;
   chainLog: ChainLogWatch;
   /** Tells waiters and webhooks of the certificates that reached a final state. */
-  announce: (ids: string[]) => void;
+  announce: (ids: string[], anchoring?: SettledAnchoring) => void;
   /** With no receipt after this long, a transaction is replaced with higher fees. */
   stuckAfterMs: number;
   onSettled?: () => void;
@@ -114,9 +115,9 @@ function trackingJob({ ctx, state, blocks, announce, stuckAfterMs }: EngineJobPa
       });
       if (inFlight === 0 && state.flightsSent === sentBefore) state.flightsMayExist = false;
       if (settled.length > 0) state.awaitingFinality = true;
-      for (const { batchId, certificateIds } of settled) {
+      for (const { batchId, certificateIds, anchoring } of settled) {
         state.lastBroadcastAt.delete(batchId);
-        announce(certificateIds);
+        announce(certificateIds, anchoring);
       }
     }),
   };

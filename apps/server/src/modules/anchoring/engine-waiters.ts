@@ -2,8 +2,9 @@ import { EventEmitter } from 'node:events';
 import type { Database } from '../../adapters/db/database';
 import type { CertificateRow } from '../certificate-view/certificate-view';
 import { notifyCertificatesSettled } from '../webhooks/notify-certificates-settled';
-import { AnchoringError } from './anchoring-engine';
+import { type AnchoredCertificate, AnchoringError } from './anchoring-engine';
 import { certificateStatus } from './batch-repository';
+import type { SettledAnchoring } from './complete-mined-batch';
 import type { EngineContext } from './engine-context';
 import { type EngineState, wakeLoop } from './engine-state';
 
@@ -17,15 +18,23 @@ const SETTLED_CHANNEL = 'horodoc_certificates_settled';
 const WAITER_SAFETY_READ_MS = 5000;
 /** ids per NOTIFY: 36 characters each and a comma, well under PostgreSQL's 8000-byte payload. */
 const IDS_PER_NOTIFY = 150;
+/**
+ * How long a settlement is remembered for a waiter that comes just after it (its row read pending a moment
+ * before): such a waiter reads its row again rather than waiting for an event already gone.
+ */
+const REMEMBERED_MS = 60_000;
 
 /** The callers waiting for their certificate (`anchorNowAndWait`), and what wakes them. */
 export interface EngineWaiters {
-  /** Tells waiters here, in other instances and through webhooks, of the certificates that reached a final state. */
-  announce(ids: string[]): void;
+  /**
+   * Tells waiters here, in other instances and through webhooks, of the certificates that reached a final
+   * state; `anchoring`: they completed, and this is what they now read (the waiters here take it as it is).
+   */
+  announce(ids: string[], anchoring?: SettledAnchoring): void;
   /** Hears the certificates settled by whichever instance leads; resolves with how to stop hearing them. */
   listen(): Promise<(() => Promise<void>) | null>;
   /** Asks for a batch at the next block and waits for the certificate's final state. */
-  anchorNowAndWait(certificateId: string, timeoutMs: number): Promise<CertificateRow>;
+  anchorNowAndWait(certificate: string | CertificateRow, timeoutMs: number): Promise<AnchoredCertificate>;
   /** Wakes every waiter at a stop, so they give up. */
   stopped(): void;
 }
@@ -54,24 +63,69 @@ export function createEngineWaiters(options: {
         .catch((error: unknown) => log.warn({ err: String(error) }, 'anchoring: could not notify waiters'));
   }
 
-  /** Until the certificate settles, the engine stops, or `ms` pass (the safety read). */
-  function settledOrAfter(certificateId: string, ms: number) {
-    return new Promise<void>((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        settled.off(certificateId, done);
-        settled.off('stopped', done);
-        resolve();
-      };
-      const timer = setTimeout(done, ms);
-      settled.on(certificateId, done);
-      settled.on('stopped', done);
-    });
+  /** When each certificate was last heard settled here (by this engine or another instance's NOTIFY). */
+  const heardAt = new Map<string, number>();
+  function remember(ids: string[]) {
+    const now = clock.now();
+    for (const id of ids) {
+      heardAt.delete(id);
+      heardAt.set(id, now);
+    }
+    // Oldest first, in the order heard: forget those past the delay.
+    for (const [id, at] of heardAt) {
+      if (now - at < REMEMBERED_MS) break;
+      heardAt.delete(id);
+    }
+  }
+
+  /**
+   * Follows one certificate from now on: `next()` resolves when it settles (with its anchoring when this
+   * engine completed it), the engine stops, or `ms` pass (the safety read), whichever comes first.
+   */
+  function follow(certificateId: string) {
+    const heard: Array<SettledAnchoring | undefined> = [];
+    let wake = () => {};
+    const onSettled = (anchoring?: SettledAnchoring) => {
+      heard.push(anchoring);
+      wake();
+    };
+    const onStopped = () => wake();
+    settled.on(certificateId, onSettled);
+    settled.on('stopped', onStopped);
+    return {
+      /** What was heard since the last call: none, settled (read it), or settled with its anchoring. */
+      take() {
+        const anchoring = heard.find((one) => one !== undefined);
+        const any = heard.length > 0;
+        heard.length = 0;
+        return { any, anchoring };
+      },
+      /** Resolves with whether the `ms` passed (rather than a settlement or the stop waking it). */
+      next(ms: number) {
+        return new Promise<boolean>((resolve) => {
+          const timer = setTimeout(() => {
+            wake = () => {};
+            resolve(true);
+          }, ms);
+          wake = () => {
+            clearTimeout(timer);
+            wake = () => {};
+            resolve(false);
+          };
+          if (heard.length > 0) wake();
+        });
+      },
+      end() {
+        settled.off(certificateId, onSettled);
+        settled.off('stopped', onStopped);
+      },
+    };
   }
 
   return {
-    announce(ids) {
-      for (const id of ids) settled.emit(id);
+    announce(ids, anchoring) {
+      remember(ids);
+      for (const id of ids) settled.emit(id, anchoring);
       if (database.notify && ids.length > 0) void tellOtherInstances(ids);
       notifyCertificatesSettled(ctx.db, ids)
         .then(() => options.onSettled?.())
@@ -84,7 +138,9 @@ export function createEngineWaiters(options: {
       if (!database.listen) return Promise.resolve(null);
       return database
         .listen(SETTLED_CHANNEL, (payload) => {
-          for (const id of payload.split(',')) if (id) settled.emit(id);
+          const ids = payload.split(',').filter(Boolean);
+          remember(ids);
+          for (const id of ids) settled.emit(id);
         })
         .catch((error: unknown) => {
           log.warn({ err: String(error) }, 'anchoring: no notifications, waiters read the database instead');
@@ -92,28 +148,42 @@ export function createEngineWaiters(options: {
         });
     },
 
-    async anchorNowAndWait(certificateId, timeoutMs) {
+    async anchorNowAndWait(certificate, timeoutMs) {
+      const certificateId = typeof certificate === 'string' ? certificate : certificate.id;
+      // Followed before anything else: a settlement from now on is heard, with its anchoring when ours.
+      const followed = follow(certificateId);
       state.batchRequested = true;
       wakeLoop(state);
       const deadline = clock.now() + timeoutMs;
-      for (;;) {
-        const row = await certificateStatus(ctx.db, certificateId);
-        if (!row) throw new AnchoringError('failed', `certificate ${certificateId} does not exist`);
-        if (row.status === 'completed') return row;
-        if (row.status === 'failed' || row.status === 'expired') {
-          throw new AnchoringError(
-            row.status,
-            `certificate ${certificateId} is ${row.status}: ${row.failureReason ?? ''}`,
-          );
+      // The row the caller read is taken as it is, unless a settlement was heard just before this call.
+      let row = typeof certificate === 'string' || heardAt.has(certificateId) ? null : certificate;
+      try {
+        for (;;) {
+          const heard = followed.take();
+          // Completed by this engine while we waited: its anchoring, as it found it on chain, is the row's.
+          if (row && heard.anchoring) return { ...completedAs(row, heard.anchoring), confirmedHere: true };
+          if (!row || heard.any) row = await certificateStatus(ctx.db, certificateId);
+          if (!row) throw new AnchoringError('failed', `certificate ${certificateId} does not exist`);
+          if (row.status === 'completed') return { ...row, confirmedHere: false };
+          if (row.status === 'failed' || row.status === 'expired') {
+            throw new AnchoringError(
+              row.status,
+              `certificate ${certificateId} is ${row.status}: ${row.failureReason ?? ''}`,
+            );
+          }
+          const remaining = deadline - clock.now();
+          if (remaining <= 0)
+            throw new AnchoringError(
+              'timeout',
+              `certificate ${certificateId} not anchored within ${timeoutMs} ms`,
+            );
+          if (state.stopped)
+            throw new AnchoringError('stopped', 'the anchoring engine stopped while waiting');
+          // Woken by no settlement (the safety read, the deadline): the row is read again.
+          if (await followed.next(Math.min(waiterPollMs, remaining))) row = null;
         }
-        const remaining = deadline - clock.now();
-        if (remaining <= 0)
-          throw new AnchoringError(
-            'timeout',
-            `certificate ${certificateId} not anchored within ${timeoutMs} ms`,
-          );
-        if (state.stopped) throw new AnchoringError('stopped', 'the anchoring engine stopped while waiting');
-        await settledOrAfter(certificateId, Math.min(waiterPollMs, remaining));
+      } finally {
+        followed.end();
       }
     },
 
@@ -121,4 +191,10 @@ export function createEngineWaiters(options: {
       settled.emit('stopped');
     },
   };
+}
+
+/** A pending row as it reads once its batch is confirmed with this anchoring (as `certificateView` derives it). */
+function completedAs(row: CertificateRow, anchoring: SettledAnchoring): CertificateRow {
+  const { batchId, ...read } = anchoring;
+  return { ...row, ...read, batchId, status: 'completed', finalizedAt: null };
 }

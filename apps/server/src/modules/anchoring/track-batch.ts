@@ -13,7 +13,7 @@ import {
   takeNonce,
   unmineBatch,
 } from './batch-repository';
-import { completeMinedBatch, outcomeOf } from './complete-mined-batch';
+import { completeMinedBatch, outcomeOf, type SettledAnchoring } from './complete-mined-batch';
 import type { EngineContext } from './engine-context';
 
 /** A reverted batch is sent again with a new nonce this many times in all before its certificates fail. */
@@ -26,7 +26,7 @@ export interface InFlight {
 
 export type BatchProgress =
   | { kind: 'waiting' }
-  | { kind: 'completed'; certificateIds: string[] }
+  | { kind: 'completed'; certificateIds: string[]; anchoring: SettledAnchoring }
   | { kind: 'failed'; certificateIds: string[] }
   | { kind: 'retried' };
 
@@ -62,8 +62,7 @@ export async function advanceBatch(
       return { kind: 'waiting' };
     }
     await ctx.crashPoint?.('after-receipt');
-    const certificateIds = await completeMinedBatch(ctx, flight.batch, mined);
-    return { kind: 'completed', certificateIds };
+    return { kind: 'completed', ...(await completeMinedBatch(ctx, flight.batch, mined)) };
   }
   if (flight.batch.state === 'mined') {
     // Its block left the chain before it had enough confirmations: the transaction waits for another one.

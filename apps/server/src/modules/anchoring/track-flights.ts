@@ -1,4 +1,5 @@
 import { inFlightBatches } from './batch-repository';
+import type { SettledAnchoring } from './complete-mined-batch';
 import type { EngineContext } from './engine-context';
 import { advanceBatch, findMined, type InFlight, type TrackOptions } from './track-batch';
 
@@ -6,6 +7,8 @@ export interface SettledBatch {
   batchId: string;
   /** The certificates that reached a final state: completed, or failed. */
   certificateIds: string[];
+  /** Completed: what they now read, as the engine found it on chain. */
+  anchoring?: SettledAnchoring;
 }
 
 /**
@@ -28,7 +31,11 @@ export async function trackFlights(
       { ...options, now: ctx.clock.now() },
       mined[index] ?? null,
     );
-    if (progress.kind === 'completed' || progress.kind === 'failed')
+    if (progress.kind === 'completed') {
+      const { certificateIds, anchoring } = progress;
+      settled.push({ batchId: flight.batch.id, certificateIds, anchoring });
+    }
+    if (progress.kind === 'failed')
       settled.push({ batchId: flight.batch.id, certificateIds: progress.certificateIds });
   };
 

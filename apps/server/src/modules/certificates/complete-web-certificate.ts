@@ -16,8 +16,9 @@ function webInvoiceLabel(certificate: CertificateRow): string {
 }
 
 /**
- * A web timestamp's goods: its certificate, and once delivered, the rows and the proof its root was checked
- * on chain with, which the receipt's certificate PDF prints as they are.
+ * A web timestamp's goods: its certificate, and once delivered after a check of its root here, the rows and
+ * the proof it was checked with, which the receipt's certificate PDF prints as they are (without them, the
+ * receipt reads its batch and builds the proof itself).
  */
 export type WebCertificate = CertificateRow & {
   checked?: Omit<Extract<OnChainCheck, { status: 'verified' }>, 'status'>;
@@ -41,7 +42,8 @@ export function webInvoiceDetails(
 
 /**
  * The web kind's `complete`: takes a paid document's certificate to its outcome: anchored and awaited (when
- * `wait`), then delivered only once its root is read from the chain; failed or expired (or not batched when
+ * `wait`), then delivered once its root is known on chain: as the engine found it confirming the batch while
+ * we waited, or else read from the chain here; failed or expired (or not batched when
  * the wait ends), refunded; otherwise still pending, for a later call. Built here with its parts, so payments
  * call it straight, not through the kind's file.
  */
@@ -51,10 +53,17 @@ export function completeWebCertificate(parts: {
   webTimeoutMs: number;
 }): NonNullable<PaymentKind<WebCertificate>['complete']> {
   return async (ctx, payment, accepted, options) => {
-    let certificate = accepted;
+    let certificate: WebCertificate = accepted;
+    // Handed over by the engine as it confirmed the batch on chain: no need to read and check it again.
+    let confirmedHere = false;
     if (certificate.status === 'pending' && options.wait) {
       try {
-        certificate = await parts.anchoring.anchorNowAndWait(certificate.id, parts.webTimeoutMs);
+        const { confirmedHere: fresh, ...anchored } = await parts.anchoring.anchorNowAndWait(
+          certificate,
+          parts.webTimeoutMs,
+        );
+        certificate = anchored;
+        confirmedHere = fresh;
       } catch (error) {
         if (!(error instanceof AnchoringError)) throw error;
         if (error.reason === 'timeout' || error.reason === 'stopped') {
@@ -74,6 +83,12 @@ export function completeWebCertificate(parts: {
       return { kind: 'refund', reason: 'anchoring_failed', why: `certificate ${certificate.status}` };
     }
     if (certificate.status !== 'completed') return { kind: 'pending', goods: certificate };
+    const delivered = {
+      kind: 'delivered' as const,
+      invoice: { label: webInvoiceLabel(certificate) },
+      details: webInvoiceDetails(payment, certificate, certificate.createdAt),
+    };
+    if (confirmedHere) return { ...delivered, goods: certificate };
     // Our rows alone never make an answer "anchored": the root is read from the chain first.
     const onChain = await checkCertificateOnChain({
       db: ctx.db,
@@ -84,10 +99,8 @@ export function completeWebCertificate(parts: {
     });
     if (onChain.status === 'verified') {
       return {
-        kind: 'delivered',
+        ...delivered,
         goods: { ...certificate, checked: { found: onChain.found, proof: onChain.proof } },
-        invoice: { label: webInvoiceLabel(certificate) },
-        details: webInvoiceDetails(payment, certificate, certificate.createdAt),
       };
     }
     if (onChain.status === 'not_on_chain') {

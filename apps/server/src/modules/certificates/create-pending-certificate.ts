@@ -19,13 +19,16 @@ export interface CreatePendingCertificateOptions {
 
 export type CreatedPendingCertificate =
   | { kind: 'created'; certificate: CertificateRow }
-  /** The fingerprint is already pending: nothing was written. */
+  /**
+   * The fingerprint is already pending (or, given a payment, that payment has its certificate already: the
+   * caller looks it up): nothing was written.
+   */
   | { kind: 'fingerprint_taken' };
 
 /**
  * Records a document to anchor, with the random salt of its leaf. The anchoring worker picks it up. A
- * fingerprint already live is skipped by the unique index (`on conflict do nothing`), not raised: the
- * caller's transaction goes on, with no savepoint needed.
+ * fingerprint already live, or a payment that has its certificate, is skipped by the unique indexes (`on
+ * conflict do nothing`), not raised: the caller's transaction goes on, with no savepoint needed.
  */
 export async function createPendingCertificate(
   db: Db | Tx,

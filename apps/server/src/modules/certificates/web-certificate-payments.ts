@@ -33,8 +33,6 @@ export function webCertificatePayments(
     paidThrough: 'payment_intent',
 
     async accept(tx, payment) {
-      const existing = await findCertificateByPayment(tx, payment.id);
-      if (existing) return { kind: 'pending', goods: existing };
       const { fileHash, fileName, fileSize } = payment;
       if (!fileHash || !fileName || fileSize == null)
         throw new Error(`web payment ${payment.id} has no document`);
@@ -47,11 +45,12 @@ export function webCertificatePayments(
         deadlineMs: parts.settings.deadlineMs,
         now: new Date(parts.clock.now()),
       });
-      // The fingerprint became live through another payment meanwhile: this one is refunded.
-      if (created.kind === 'fingerprint_taken') {
-        return { kind: 'refund', reason: 'fingerprint_taken', why: 'fingerprint live by another payment' };
-      }
-      return { kind: 'pending', goods: created.certificate };
+      if (created.kind === 'created') return { kind: 'pending', goods: created.certificate };
+      // Nothing written: the payment has its certificate already (accepted before: a second confirmation, the
+      // webhook), or the fingerprint became live through another payment meanwhile, and this one is refunded.
+      const existing = await findCertificateByPayment(tx, payment.id);
+      if (existing) return { kind: 'pending', goods: existing };
+      return { kind: 'refund', reason: 'fingerprint_taken', why: 'fingerprint live by another payment' };
     },
 
     complete: completeWebCertificate({

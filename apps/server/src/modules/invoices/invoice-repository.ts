@@ -68,7 +68,7 @@ export async function claimInvoiceEmail(db: Db, id: string, now: Date): Promise<
   return rows.length > 0;
 }
 
-/** Gives the claim back after a failed send, so the reconciler tries again. */
+/** Gives the claim back after a failed send, so the receipts job's sweep tries again. */
 export async function releaseInvoiceEmail(db: Db, id: string): Promise<void> {
   await db.update(invoices).set({ emailedAt: null }).where(eq(invoices.id, id));
 }

@@ -6,7 +6,6 @@ import type { PaymentKind } from './payment-kind';
 import { findPaymentByProviderId, type PaymentRow } from './payment-repository';
 import { type RefundOutcome, refundPayment } from './refund-payment';
 import { renderPaymentInvoice } from './render-payment-invoice';
-import { sendReceipt } from './send-receipt';
 
 const REFUND_STATES: ReadonlySet<PaymentRow['state']> = new Set(['refunding', 'refunded', 'refund_failed']);
 
@@ -42,8 +41,8 @@ export type Confirmed<Goods, Refunded> =
 
 /**
  * Confirms a payment of any kind and delivers it: checks it with the provider (once: a payment already paid
- * is not asked about again), then delivers or refunds it (`deliverPayment`) and e-mails the receipt without
- * holding the answer back (the reconciler retries a failed send). Idempotent: any number of calls, concurrent
+ * is not asked about again), then delivers or refunds it (`deliverPayment`) and hands the receipt to the
+ * `payment-receipts` job, which e-mails it without holding the answer back. Idempotent: any number of calls, concurrent
  * or not, give one delivery, one invoice, and at most one refund. A payment of another kind or account is
  * unknown; one not paid, or a provider out of reach, is answered as its refusal.
  */
@@ -85,12 +84,11 @@ export async function confirmPayment<Goods, Refunded>(
         delivered.invoice,
         details,
       );
-      sendReceipt(ctx, kind, { ...delivered, invoicePdf }).catch((error: unknown) =>
-        ctx.log.error(
-          { err: error, paymentId: payment.id },
-          'receipt e-mail failed; the reconciler will retry',
-        ),
-      );
+      // The receipt leaves in the background, with the PDF and goods at hand: the answer does not wait for it.
+      if (kind.receipt) {
+        const { payment: paid, invoice, goods } = delivered;
+        ctx.receipts.due({ payment: paid, invoice, invoicePdf, goods });
+      }
       return { ...delivered, invoicePdf };
     }
     case 'refunded': {

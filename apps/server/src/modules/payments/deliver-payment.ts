@@ -38,10 +38,13 @@ export async function acceptPayment<Goods>(
   payment: PaymentRow,
 ): Promise<Accepted<Goods>> {
   return ctx.db.transaction(async (tx) => {
-    let locked = await lockPayment(tx, payment.id);
-    if (locked.state === 'created' || locked.state === 'failed') {
-      locked = (await movePayment(tx, locked.id, 'paid')).payment;
-    }
+    // Read created or failed: the move to paid locks the row as it makes it. Otherwise (or moved meanwhile by
+    // another caller), the row is locked by a read, and taken as that caller left it.
+    const paid =
+      payment.state === 'created' || payment.state === 'failed'
+        ? await movePayment(tx, payment.id, 'paid')
+        : null;
+    const locked = paid?.moved ? paid.payment : await lockPayment(tx, payment.id);
     if (locked.state !== 'paid' && locked.state !== 'fulfilled') return { kind: 'closed', payment: locked };
     const delivery = await kind.accept(tx, locked);
     if (delivery.kind !== 'delivered') return { kind: 'accepted', payment: locked, delivery };

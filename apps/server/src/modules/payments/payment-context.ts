@@ -5,6 +5,7 @@ import type { Mailer } from '../../adapters/mail/mailer';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider';
 import type { Config } from '../../config';
 import type { PaymentKinds } from './payment-kind';
+import type { PaymentReceipts } from './payment-receipts-job';
 
 /** What the payment use cases work with: the database, the provider, the mailer, and the kinds registered. */
 export interface PaymentContext {
@@ -12,6 +13,8 @@ export interface PaymentContext {
   provider: PaymentProvider;
   mailer: Mailer;
   kinds: PaymentKinds;
+  /** Where a fulfilled payment's receipt is handed to the `payment-receipts` job. */
+  receipts: PaymentReceipts;
   clock: Clock;
   settings: {
     publicUrl: string;
@@ -30,6 +33,7 @@ export interface PaymentParts {
   mailer: Mailer;
   payments: PaymentProvider;
   paymentKinds: PaymentKinds;
+  paymentReceipts: PaymentReceipts;
   clock: Clock;
 }
 
@@ -40,6 +44,7 @@ export function paymentContext(deps: PaymentParts, log: PaymentLog): PaymentCont
     provider: deps.payments,
     mailer: deps.mailer,
     kinds: deps.paymentKinds,
+    receipts: deps.paymentReceipts,
     clock: deps.clock,
     settings: { publicUrl: deps.config.publicUrl, masterKey: deps.config.masterKey },
     log,

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../adapters/db/database';
 import { invoices } from '../../adapters/db/schema/invoices';
 import { payments, providerEvents } from '../../adapters/db/schema/payments';
@@ -96,12 +96,12 @@ export async function unpaidPayments(
 
 /**
  * Payments of these kinds whose invoice has a buyer address and was never e-mailed (a failed or interrupted
- * send), issued before `issuedBefore`.
+ * send), issued at `issuedBy` or before.
  */
 export async function paymentsAwaitingReceipt(
   db: Db,
   kinds: PaymentRow['kind'][],
-  issuedBefore: Date,
+  issuedBy: Date,
   limit = 50,
 ) {
   if (kinds.length === 0) return [];
@@ -114,7 +114,7 @@ export async function paymentsAwaitingReceipt(
         inArray(payments.kind, kinds),
         isNull(invoices.emailedAt),
         isNotNull(invoices.buyerEmail),
-        lt(invoices.issuedAt, issuedBefore),
+        lte(invoices.issuedAt, issuedBy),
       ),
     )
     .limit(limit);

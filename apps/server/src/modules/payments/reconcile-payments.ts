@@ -3,23 +3,14 @@ import { confirmPayment } from './confirm-payment';
 import { deliverPayment } from './deliver-payment';
 import type { PaymentContext } from './payment-context';
 import type { PaymentKind } from './payment-kind';
-import {
-  type PaymentRow,
-  paymentsAwaitingReceipt,
-  paymentsToSettle,
-  touchPayment,
-  unpaidPayments,
-} from './payment-repository';
+import { type PaymentRow, paymentsToSettle, touchPayment, unpaidPayments } from './payment-repository';
 import { refundPayment } from './refund-payment';
-import { invoicePdfOnce } from './render-payment-invoice';
-import { sendReceipt } from './send-receipt';
 
 export interface ReconcileReport {
   /** Paid here only after asking the provider (the page and the webhook were both lost). */
   recovered: number;
   fulfilled: number;
   refunded: number;
-  emailed: number;
   /** Looked at by the kinds' own passes (subscriptions). */
   others: number;
 }
@@ -36,10 +27,11 @@ const UNPAID_MAX_MS = 2 * 24 * 3600_000;
  * The safety net of every kind of payment, run periodically: delivers or refunds paid payments the page and
  * the webhook left behind (a certificate anchored or failed after the browser left, a crash), finishes
  * refunds whose answer was lost and retries refused ones, asks the provider about payments still created
- * here, e-mails receipts whose send failed, then runs each kind's own pass. Every step is idempotent.
+ * here, then runs each kind's own pass. What it fulfils, it hands to the `payment-receipts` job, which also
+ * e-mails the receipts a failed send left. Every step is idempotent.
  */
 export async function reconcilePayments(ctx: PaymentContext, now: Date): Promise<ReconcileReport> {
-  const report: ReconcileReport = { recovered: 0, fulfilled: 0, refunded: 0, emailed: 0, others: 0 };
+  const report: ReconcileReport = { recovered: 0, fulfilled: 0, refunded: 0, others: 0 };
   const ago = (ms: number) => new Date(now.getTime() - ms);
   const kindOf = (payment: PaymentRow): PaymentKind => ctx.kinds[payment.kind];
 
@@ -61,8 +53,7 @@ export async function reconcilePayments(ctx: PaymentContext, now: Date): Promise
     if (outcome.kind === 'pending') await touchPayment(ctx.db, payment.id);
     if (outcome.kind !== 'delivered') continue;
     report.fulfilled++;
-    const invoicePdf = invoicePdfOnce(ctx.db, kindOf(payment), outcome.payment, outcome.invoice);
-    if (await sendReceipt(ctx, kindOf(payment), { ...outcome, invoicePdf })) report.emailed++;
+    if (kindOf(payment).receipt) ctx.receipts.due({ payment: outcome.payment, invoice: outcome.invoice });
   }
 
   const byIntent = Object.values(ctx.kinds).filter((kind) => kind.paidThrough === 'payment_intent');
@@ -87,17 +78,6 @@ export async function reconcilePayments(ctx: PaymentContext, now: Date): Promise
     if (isPaymentCheckRefusal(result)) {
       ctx.log.warn({ paymentId: payment.id, refusal: result.kind }, 'paid payment not recovered yet');
     } else report.recovered++;
-  }
-
-  const receipted = Object.values(ctx.kinds).filter((kind) => kind.receipt);
-  const awaiting = await paymentsAwaitingReceipt(
-    ctx.db,
-    receipted.map((kind) => kind.name),
-    ago(GRACE_MS),
-  );
-  for (const { payment, invoice } of awaiting) {
-    const invoicePdf = invoicePdfOnce(ctx.db, kindOf(payment), payment, invoice);
-    if (await sendReceipt(ctx, kindOf(payment), { payment, invoice, invoicePdf })) report.emailed++;
   }
 
   for (const kind of Object.values(ctx.kinds)) {

@@ -7,7 +7,8 @@ import type { PaymentRow } from './payment-repository';
 /**
  * E-mails a fulfilled payment's receipt (its kind's text and attachments, then the invoice's PDF, rendered
  * once by the caller for every use of it, or on demand) to the address on the invoice, once: the invoice row
- * is claimed first. A failed send, or a kind not ready to write it, gives the claim back for the reconciler.
+ * is claimed first. A failed send, or a kind not ready to write it, gives the claim back for the job's sweep
+ * (`payment-receipts-job.ts`).
  * `goods`: what the delivery just handed over, for the kind's text.
  * @returns whether this call sent it.
  */

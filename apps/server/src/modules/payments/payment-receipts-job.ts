@@ -1,0 +1,96 @@
+import type { Job } from '../../jobs/job-scheduler';
+import type { InvoiceRow } from '../invoices/invoice-repository';
+import type { PaymentContext } from './payment-context';
+import { type PaymentRow, paymentsAwaitingReceipt } from './payment-repository';
+import { invoicePdfOnce } from './render-payment-invoice';
+import { sendReceipt } from './send-receipt';
+
+/** The job that e-mails receipts, woken by `PaymentReceipts.due` when a payment is fulfilled. */
+export const PAYMENT_RECEIPTS = 'payment-receipts';
+
+/** A receipt not handed over (a crash before the send, a failed send) is swept once its invoice is this old. */
+const SWEEP_AFTER_MS = 30_000;
+/** At most this many handovers are held for the job; past it the oldest is dropped, and swept instead. */
+const HELD_AT_MOST = 200;
+
+/**
+ * What the flow that fulfilled a payment already holds for its receipt: the rows, the invoice's PDF it
+ * rendered for its own answer, the goods it delivered (the web kind's receipt prints the proof they carry).
+ */
+export interface ReceiptHandover {
+  payment: PaymentRow;
+  invoice: InvoiceRow;
+  invoicePdf?: Buffer;
+  goods?: unknown;
+}
+
+/** The receipts waiting for the job in this process, and the wake-up that goes with each. */
+export interface PaymentReceipts {
+  /** A payment was just fulfilled: its receipt is handed to the job, which is woken at once. */
+  due(handover: ReceiptHandover): void;
+  /** Takes every receipt handed over since the last call. */
+  takeAll(): ReceiptHandover[];
+}
+
+/** Built by `createDeps`, with how to wake the job (`jobs.runSoon(PAYMENT_RECEIPTS)`). */
+export function paymentReceipts(wake: () => void): PaymentReceipts {
+  const held = new Map<string, ReceiptHandover>();
+  return {
+    due(handover) {
+      held.set(handover.invoice.id, handover);
+      const oldest = held.keys().next().value;
+      if (held.size > HELD_AT_MOST && oldest !== undefined) held.delete(oldest);
+      wake();
+    },
+    takeAll() {
+      const all = [...held.values()];
+      held.clear();
+      return all;
+    },
+  };
+}
+
+/**
+ * The receipt e-mails of every kind as the named job `payment-receipts`: woken when a payment is fulfilled
+ * (`PaymentReceipts.due`), it sends what was handed over, with the PDF and goods the flow already had; each
+ * run, and every `everyMs` (default 30 s), it also sweeps the fulfilled payments whose receipt was never sent
+ * (a crash before the send, a failed send, a delivery on another instance that died), rendering their PDF
+ * itself. The invoice row is claimed before each send, so concurrent runs, here or on other instances, send
+ * one e-mail.
+ */
+export function paymentReceiptsJob(ctx: PaymentContext, options: { everyMs?: number } = {}): Job {
+  const everyMs = options.everyMs ?? 30_000;
+
+  async function send(receipt: ReceiptHandover) {
+    const kind = ctx.kinds[receipt.payment.kind];
+    const { payment, invoice } = receipt;
+    try {
+      await sendReceipt(ctx, kind, {
+        ...receipt,
+        invoicePdf: receipt.invoicePdf ?? invoicePdfOnce(ctx.db, kind, payment, invoice),
+      });
+    } catch (error) {
+      ctx.log.error({ err: error, paymentId: payment.id }, 'receipt e-mail failed; the job will retry');
+    }
+  }
+
+  return {
+    name: PAYMENT_RECEIPTS,
+    every: () => everyMs,
+    async run() {
+      for (const receipt of ctx.receipts.takeAll()) await send(receipt);
+      const receipted = Object.values(ctx.kinds).filter((kind) => kind.receipt);
+      const sweepBy = new Date(ctx.clock.now() - SWEEP_AFTER_MS);
+      try {
+        const awaiting = await paymentsAwaitingReceipt(
+          ctx.db,
+          receipted.map((kind) => kind.name),
+          sweepBy,
+        );
+        for (const receipt of awaiting) await send(receipt);
+      } catch (error) {
+        ctx.log.error({ err: error }, 'payments: receipt sweep failed');
+      }
+    },
+  };
+}

@@ -1,0 +1,120 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/adapters/db/database';
+import { invoices } from '../src/adapters/db/schema/invoices';
+import { payments } from '../src/adapters/db/schema/payments';
+import type { SimulatorProvider } from '../src/adapters/payments/simulator-provider';
+import type { Deps } from '../src/deps';
+import { createBackgroundJobs } from '../src/jobs/background-jobs';
+import { paymentContext } from '../src/modules/payments/payment-context';
+import {
+  PAYMENT_RECEIPTS,
+  paymentReceipts,
+  paymentReceiptsJob,
+} from '../src/modules/payments/payment-receipts-job';
+import { signUp } from './support/accounts';
+import { databaseTargets } from './support/databases';
+import { drivenClock } from './support/driven-clock';
+import { createFakeChain } from './support/fake-chain';
+import { buildTestApp } from './support/test-app';
+import { watchedOutbox } from './support/watched-outbox';
+import { muteSimulatorEvents } from './support/web-flow';
+
+const targets = await databaseTargets();
+const silent = pino({ level: 'silent' });
+
+/** Lets the promises and queries under way settle: no time passes on the driven clock. */
+async function settle() {
+  for (let i = 0; i < 20; i++) await new Promise((resolve) => setImmediate(resolve));
+}
+
+describe.each(targets)('the payment-receipts job on $name', (target) => {
+  let database: Database;
+  let cleanup: () => Promise<void>;
+  let app: FastifyInstance;
+  let deps: Deps;
+  const clock = drivenClock(Date.now());
+  const outbox = watchedOutbox();
+
+  beforeAll(async () => {
+    ({ database, cleanup } = await target.open());
+    // A credit pack (the signup's) is fulfilled by its confirmation alone: no chain is needed.
+    const chain = createFakeChain({ clock, blockTimeMs: 0 });
+    ({ app, deps } = await buildTestApp({
+      database,
+      chain: chain.client,
+      deps: { clock, mailer: outbox.mailer },
+    }));
+    muteSimulatorEvents(deps.payments as SimulatorProvider);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await cleanup?.();
+  });
+
+  /** Another process on the same database: its own hand-overs, its own jobs and its receipts job. */
+  function instance() {
+    const jobs = createBackgroundJobs({ clock, log: silent });
+    const receipts = paymentReceipts(() => jobs.runSoon(PAYMENT_RECEIPTS));
+    const job = paymentReceiptsJob(paymentContext({ ...deps, paymentReceipts: receipts }, silent));
+    jobs.add(job);
+    return { jobs, job };
+  }
+  const mailsTo = (email: string) => outbox.sent((mail) => mail.to === email);
+  const emailedAt = async (email: string) =>
+    (
+      await database.db
+        .select({ emailedAt: invoices.emailedAt })
+        .from(invoices)
+        .innerJoin(payments, eq(payments.id, invoices.paymentId))
+        .where(eq(payments.buyerEmail, email))
+    )[0]?.emailedAt;
+
+  it('sends the receipt once, woken by the fulfilment, without waiting for its pace', async () => {
+    deps.jobs.add(paymentReceiptsJob(paymentContext(deps, silent)));
+    deps.jobs.start();
+    await settle();
+    const { email, invoice_id } = await signUp(app);
+    const mail = await outbox.waitFor((sent) => sent.to === email, 1);
+    expect(mail.attachments?.map((file) => file.filename)).toEqual([expect.stringMatching(/^facture-/)]);
+    expect(invoice_id).toBeTruthy();
+    expect(await emailedAt(email)).toBeInstanceOf(Date);
+    // Its pace passes, and again: the claimed invoice is not sent twice.
+    for (let i = 0; i < 3; i++) {
+      clock.advance(30_000);
+      await settle();
+    }
+    expect(mailsTo(email)).toHaveLength(1);
+    await deps.jobs.stop();
+  });
+
+  it('finds a receipt again after a crash before its send, once its invoice is 30 s old', async () => {
+    // The jobs are stopped: the hand-over stays in this process's memory, which the crash then loses.
+    const { email } = await signUp(app);
+    await settle();
+    expect(mailsTo(email)).toHaveLength(0);
+    expect(await emailedAt(email)).toBeNull();
+
+    const restarted = instance();
+    restarted.jobs.start();
+    await settle();
+    expect(mailsTo(email)).toHaveLength(0);
+    clock.advance(30_000);
+    await outbox.waitFor((sent) => sent.to === email, 1);
+    clock.advance(30_000);
+    await settle();
+    await restarted.jobs.stop();
+    expect(mailsTo(email)).toHaveLength(1);
+  });
+
+  it('sends each receipt once when two instances sweep at the same moment', async () => {
+    const emails: string[] = [];
+    for (let i = 0; i < 3; i++) emails.push((await signUp(app)).email);
+    clock.advance(30_000);
+    const [one, two] = [instance(), instance()];
+    await Promise.all([one.job.run(), two.job.run(), one.job.run()]);
+    for (const email of emails) expect(mailsTo(email)).toHaveLength(1);
+  });
+});
