@@ -39,8 +39,13 @@ export const invoices = pgTable(
     vatRateBasisPoints: integer('vat_rate_bp').notNull(),
     currency: text('currency').notNull().default('eur'),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Set when the invoice and its certificate were handed to the mailer, so the buyer gets them once. */
+    /** Set when the receipt (the invoice and what was bought) was handed to the mailer: it is sent. */
     emailedAt: timestamp('emailed_at', { withTimezone: true }),
+    /**
+     * Set when a sender claimed the receipt, before its send: the lease that keeps concurrent senders to one
+     * e-mail. A claim older than the lease (`RECEIPT_CLAIM_LEASE_MS`) is a sender that died, and is taken over.
+     */
+    emailClaimedAt: timestamp('email_claimed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('invoices_number_key').on(t.number),
