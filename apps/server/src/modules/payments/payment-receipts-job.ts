@@ -8,7 +8,11 @@ import { sendReceipt } from './send-receipt';
 /** The job that e-mails receipts, woken by `PaymentReceipts.due` when a payment is fulfilled. */
 export const PAYMENT_RECEIPTS = 'payment-receipts';
 
-/** A receipt not handed over (a crash before the send, a failed send) is swept once its invoice is this old. */
+/**
+ * A receipt not handed over (a hand-over lost with its process, a failed send) is swept once its invoice is
+ * this old; one claimed by a sender that died before its send, once the claim's lease has passed
+ * (`RECEIPT_CLAIM_LEASE_MS`).
+ */
 const SWEEP_AFTER_MS = 30_000;
 /** At most this many handovers are held for the job; past it the oldest is dropped, and swept instead. */
 const HELD_AT_MOST = 200;
@@ -54,9 +58,10 @@ export function paymentReceipts(wake: () => void): PaymentReceipts {
  * The receipt e-mails of every kind as the named job `payment-receipts`: woken when a payment is fulfilled
  * (`PaymentReceipts.due`), it sends what was handed over, with the PDF and goods the flow already had; each
  * run, and every `everyMs` (default 30 s), it also sweeps the fulfilled payments whose receipt was never sent
- * (a crash before the send, a failed send, a delivery on another instance that died), rendering their PDF
- * itself. The invoice row is claimed before each send, so concurrent runs, here or on other instances, send
- * one e-mail.
+ * (a hand-over lost with its process, a failed send, a sender killed between its claim and its send, a
+ * delivery on another instance that died), rendering their PDF itself. The invoice row is claimed for a lease
+ * before each send, so concurrent runs, here or on other instances, send one e-mail; a receipt is sent at
+ * least once (`claimInvoiceEmail`).
  */
 export function paymentReceiptsJob(ctx: PaymentContext, options: { everyMs?: number } = {}): Job {
   const everyMs = options.everyMs ?? 30_000;
@@ -80,12 +85,12 @@ export function paymentReceiptsJob(ctx: PaymentContext, options: { everyMs?: num
     async run() {
       for (const receipt of ctx.receipts.takeAll()) await send(receipt);
       const receipted = Object.values(ctx.kinds).filter((kind) => kind.receipt);
-      const sweepBy = new Date(ctx.clock.now() - SWEEP_AFTER_MS);
+      const now = ctx.clock.now();
       try {
         const awaiting = await paymentsAwaitingReceipt(
           ctx.db,
           receipted.map((kind) => kind.name),
-          sweepBy,
+          { issuedBy: new Date(now - SWEEP_AFTER_MS), now: new Date(now) },
         );
         for (const receipt of awaiting) await send(receipt);
       } catch (error) {

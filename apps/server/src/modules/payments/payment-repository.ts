@@ -1,7 +1,8 @@
-import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../adapters/db/database';
 import { invoices } from '../../adapters/db/schema/invoices';
 import { payments, providerEvents } from '../../adapters/db/schema/payments';
+import { receiptClaimable } from '../invoices/invoice-repository';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = Omit<typeof payments.$inferInsert, 'state'>;
@@ -95,13 +96,14 @@ export async function unpaidPayments(
 }
 
 /**
- * Payments of these kinds whose invoice has a buyer address and was never e-mailed (a failed or interrupted
- * send), issued at `issuedBy` or before.
+ * Payments of these kinds whose invoice has a buyer address, was issued at `issuedBy` or before, and whose
+ * receipt is free to claim at `now` (`receiptClaimable`): never sent, and never claimed (a hand-over lost with
+ * its process), or its claim given back (a failed send) or past its lease (a sender killed before its send).
  */
 export async function paymentsAwaitingReceipt(
   db: Db,
   kinds: PaymentRow['kind'][],
-  issuedBy: Date,
+  options: { issuedBy: Date; now: Date },
   limit = 50,
 ) {
   if (kinds.length === 0) return [];
@@ -112,9 +114,9 @@ export async function paymentsAwaitingReceipt(
     .where(
       and(
         inArray(payments.kind, kinds),
-        isNull(invoices.emailedAt),
+        receiptClaimable(options.now),
         isNotNull(invoices.buyerEmail),
-        lte(invoices.issuedAt, issuedBy),
+        lte(invoices.issuedAt, options.issuedBy),
       ),
     )
     .limit(limit);
