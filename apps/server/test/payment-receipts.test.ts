@@ -8,6 +8,7 @@ import { payments } from '../src/adapters/db/schema/payments';
 import type { SimulatorProvider } from '../src/adapters/payments/simulator-provider';
 import type { Deps } from '../src/deps';
 import { createBackgroundJobs } from '../src/jobs/background-jobs';
+import { claimInvoiceEmail } from '../src/modules/invoices/invoice-repository';
 import { paymentContext } from '../src/modules/payments/payment-context';
 import {
   PAYMENT_RECEIPTS,
@@ -24,6 +25,8 @@ import { muteSimulatorEvents } from './support/web-flow';
 
 const targets = await databaseTargets();
 const silent = pino({ level: 'silent' });
+/** A receipt's claim keeps other senders off this long (`RECEIPT_CLAIM_LEASE_MS`, 5 minutes). */
+const LEASE_MS = 5 * 60_000;
 
 /** Lets the promises and queries under way settle: no time passes on the driven clock. */
 async function settle() {
@@ -63,14 +66,15 @@ describe.each(targets)('the payment-receipts job on $name', (target) => {
     return { jobs, job };
   }
   const mailsTo = (email: string) => outbox.sent((mail) => mail.to === email);
-  const emailedAt = async (email: string) =>
+  const invoiceOf = async (email: string) =>
     (
       await database.db
-        .select({ emailedAt: invoices.emailedAt })
+        .select({ emailedAt: invoices.emailedAt, emailClaimedAt: invoices.emailClaimedAt })
         .from(invoices)
         .innerJoin(payments, eq(payments.id, invoices.paymentId))
         .where(eq(payments.buyerEmail, email))
-    )[0]?.emailedAt;
+    )[0];
+  const emailedAt = async (email: string) => (await invoiceOf(email))?.emailedAt;
 
   it('sends the receipt once, woken by the fulfilment, without waiting for its pace', async () => {
     deps.jobs.add(paymentReceiptsJob(paymentContext(deps, silent)));
@@ -80,7 +84,9 @@ describe.each(targets)('the payment-receipts job on $name', (target) => {
     const mail = await outbox.waitFor((sent) => sent.to === email, 1);
     expect(mail.attachments?.map((file) => file.filename)).toEqual([expect.stringMatching(/^facture-/)]);
     expect(invoice_id).toBeTruthy();
-    expect(await emailedAt(email)).toBeInstanceOf(Date);
+    // Marked sent once the mailer took it, under the claim made before the send.
+    await settle();
+    expect(await invoiceOf(email)).toEqual({ emailedAt: expect.any(Date), emailClaimedAt: expect.any(Date) });
     // Its pace passes, and again: the claimed invoice is not sent twice.
     for (let i = 0; i < 3; i++) {
       clock.advance(30_000);
@@ -90,7 +96,7 @@ describe.each(targets)('the payment-receipts job on $name', (target) => {
     await deps.jobs.stop();
   });
 
-  it('finds a receipt again after a crash before its send, once its invoice is 30 s old', async () => {
+  it('finds a receipt again after a crash before its claim, once its invoice is 30 s old', async () => {
     // The jobs are stopped: the hand-over stays in this process's memory, which the crash then loses.
     const { email } = await signUp(app);
     await settle();
@@ -116,5 +122,37 @@ describe.each(targets)('the payment-receipts job on $name', (target) => {
     const [one, two] = [instance(), instance()];
     await Promise.all([one.job.run(), two.job.run(), one.job.run()]);
     for (const email of emails) expect(mailsTo(email)).toHaveLength(1);
+  });
+
+  it('sends a receipt whose sender died between its claim and its send once the lease has passed, not before, once', async () => {
+    // The jobs are stopped: the hand-over stays in this process's memory, lost with it.
+    const { email, invoice_id } = await signUp(app);
+    await settle();
+    // The sender claims the invoice, then is killed before its send.
+    expect(await claimInvoiceEmail(database.db, invoice_id, new Date(clock.now()))).toBeInstanceOf(Date);
+    const [one, two] = [instance(), instance()];
+    const sweepBoth = () => Promise.all([one.job.run(), two.job.run(), one.job.run()]);
+
+    // The invoice is old enough for the sweep, but its claim still holds.
+    clock.advance(30_000);
+    await sweepBoth();
+    expect(mailsTo(email)).toHaveLength(0);
+    clock.advance(LEASE_MS - 30_000 - 1);
+    await sweepBoth();
+    expect(mailsTo(email)).toHaveLength(0);
+    expect(await emailedAt(email)).toBeNull();
+
+    // The lease has passed: the sweeps racing on two instances take it over, and the buyer gets one e-mail.
+    clock.advance(1);
+    await sweepBoth();
+    expect(mailsTo(email)).toHaveLength(1);
+    expect(await invoiceOf(email)).toEqual({
+      emailedAt: new Date(clock.now()),
+      emailClaimedAt: new Date(clock.now()),
+    });
+    // Sent: no later sweep sends it again, however long after.
+    clock.advance(LEASE_MS);
+    await sweepBoth();
+    expect(mailsTo(email)).toHaveLength(1);
   });
 });
