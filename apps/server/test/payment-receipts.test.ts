@@ -8,7 +8,7 @@ import { payments } from '../src/adapters/db/schema/payments';
 import type { SimulatorProvider } from '../src/adapters/payments/simulator-provider';
 import type { Deps } from '../src/deps';
 import { createBackgroundJobs } from '../src/jobs/background-jobs';
-import { claimInvoiceEmail } from '../src/modules/invoices/invoice-repository';
+import { claimInvoiceEmail, releaseInvoiceEmail } from '../src/modules/invoices/invoice-repository';
 import { paymentContext } from '../src/modules/payments/payment-context';
 import {
   PAYMENT_RECEIPTS,
@@ -153,6 +153,23 @@ describe.each(targets)('the payment-receipts job on $name', (target) => {
     // Sent: no later sweep sends it again, however long after.
     clock.advance(LEASE_MS);
     await sweepBoth();
+    expect(mailsTo(email)).toHaveLength(1);
+  });
+
+  it('sweeps a claim given back (a failed send) at its next pace, and a release names its own claim', async () => {
+    const { email, invoice_id } = await signUp(app);
+    await settle();
+    const claim = await claimInvoiceEmail(database.db, invoice_id, new Date(clock.now()));
+    if (!claim) throw new Error('the invoice was not claimed');
+    const sweeper = instance();
+    clock.advance(30_000);
+    // A sender whose claim was taken over after its lease gives back only its own: the new claim holds.
+    await releaseInvoiceEmail(database.db, invoice_id, new Date(claim.getTime() - LEASE_MS));
+    await sweeper.job.run();
+    expect(mailsTo(email)).toHaveLength(0);
+    // Given back after a failed send: swept at once, not after the lease.
+    await releaseInvoiceEmail(database.db, invoice_id, claim);
+    await sweeper.job.run();
     expect(mailsTo(email)).toHaveLength(1);
   });
 });
