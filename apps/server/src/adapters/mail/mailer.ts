@@ -35,7 +35,14 @@ export type MailerOptions =
  */
 export function createMailer(options: MailerOptions): Mailer {
   if (options.kind === 'smtp') {
-    const transport = nodemailer.createTransport(options.url);
+    // A send ends (or fails) well within the 5 minutes a receipt's claim is held (`RECEIPT_CLAIM_LEASE_MS`),
+    // so a stalled SMTP server cannot let a second sender take the claim while the first still sends.
+    const transport = nodemailer.createTransport({
+      url: options.url,
+      connectionTimeout: 30_000,
+      greetingTimeout: 30_000,
+      socketTimeout: 60_000,
+    });
     return {
       kind: 'smtp',
       send: async (message) => {
