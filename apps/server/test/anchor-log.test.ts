@@ -148,7 +148,7 @@ describe.each([
     const before = await log.blockNumber();
     await chain.mine(1);
     const receipt = await log.receipt(signed.hash);
-    expect(receipt).toMatchObject({ txHash: signed.hash, status: 'success', sequence: 1n });
+    expect(receipt).toMatchObject({ txHash: signed.hash, status: 'success', sequence: 1n, root: rootOf(1) });
     expect(receipt?.blockNumber).toBe(before + 1n);
     expect(await log.blockNumber()).toBe(before + 1n);
     expect(receipt?.gasUsed).toBeGreaterThan(0n);
@@ -181,7 +181,7 @@ describe.each([
     await chain.mine(1);
     const again = await anchor(rootOf(1));
     await chain.mine(1);
-    expect(await log.receipt(again.hash)).toMatchObject({ status: 'reverted', sequence: null });
+    expect(await log.receipt(again.hash)).toMatchObject({ status: 'reverted', sequence: null, root: null });
     expect(await log.minedNonce()).toBe(again.nonce + 1);
     expect(await log.count()).toBe(1n);
 

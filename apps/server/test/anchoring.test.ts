@@ -112,6 +112,21 @@ describe.each(targets)('anchoring on $name', (target) => {
     }
   });
 
+  it('hands a waiter nothing when the receipt names another root: the row is read back, to be checked on chain', async () => {
+    const [created] = await rig.certificates(database, 1);
+    rig.fake.misreportRoots(`0x${'ab'.repeat(32)}`);
+    const engine = rig.start(database);
+    try {
+      if (!created) throw new Error('no certificate');
+      const { confirmedHere, ...row } = await rig.settle(engine.anchorNowAndWait(created, 20_000));
+      expect(confirmedHere).toBe(false);
+      expect(row.status).toBe('completed');
+    } finally {
+      await engine.stop();
+      rig.fake.misreportRoots(null);
+    }
+  });
+
   it('expires a certificate whose deadline passes before it is anchored', async () => {
     const [late] = await rig.certificates(database, 1, -1000);
     const engine = rig.start(database);

@@ -53,6 +53,11 @@ export interface FakeChain {
   revert(id: number): void;
   /** How many calls the engine made (the anchor log's methods), to count an idle engine's. */
   calls(): number;
+  /**
+   * The node's receipts name `root` in their RootAnchored event whatever was anchored (a lying or broken node),
+   * or tell the truth again (null).
+   */
+  misreportRoots(root: Hex | null): void;
 }
 
 export interface FakeChainOptions {
@@ -148,6 +153,7 @@ export function createFakeChain(options: FakeChainOptions): FakeChain {
   let nextBlockAt: number | null = blockTimeMs > 0 ? clock.now() + blockTimeMs : null;
   let calls = 0;
   const snapshots: ChainState[] = [];
+  let misreported: Hex | null = null;
 
   const latest = () => state.blocks[state.blocks.length - 1] as Block;
   const nonceOf = (address: Address) => state.minedNonces.get(address) ?? 0;
@@ -201,6 +207,7 @@ export function createFakeChain(options: FakeChainOptions): FakeChain {
         gasUsed,
         feeWei: gasUsed * price,
         sequence,
+        root: sequence === null ? null : next.root,
       });
     }
     state.blocks.push(block);
@@ -303,7 +310,11 @@ export function createFakeChain(options: FakeChainOptions): FakeChain {
         throw error;
       }
     },
-    receipt: (txHash) => call(() => state.receipts.get(txHash) ?? null),
+    receipt: (txHash) =>
+      call(() => {
+        const receipt = state.receipts.get(txHash) ?? null;
+        return receipt?.root && misreported ? { ...receipt, root: misreported } : receipt;
+      }),
     blockTimestamp: (blockNumber) =>
       call(() => {
         const block = state.blocks.find((b) => b.number === blockNumber);
@@ -364,6 +375,9 @@ export function createFakeChain(options: FakeChainOptions): FakeChain {
       state = structuredClone(saved);
     },
     calls: () => calls,
+    misreportRoots(root) {
+      misreported = root;
+    },
   };
 }
 

@@ -35,6 +35,8 @@ export interface MinedAnchor {
   feeWei: bigint;
   /** The contract's sequence number for the root, from its RootAnchored event. */
   sequence: bigint | null;
+  /** The root the contract says it anchored, from the same event: what a confirmation is checked against. */
+  root: Hex | null;
 }
 
 /**
@@ -117,6 +119,7 @@ export function createAnchorLog(client: ChainClient) {
         gasUsed: receipt.gasUsed,
         feeWei: receipt.gasUsed * receipt.effectiveGasPrice,
         sequence: events[0]?.args.sequence ?? null,
+        root: events[0]?.args.root ?? null,
       };
     },
 

@@ -34,13 +34,15 @@ export interface SettledAnchoring {
 /**
  * Confirms a batch whose transaction is mined with enough confirmations (`mined → confirmed`, through
  * `mined` first when the receipt came with them): its certificates are completed by that one update.
- * @returns every certificate completed, and the anchoring they now read.
+ * @returns every certificate completed, and the anchoring they now read when the receipt's RootAnchored event
+ *   names this batch's root: only then is it checked on chain, for the waiters to take as it is (otherwise
+ *   they read the rows and check the root themselves).
  */
 export async function completeMinedBatch(
   ctx: EngineContext,
   batch: BatchRow,
   mined: MinedAnchor,
-): Promise<{ certificateIds: string[]; anchoring: SettledAnchoring }> {
+): Promise<{ certificateIds: string[]; anchoring?: SettledAnchoring }> {
   const outcome = await outcomeOf(ctx, mined);
   const evidence = await chainEvidenceOf(ctx, batch.id, mined);
   // The embedded chain saves its blocks first: no crash may lose a root the database calls anchored.
@@ -59,6 +61,8 @@ export async function completeMinedBatch(
     },
     'anchoring: batch confirmed',
   );
+  const rootSeen = mined.root !== null && mined.root.toLowerCase() === batch.root?.toLowerCase();
+  if (!rootSeen) return { certificateIds: completed };
   return {
     certificateIds: completed,
     anchoring: {

@@ -26,7 +26,7 @@ export interface InFlight {
 
 export type BatchProgress =
   | { kind: 'waiting' }
-  | { kind: 'completed'; certificateIds: string[]; anchoring: SettledAnchoring }
+  | { kind: 'completed'; certificateIds: string[]; anchoring?: SettledAnchoring }
   | { kind: 'failed'; certificateIds: string[] }
   | { kind: 'retried' };
 
