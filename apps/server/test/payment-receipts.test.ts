@@ -16,6 +16,7 @@ import {
   paymentReceiptsJob,
 } from '../src/modules/payments/payment-receipts-job';
 import { signUp } from './support/accounts';
+import { eventually } from './support/anchoring';
 import { databaseTargets } from './support/databases';
 import { drivenClock } from './support/driven-clock';
 import { createFakeChain } from './support/fake-chain';
@@ -79,21 +80,28 @@ describe.each(targets)('the payment-receipts job on $name', (target) => {
   it('sends the receipt once, woken by the fulfilment, without waiting for its pace', async () => {
     deps.jobs.add(paymentReceiptsJob(paymentContext(deps, silent)));
     deps.jobs.start();
-    await settle();
-    const { email, invoice_id } = await signUp(app);
-    const mail = await outbox.waitFor((sent) => sent.to === email, 1);
-    expect(mail.attachments?.map((file) => file.filename)).toEqual([expect.stringMatching(/^facture-/)]);
-    expect(invoice_id).toBeTruthy();
-    // Marked sent once the mailer took it, under the claim made before the send.
-    await settle();
-    expect(await invoiceOf(email)).toEqual({ emailedAt: expect.any(Date), emailClaimedAt: expect.any(Date) });
-    // Its pace passes, and again: the claimed invoice is not sent twice.
-    for (let i = 0; i < 3; i++) {
-      clock.advance(30_000);
+    // Stopped whatever happens: the next tests count on no receipts job running in this process.
+    try {
       await settle();
+      const { email, invoice_id } = await signUp(app);
+      const mail = await outbox.waitFor((sent) => sent.to === email, 1);
+      expect(mail.attachments?.map((file) => file.filename)).toEqual([expect.stringMatching(/^facture-/)]);
+      expect(invoice_id).toBeTruthy();
+      // Marked sent once the mailer took it (its own statement after the send), under the claim made before.
+      await eventually(async () => (await emailedAt(email)) != null, 10_000, 'the receipt marked sent');
+      expect(await invoiceOf(email)).toEqual({
+        emailedAt: expect.any(Date),
+        emailClaimedAt: expect.any(Date),
+      });
+      // Its pace passes, and again: the claimed invoice is not sent twice.
+      for (let i = 0; i < 3; i++) {
+        clock.advance(30_000);
+        await settle();
+      }
+      expect(mailsTo(email)).toHaveLength(1);
+    } finally {
+      await deps.jobs.stop();
     }
-    expect(mailsTo(email)).toHaveLength(1);
-    await deps.jobs.stop();
   });
 
   it('finds a receipt again after a crash before its claim, once its invoice is 30 s old', async () => {
