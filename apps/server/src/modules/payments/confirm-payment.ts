@@ -85,10 +85,9 @@ export async function confirmPayment<Goods, Refunded>(
         details,
       );
       // The receipt leaves in the background, with the PDF and goods at hand: the answer does not wait for it.
-      if (kind.receipt) {
-        const { payment: paid, invoice, goods } = delivered;
-        ctx.receipts.due({ payment: paid, invoice, invoicePdf, goods });
-      }
+      // Whether this kind has one is `sendReceipt`'s to say, as for every receipt the job sends.
+      const { payment: paid, invoice, goods } = delivered;
+      ctx.receipts.due({ payment: paid, invoice, invoicePdf, goods });
       return { ...delivered, invoicePdf };
     }
     case 'refunded': {
