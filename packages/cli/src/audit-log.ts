@@ -4,7 +4,7 @@ import { genuineAnchorVersion, runtimeCodeHash } from '@horodoc/shared/genuine-a
 import { httpJsonRpc, type JsonRpc, quantity, RpcAnswerError, toQuantity } from '@horodoc/shared/json-rpc';
 import { OFFICIAL_LOGS } from '@horodoc/shared/official-logs';
 import { EXIT, type ExitCode } from './exit-codes';
-import { row, type Write } from './print-report';
+import { row, type Write } from './report-row';
 
 export interface AuditLogOptions {
   rpcUrl: string;

@@ -3,15 +3,11 @@ import type { CheckedCheckpoint } from '@horodoc/shared/check-checkpoint';
 import { httpJsonRpc } from '@horodoc/shared/json-rpc';
 import { officialLogWarningFr } from '@horodoc/shared/official-logs';
 import type { Proof } from '@horodoc/shared/proof';
+import type { ProofFailure } from '@horodoc/shared/proof-failures';
 import { publicRpcFor } from '@horodoc/shared/public-rpc';
 import { PROOF_FAILURE_MESSAGES_FR } from '@horodoc/shared/verify-api';
 import { verifyCheckpoint } from '@horodoc/shared/verify-checkpoint';
-import {
-  type CheckedEvidence,
-  type OnChainRecord,
-  type ProofFailure,
-  verifyProof,
-} from '@horodoc/shared/verify-proof';
+import { type CheckedEvidence, type OnChainRecord, verifyProof } from '@horodoc/shared/verify-proof';
 import {
   type TimeStampVerdict,
   type TsaTrustAnchor,

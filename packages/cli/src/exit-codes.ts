@@ -1,4 +1,4 @@
-import type { ProofFailure } from '@horodoc/shared/verify-proof';
+import type { ProofFailure } from '@horodoc/shared/proof-failures';
 
 /**
  * The command's exit codes: one per check, so a script can tell which one failed. Documented in

@@ -1,6 +1,6 @@
 import type { CertificatePdfCheck } from '@horodoc/shared/check-certificate-pdf';
 import type { PdfSignatureCheck } from '@horodoc/shared/verify-pdf-signature';
-import { row, type Write } from './print-report';
+import { row, type Write } from './report-row';
 
 const FAILURES_FR: Record<Extract<PdfSignatureCheck, { status: 'invalid' }>['reason'], string> = {
   not_whole_file: 'le PDF a été modifié ou complété après sa signature',

@@ -4,11 +4,7 @@ import type { TimeStampVerdict } from '@horodoc/shared/verify-timestamp-token';
 import type { CheckOutcome } from './check-proof';
 import { formatIsoUtc } from './format-iso-utc';
 import { printSeal } from './print-seal';
-
-export type Write = (text: string) => void;
-
-/** One aligned line of the report. */
-export const row = (label: string, value: string) => `  ${label.padEnd(24)}${value}\n`;
+import { row, type Write } from './report-row';
 
 /**
  * The verdict for people: what was checked, where, and when the document was anchored. Only values a check

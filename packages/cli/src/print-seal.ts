@@ -2,7 +2,7 @@ import { chainNameOf } from '@horodoc/shared/chain-names';
 import { formatAnchorDate } from '@horodoc/shared/format-anchor-date';
 import { proofStage } from '@horodoc/shared/proof-stage';
 import type { CheckOutcome } from './check-proof';
-import { row, type Write } from './print-report';
+import { row, type Write } from './report-row';
 
 type Valid = Extract<CheckOutcome, { valid: true }>;
 

@@ -1,10 +1,10 @@
 import { ANCHOR_SELECTORS, wordAt } from '@horodoc/shared/anchor-log-selectors';
+import { isFinal } from '@horodoc/shared/block-finality';
 import { buildChainEvidence } from '@horodoc/shared/build-chain-evidence';
 import { packChainEvidence } from '@horodoc/shared/checkpoint-evidence';
 import { buildCheckpointTree, checkpointLeaf, encodeCheckpointPath } from '@horodoc/shared/checkpoint-tree';
 import { type JsonRpc, quantity } from '@horodoc/shared/json-rpc';
 import type { CheckpointSection, Proof } from '@horodoc/shared/proof';
-import { isFinal } from '@horodoc/shared/verify-proof';
 import { type Entry, readEvents } from './audit-log';
 
 /** Blocks of the Base log read per step around the proof's block, looking for the checkpoint's first and last roots. */

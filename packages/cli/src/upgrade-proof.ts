@@ -8,9 +8,9 @@ import { publicRpcFor } from '@horodoc/shared/public-rpc';
 import { PROOF_FAILURE_MESSAGES_FR } from '@horodoc/shared/verify-api';
 import { verifyProof } from '@horodoc/shared/verify-proof';
 import { EXIT, EXIT_BY_FAILURE, type ExitCode } from './exit-codes';
-import { row, type Write } from './print-report';
 import { InputError, readCertificate, readProofFile } from './read-input-files';
 import { rebuildSeal, SealNotFound } from './rebuild-seal';
+import { row, type Write } from './report-row';
 
 export interface UpgradeProofOptions {
   /** The proof file, or the certificate PDF that carries it. */

@@ -2,8 +2,9 @@ import { checkCertificatePdf } from '@horodoc/shared/check-certificate-pdf';
 import { type CheckProofOptions, checkProof } from './check-proof';
 import { EXIT, type ExitCode } from './exit-codes';
 import { printAlteredCertificate, printCertificateCheck } from './print-certificate-check';
-import { printReport, type Write } from './print-report';
+import { printReport } from './print-report';
 import { fingerprintOf, readCertificate, readProofFile } from './read-input-files';
+import type { Write } from './report-row';
 
 export interface VerifyWithProofOptions
   extends Pick<CheckProofOptions, 'rpcUrl' | 'l1RpcUrl' | 'offline' | 'tsaAnchors'> {

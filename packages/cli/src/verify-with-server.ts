@@ -2,8 +2,9 @@ import { writeFile } from 'node:fs/promises';
 import { type VerifyResponse, verifyResponseSchema } from '@horodoc/shared/verify-api';
 import { type CheckProofOptions, checkProof } from './check-proof';
 import { EXIT, type ExitCode } from './exit-codes';
-import { printReport, row, type Write } from './print-report';
+import { printReport } from './print-report';
 import { fingerprintOf, InputError } from './read-input-files';
+import { row, type Write } from './report-row';
 import { exitCodeOf } from './verify-with-proof';
 
 export interface VerifyWithServerOptions

@@ -4,7 +4,7 @@ import { checkpointLeaf, checkpointRootFromPath, decodeCheckpointPath } from './
 import type { Hex32 } from './merkle';
 import { l1ChainFor, l1LogStatus, type OfficialLogStatus } from './official-logs';
 import type { ProofV4 } from './proof';
-import type { ProofFailure } from './verify-proof';
+import type { ProofFailure } from './proof-failures';
 
 /** What the seal of a version 4 proof established, with no node (and, when one was asked, with an L1 node). */
 export interface CheckedCheckpoint {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type Proof, proofSchema } from './proof';
-import { PROOF_FAILURES, type ProofFailure } from './verify-proof';
+import { PROOF_FAILURES, type ProofFailure } from './proof-failures';
 
 /**
  * The public verification API (`POST /api/verify`, `GET /api/verify/:file_hash`): the contract shared by

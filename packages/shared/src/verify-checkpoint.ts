@@ -1,9 +1,10 @@
 import { ANCHOR_SELECTORS, wordAt } from './anchor-log-selectors';
+import { isFinal } from './block-finality';
 import { type CheckedCheckpoint, type CheckpointFailure, checkCheckpoint } from './check-checkpoint';
 import { genuineAnchorVersion, runtimeCodeHash } from './genuine-anchor-code';
 import { type JsonRpc, quantity, toQuantity } from './json-rpc';
 import type { ProofV4 } from './proof';
-import { isFinal, type ProofFailure } from './verify-proof';
+import type { ProofFailure } from './proof-failures';
 
 const fail = (reason: ProofFailure, detail: string): CheckpointFailure => ({ valid: false, reason, detail });
 

@@ -1,4 +1,5 @@
 import { ANCHOR_SELECTORS, ROOT_ANCHORED_TOPIC, wordAt } from './anchor-log-selectors';
+import { isFinal } from './block-finality';
 import { isTestNetwork } from './chain-names';
 import { checkChainEvidence } from './check-chain-evidence';
 import { type CheckedCheckpoint, checkCheckpoint } from './check-checkpoint';
@@ -7,37 +8,8 @@ import { type JsonRpc, quantity, RpcAnswerError, toQuantity } from './json-rpc';
 import { type Hex32, leafHash, rootFromPath } from './merkle';
 import { type OfficialLogStatus, officialLogStatus } from './official-logs';
 import { type Proof, proofSchema } from './proof';
+import type { ProofFailure } from './proof-failures';
 import { verifyCheckpoint } from './verify-checkpoint';
-
-/**
- * Why a proof does not hold, one reason per check, in the order they run (docs/proof-format.md, § 4). The
- * command line gives each its own exit code.
- */
-export const PROOF_FAILURES = [
-  'malformed',
-  'fingerprint_mismatch',
-  'leaf_mismatch',
-  'root_mismatch',
-  'chain_mismatch',
-  'contract_not_found',
-  'contract_not_genuine',
-  'root_not_on_chain',
-  'block_time_mismatch',
-  'timestamp_mismatch',
-  'transaction_mismatch',
-  'chain_unreachable',
-  'history_unavailable',
-  'evidence_mismatch',
-  'header_not_canonical',
-  // The seal on Ethereum L1 (version 4): the path to the checkpoint root, the L1 log, its block.
-  'checkpoint_mismatch',
-  'checkpoint_not_genuine',
-  'checkpoint_time_mismatch',
-  'checkpoint_evidence_mismatch',
-  'checkpoint_not_canonical',
-  'checkpoint_test',
-] as const;
-export type ProofFailure = (typeof PROOF_FAILURES)[number];
 
 export interface OnChainRecord {
   /** What `recordOf(root)` answers now. */
@@ -320,15 +292,4 @@ async function checkOnChain(
     officialLog: officialLogStatus(proof.chainId, contract),
   };
   return { onChain, evidence };
-}
-
-/** Whether `blockNumber` is at or below the node's `finalized` block; null when the node does not know the tag. */
-export async function isFinal(rpc: JsonRpc, blockNumber: number): Promise<boolean | null> {
-  try {
-    const finalized = (await rpc('eth_getBlockByNumber', ['finalized', false])) as { number: string } | null;
-    return finalized ? quantity(finalized.number) >= blockNumber : null;
-  } catch (error) {
-    if (error instanceof RpcAnswerError) return null;
-    throw error;
-  }
 }
