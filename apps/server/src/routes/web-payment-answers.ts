@@ -2,7 +2,7 @@ import type { ConfirmPaymentFailure, ConfirmPaymentSuccess } from '@horodoc/shar
 import { refusal } from '../errors';
 import type { CertificateRow } from '../modules/certificate-view/certificate-view';
 import { toWebCertificate } from '../modules/certificates/to-web-certificate';
-import { toWebInvoice } from '../modules/invoices/to-web-invoice';
+import { toWebInvoice } from '../modules/invoices/invoice-file';
 import type { PaymentCheckRefusal } from '../modules/payments/check-paid-with-provider';
 import type { Confirmed } from '../modules/payments/confirm-payment';
 
