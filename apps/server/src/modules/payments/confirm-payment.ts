@@ -1,11 +1,11 @@
 import type { InvoiceRow } from '../invoices/invoice-repository';
+import { renderInvoice } from '../invoices/render-invoice';
 import { checkPaidWithProvider, type PaymentCheckRefusal } from './check-paid-with-provider';
 import { type Delivered, deliverPayment } from './deliver-payment';
 import type { PaymentContext } from './payment-context';
 import type { PaymentKind } from './payment-kind';
 import { findPaymentByProviderId, type PaymentRow } from './payment-repository';
 import { type RefundOutcome, refundPayment } from './refund-payment';
-import { renderPaymentInvoice } from './render-payment-invoice';
 
 const REFUND_STATES: ReadonlySet<PaymentRow['state']> = new Set(['refunding', 'refunded', 'refund_failed']);
 
@@ -77,16 +77,16 @@ export async function confirmPayment<Goods, Refunded>(
   switch (outcome.kind) {
     case 'delivered': {
       const { details, ...delivered } = outcome;
-      const invoicePdf = await renderPaymentInvoice(
-        ctx.db,
-        kind,
-        delivered.payment,
-        delivered.invoice,
-        details,
-      );
+      const { payment: paid, invoice, goods } = delivered;
+      // Printed as the kind's delivery said it, or else as the kind says it when asked.
+      const printed = details ?? (await kind.invoiceDetails(ctx.db, paid, invoice));
+      const invoicePdf = await renderInvoice({
+        invoice,
+        paymentReference: paid.providerPaymentId,
+        ...printed,
+      });
       // The receipt leaves in the background, with the PDF and goods at hand: the answer does not wait for it.
       // Whether this kind has one is `sendReceipt`'s to say, as for every receipt the job sends.
-      const { payment: paid, invoice, goods } = delivered;
       ctx.receipts.due({ payment: paid, invoice, invoicePdf, goods });
       return { ...delivered, invoicePdf };
     }
