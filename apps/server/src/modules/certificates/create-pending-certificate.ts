@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import type { Clock } from '../../adapters/clock/clock';
 import type { Db, Tx } from '../../adapters/db/database';
 import { certificates } from '../../adapters/db/schema/certificates';
-import type { Clock } from '../../adapters/clock/clock';
 import { type CertificateRow, unanchoredView } from '../certificate-view/certificate-view';
 import type { PaymentKind } from '../payments/payment-kind';
 import { findCertificateByPayment } from './certificate-repository';
