@@ -16,7 +16,7 @@ import type { CertificateRow } from '../modules/certificate-view/certificate-vie
 import { createWebPayment } from '../modules/certificates/create-web-payment';
 import { toWebCertificate } from '../modules/certificates/to-web-certificate';
 import { toWebInvoice } from '../modules/invoices/invoice-file';
-import type { PaymentCheckRefusal } from '../modules/payments/check-paid-with-provider';
+import type { PaymentCheckRefusal } from '../modules/payments/confirm-payment';
 import { type Confirmed, confirmPayment } from '../modules/payments/confirm-payment';
 import { type PaymentParts, paymentContext } from '../modules/payments/payment-context';
 

@@ -1,5 +1,4 @@
-import { isPaymentCheckRefusal } from './check-paid-with-provider';
-import { confirmPayment } from './confirm-payment';
+import { confirmPayment, isPaymentCheckRefusal } from './confirm-payment';
 import { deliverPayment } from './deliver-payment';
 import type { PaymentContext } from './payment-context';
 import type { PaymentKind } from './payment-kind';
