@@ -1,7 +1,7 @@
 import { PaymentProviderError, type ProviderPaymentIntent } from '../../adapters/payments/payment-provider';
 import type { InvoiceRow } from '../invoices/invoice-repository';
 import { renderInvoice } from '../invoices/render-invoice';
-import { type Delivered, deliverPayment } from './deliver-payment';
+import { type Delivered, deliverPayment } from './move-payment';
 import type { PaymentContext } from './payment-context';
 import type { PaymentKind } from './payment-kind';
 import { findPaymentByProviderId, type PaymentRow } from './payment-repository';

@@ -5,8 +5,7 @@ import {
   isPaymentCheckRefusal,
   type PaymentCheckRefusal,
 } from './confirm-payment';
-import { acceptPayment } from './deliver-payment';
-import { movePayment } from './move-payment';
+import { acceptPayment, movePayment } from './move-payment';
 import type { PaymentContext } from './payment-context';
 import { findPaymentByProviderId, providerEventSeen, recordProviderEvent } from './payment-repository';
 

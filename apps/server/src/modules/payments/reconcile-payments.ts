@@ -1,5 +1,5 @@
 import { confirmPayment, isPaymentCheckRefusal } from './confirm-payment';
-import { deliverPayment } from './deliver-payment';
+import { deliverPayment } from './move-payment';
 import type { PaymentContext } from './payment-context';
 import type { PaymentKind } from './payment-kind';
 import { type PaymentRow, paymentsToSettle, touchPayment, unpaidPayments } from './payment-repository';
