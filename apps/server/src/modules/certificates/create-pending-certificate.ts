@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Clock } from '../../adapters/clock/clock';
 import type { Db, Tx } from '../../adapters/db/database';
 import { certificates } from '../../adapters/db/schema/certificates';
-import { type CertificateRow, unanchoredView } from '../certificate-view/certificate-view';
+import type { CertificateRow } from '../certificate-view/certificate-view';
 import type { PaymentKind } from '../payments/payment-kind';
 import { findCertificateByPayment } from './certificate-repository';
 
@@ -53,7 +53,19 @@ export async function createPendingCertificate(
     .onConflictDoNothing()
     .returning();
   if (!row) return { kind: 'fingerprint_taken' };
-  return { kind: 'created', certificate: unanchoredView(row) };
+  // Just written, so read as `certificateView` reads it: in no batch yet, so with no batch's outcome.
+  return {
+    kind: 'created',
+    certificate: {
+      ...row,
+      txHash: null,
+      blockNumber: null,
+      blockchainTimestamp: null,
+      explorerUrl: null,
+      completedAt: null,
+      finalizedAt: null,
+    },
+  };
 }
 
 /**
