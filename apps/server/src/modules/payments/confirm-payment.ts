@@ -87,7 +87,7 @@ export async function confirmPayment<Goods, Refunded>(
       });
       // The receipt leaves in the background, with the PDF and goods at hand: the answer does not wait for it.
       // Whether this kind has one is `sendReceipt`'s to say, as for every receipt the job sends.
-      ctx.receipts.due({ payment: paid, invoice, invoicePdf, goods });
+      ctx.receipts.hand(invoice.id, { payment: paid, invoice, invoicePdf, goods });
       return { ...delivered, invoicePdf };
     }
     case 'refunded': {

@@ -52,7 +52,7 @@ export async function reconcilePayments(ctx: PaymentContext, now: Date): Promise
     if (outcome.kind === 'pending') await touchPayment(ctx.db, payment.id);
     if (outcome.kind !== 'delivered') continue;
     report.fulfilled++;
-    ctx.receipts.due({ payment: outcome.payment, invoice: outcome.invoice });
+    ctx.receipts.hand(outcome.invoice.id, { payment: outcome.payment, invoice: outcome.invoice });
   }
 
   const byIntent = Object.values(ctx.kinds).filter((kind) => kind.paidThrough === 'payment_intent');
