@@ -158,7 +158,7 @@ describe.each(targets)('the credit ledger on $name', (target) => {
     const accountId = await insertAccountWithCredits(database, 2);
     const certificate = await certificateWithCredit(accountId);
     await expectConsistent(accountId, 1);
-    expect(await withdrawUnbatchedCertificate(database.db, certificate.id, 'test', new Date())).toBeDefined();
+    expect(await withdrawUnbatchedCertificate(database.db, certificate.id, 'test', new Date())).toBe(true);
     await expectConsistent(accountId, 2);
     expect(await readCreditSummary(database.db, accountId)).toEqual({ balance: 2, used: 0, purchased: 2 });
   });
@@ -222,7 +222,7 @@ describe.each(targets)('the credit ledger on $name', (target) => {
     ];
 
     // One withdrawn, then the other two expire: each credit comes back once, and never again.
-    expect(await withdrawUnbatchedCertificate(database.db, first, 'test', new Date())).toBeDefined();
+    expect(await withdrawUnbatchedCertificate(database.db, first, 'test', new Date())).toBe(true);
     await expectConsistent(accountId, 3);
     expect(await expireNow([second, third])).toEqual(expect.arrayContaining([second, third]));
     await expectConsistent(accountId, 5);
@@ -239,7 +239,7 @@ describe.each(targets)('the credit ledger on $name', (target) => {
     ]);
     expect(accepted).toMatchObject({ kind: 'accepted', created: 0 });
     await expectConsistent(accountId, 1);
-    expect(await withdrawUnbatchedCertificate(database.db, live.id, 'test', new Date())).toBeDefined();
+    expect(await withdrawUnbatchedCertificate(database.db, live.id, 'test', new Date())).toBe(true);
     // Its own debit only: one credit back, not two.
     await expectConsistent(accountId, 2);
   });

@@ -15,7 +15,7 @@ import { engineHealth } from './engine-health';
 import { createEngineJobs } from './engine-jobs';
 import { crashHere } from './engine-leadership';
 import { createEngineLoop } from './engine-loop';
-import { createEngineState, wakeLoop } from './engine-state';
+import { createEngineState } from './engine-state';
 import { createEngineWaiters } from './engine-waiters';
 
 export interface AnchoringEngineOptions {
@@ -117,7 +117,7 @@ export function createAnchoringEngine(options: AnchoringEngineOptions): Anchorin
 
     requestChainLogCheck() {
       chainLog.requestFullCheck();
-      wakeLoop(state);
+      state.sleeping?.abort();
     },
 
     health: () => engineHealth({ ctx, state, heads, chainLog }),

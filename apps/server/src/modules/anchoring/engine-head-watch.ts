@@ -2,7 +2,7 @@ import { subscribeNewHeads } from '../../adapters/chain/new-heads';
 import type { BlockClock } from './block-clock';
 import type { ChainLogWatch } from './chain-log-watch';
 import type { EngineContext } from './engine-context';
-import { type EngineState, wakeLoop } from './engine-state';
+import type { EngineState } from './engine-state';
 import { nextHeadPollMs } from './head-poll';
 
 /**
@@ -82,7 +82,7 @@ export function createHeadWatch(options: {
           // With nothing in flight there is nothing to read: an idle engine leaves the database alone.
           if (state.flightsMayExist) {
             options.receiptsDue();
-            wakeLoop(state);
+            state.sleeping?.abort();
           }
         } else misses += 1;
         waitMs = nextHeadPollMs({

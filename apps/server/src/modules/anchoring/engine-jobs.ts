@@ -6,7 +6,7 @@ import type { BatchSender } from './create-batch-sender';
 import type { EngineContext } from './engine-context';
 import { syncNonce } from './engine-leadership';
 import { balanceJob, expiryJob, finalityJob } from './engine-slow-jobs';
-import { type EngineState, IDLE_SLEEP_MS, wakeLoop } from './engine-state';
+import { type EngineState, IDLE_SLEEP_MS } from './engine-state';
 import { trackFlights } from './track-flights';
 
 /** Pending certificates are gathered at this pace while some arrive (see `IdleWatch` for an idle engine). */
@@ -91,7 +91,7 @@ function sendingJob(
       // The loop chose its sleep while this run was under way, without this job's pace: it looks again once
       // the run has ended (the scheduler's own bookkeeping first), or a send due before the next block
       // would wait for that block's wake-up.
-      setImmediate(() => wakeLoop(state));
+      setImmediate(() => state.sleeping?.abort());
     }),
   };
 }

@@ -4,7 +4,7 @@ import { resyncNonce } from './batch-repository';
 import type { ChainLogWatch } from './chain-log-watch';
 import type { BatchSender } from './create-batch-sender';
 import { type CrashPoint, type EngineContext, SimulatedCrash } from './engine-context';
-import { type EngineState, wakeLoop } from './engine-state';
+import type { EngineState } from './engine-state';
 
 // The same key on every instance: whoever holds it is the one anchoring leader of its mode.
 const LEADER_LOCK_IDS: Record<ApiMode, bigint> = { live: 0x686f726f646f6331n, test: 0x686f726f646f6374n };
@@ -93,7 +93,7 @@ export function crashHere(state: EngineState, crashPoint: (point: CrashPoint) =>
         state.crashed = true;
         state.running = false;
         state.headWatchStop.abort();
-        wakeLoop(state);
+        state.sleeping?.abort();
       }
       throw error;
     }

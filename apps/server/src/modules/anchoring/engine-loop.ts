@@ -5,7 +5,7 @@ import type { BatchSender } from './create-batch-sender';
 import { type EngineContext, SimulatedCrash } from './engine-context';
 import type { HeadWatch } from './engine-head-watch';
 import { lead } from './engine-leadership';
-import { type EngineState, IDLE_SLEEP_MS, wakeLoop } from './engine-state';
+import { type EngineState, IDLE_SLEEP_MS } from './engine-state';
 import type { EngineWaiters } from './engine-waiters';
 
 /**
@@ -26,10 +26,10 @@ export function createEngineLoop(parts: {
   const { clock, log } = ctx;
 
   const sleep = async (ms: number) => {
-    const woken = new AbortController();
-    state.wake = () => woken.abort();
-    await clock.sleep(ms, woken.signal);
-    state.wake = null;
+    const sleeping = new AbortController();
+    state.sleeping = sleeping;
+    await clock.sleep(ms, sleeping.signal);
+    state.sleeping = null;
   };
 
   /** After a failure: paused until the chain answers, what was gathered put back in the queue. */
@@ -93,7 +93,7 @@ export function createEngineLoop(parts: {
       state.running = false;
       state.stopped = true;
       state.headWatchStop.abort();
-      wakeLoop(state);
+      state.sleeping?.abort();
       await state.loop;
       await scheduler.settle();
       await state.probe;
@@ -126,7 +126,7 @@ function hearArrivals(parts: {
   return database
     .onCertificatesAdded(() => {
       sender.arrived();
-      wakeLoop(state);
+      state.sleeping?.abort();
     })
     .then((stop) => {
       sender.hearArrivals();

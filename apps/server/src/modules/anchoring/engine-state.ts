@@ -18,8 +18,12 @@ export interface EngineState {
   unlisten: Promise<(() => Promise<void>) | null>;
   /** Stops hearing arrivals; set while started, on PGlite. */
   unhearArrivals: Promise<(() => Promise<void>) | null>;
-  /** Ends the loop's sleep; set while it sleeps. */
-  wake: (() => void) | null;
+  /**
+   * The loop's sleep, while it sleeps: whoever has something for the loop to act on (a waiter, a new head, an
+   * arrival, a stop) aborts it, and the loop wakes. A signal rather than a function of the loop's, as the
+   * background jobs' loop is woken.
+   */
+  sleeping: AbortController | null;
   /** Aborted at stop: the head watcher may be waiting for a block time. */
   headWatchStop: AbortController;
   /** The leader's session lock; null for a follower. */
@@ -61,7 +65,7 @@ export function createEngineState(): EngineState {
     loop: null,
     unlisten: Promise.resolve(null),
     unhearArrivals: Promise.resolve(null),
-    wake: null,
+    sleeping: null,
     headWatchStop: new AbortController(),
     lock: null,
     lastLockCheck: 0,
@@ -78,11 +82,6 @@ export function createEngineState(): EngineState {
     lastBroadcastAt: new Map(),
     awaitingFinality: true,
   };
-}
-
-/** Ends the loop's sleep, if it sleeps: something it should act on has happened. */
-export function wakeLoop(state: EngineState): void {
-  state.wake?.();
 }
 
 /** The loop's longest sleep when no job is due sooner: the head watcher and waiters wake it earlier. */

@@ -6,7 +6,7 @@ import { type AnchoredCertificate, AnchoringError } from './anchoring-engine';
 import { certificateStatus } from './batch-repository';
 import type { SettledAnchoring } from './complete-mined-batch';
 import type { EngineContext } from './engine-context';
-import { type EngineState, wakeLoop } from './engine-state';
+import type { EngineState } from './engine-state';
 
 /**
  * On PostgreSQL, a leader in another instance wakes waiters by NOTIFY on this channel (the settled
@@ -153,7 +153,7 @@ export function createEngineWaiters(options: {
       // Followed before anything else: a settlement from now on is heard, with its anchoring when ours.
       const followed = follow(certificateId);
       state.batchRequested = true;
-      wakeLoop(state);
+      state.sleeping?.abort();
       const deadline = clock.now() + timeoutMs;
       // The row the caller read is taken as it is, unless a settlement was heard just before this call.
       let row = typeof certificate === 'string' || heardAt.has(certificateId) ? null : certificate;

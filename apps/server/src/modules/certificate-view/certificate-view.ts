@@ -65,16 +65,3 @@ export function selectCertificates(db: Db | Tx) {
     .from(certificates)
     .leftJoin(anchorBatches, eq(anchorBatches.id, certificates.batchId));
 }
-
-/** A row just written to `certificates`, as readers see it: released or not, never completed yet. */
-export function unanchoredView(row: typeof certificates.$inferSelect): CertificateRow {
-  return {
-    ...row,
-    txHash: null,
-    blockNumber: null,
-    blockchainTimestamp: null,
-    explorerUrl: null,
-    completedAt: null,
-    finalizedAt: null,
-  };
-}

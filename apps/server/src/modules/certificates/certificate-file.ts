@@ -2,8 +2,3 @@
 export function certificateFileName(fileHash: string): string {
   return `certificat-${fileHash.slice(0, 16)}.pdf`;
 }
-
-/** Where anyone downloads a certificate's PDF; the verify page links to the same address. */
-export function certificateDownloadPath(certificateId: string): string {
-  return `/api/certificates/${certificateId}/certificate.pdf`;
-}

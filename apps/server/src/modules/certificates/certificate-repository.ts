@@ -7,7 +7,6 @@ import {
   type CertificateRow,
   certificateView,
   selectCertificates,
-  unanchoredView,
 } from '../certificate-view/certificate-view';
 import { refundCertificateCredits } from '../credits/credit-ledger-repository';
 import type { AnchorBatchRow } from '../verification/build-proof';
@@ -46,23 +45,23 @@ export async function findBatch(db: Db, batchId: string): Promise<AnchorBatchRow
  * Marks a pending certificate failed if no batch has taken it yet. The anchoring leader locks the rows it
  * batches, so this either waits for it and then finds the certificate batched, or wins and the leader
  * skips it: never both. A credit it took comes back in the same transaction.
- * @returns the failed certificate, or undefined when it was already batched or settled.
+ * @returns whether it was withdrawn: false when it was already batched or settled.
  */
 export async function withdrawUnbatchedCertificate(
   db: Db,
   id: string,
   reason: string,
   now: Date,
-): Promise<CertificateRow | undefined> {
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(certificates)
       .set({ status: 'failed', failureReason: reason, updatedAt: now })
       .where(and(eq(certificates.id, id), eq(certificates.status, 'pending'), isNull(certificates.batchId)))
-      .returning();
-    if (!row) return undefined;
+      .returning({ id: certificates.id });
+    if (!row) return false;
     await refundCertificateCredits(tx, [row.id]);
-    return unanchoredView(row);
+    return true;
   });
 }
 

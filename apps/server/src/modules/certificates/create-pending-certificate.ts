@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import type { Clock } from '../../adapters/clock/clock';
 import type { Db, Tx } from '../../adapters/db/database';
 import { certificates } from '../../adapters/db/schema/certificates';
-import { type CertificateRow, unanchoredView } from '../certificate-view/certificate-view';
+import type { CertificateRow } from '../certificate-view/certificate-view';
+import type { PaymentKind } from '../payments/payment-kind';
+import { findCertificateByPayment } from './certificate-repository';
 
 export interface CreatePendingCertificateOptions {
   fileHash: string;
@@ -50,5 +53,47 @@ export async function createPendingCertificate(
     .onConflictDoNothing()
     .returning();
   if (!row) return { kind: 'fingerprint_taken' };
-  return { kind: 'created', certificate: unanchoredView(row) };
+  // Just written, so read as `certificateView` reads it: in no batch yet, so with no batch's outcome.
+  return {
+    kind: 'created',
+    certificate: {
+      ...row,
+      txHash: null,
+      blockNumber: null,
+      blockchainTimestamp: null,
+      explorerUrl: null,
+      completedAt: null,
+      finalizedAt: null,
+    },
+  };
+}
+
+/**
+ * The web kind's `accept`, in the transaction that marks its payment paid: the paid document's pending
+ * certificate, written first; when nothing was written, the payment has its certificate already (accepted
+ * before: a second confirmation, the webhook), or the fingerprint became live through another payment
+ * meanwhile, and this one is refunded. Built here, where its work is, so payments call it straight.
+ */
+export function acceptWebPayment(parts: {
+  clock: Clock;
+  deadlineMs: number;
+}): PaymentKind<CertificateRow>['accept'] {
+  return async (tx, payment) => {
+    const { fileHash, fileName, fileSize } = payment;
+    if (!fileHash || !fileName || fileSize == null)
+      throw new Error(`web payment ${payment.id} has no document`);
+    const created = await createPendingCertificate(tx, {
+      fileHash,
+      fileName,
+      fileSize,
+      source: 'web',
+      paymentId: payment.id,
+      deadlineMs: parts.deadlineMs,
+      now: new Date(parts.clock.now()),
+    });
+    if (created.kind === 'created') return { kind: 'pending', goods: created.certificate };
+    const existing = await findCertificateByPayment(tx, payment.id);
+    if (existing) return { kind: 'pending', goods: existing };
+    return { kind: 'refund', reason: 'fingerprint_taken', why: 'fingerprint live by another payment' };
+  };
 }

@@ -3,7 +3,7 @@ import type { ProCertificateStatusResponse } from '@horodoc/shared/pro-api';
 import type { CheckpointRow } from '../../adapters/db/schema/checkpoints';
 import type { CertificateRow } from '../certificate-view/certificate-view';
 import { visibleFileName } from '../certificate-view/visible-file-name';
-import { certificateDownloadPath } from './certificate-file';
+import { certificateDownloadPath } from './to-web-certificate';
 
 /**
  * A certificate as `GET /pro/certificates/{id}/status` shows it (spec, section 7) to the account `viewer`

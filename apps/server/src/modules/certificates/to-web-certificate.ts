@@ -2,7 +2,6 @@ import { removeBidiControls } from '@horodoc/shared/bidi-controls';
 import type { WebCertificate } from '@horodoc/shared/web-api';
 import type { CertificateRow } from '../certificate-view/certificate-view';
 import { visibleFileName } from '../certificate-view/visible-file-name';
-import { certificateDownloadPath } from './certificate-file';
 
 /**
  * A certificate as the web flow's answers show it (spec, section 3), to `viewer` (`visibleFileName`): anyone,
@@ -22,4 +21,12 @@ export function toWebCertificate(row: CertificateRow, viewer: string | null = nu
     finalized_at: row.finalizedAt?.toISOString() ?? null,
     certificate_url: certificateDownloadPath(row.id),
   };
+}
+
+/**
+ * Where anyone downloads a certificate's PDF (the web answers' `certificate_url`, the API's status); the verify
+ * page links to the same address.
+ */
+export function certificateDownloadPath(certificateId: string): string {
+  return `/api/certificates/${certificateId}/certificate.pdf`;
 }

@@ -6,7 +6,7 @@ import type { CertificateRow } from '../certificate-view/certificate-view';
 import type { PaymentKind } from '../payments/payment-kind';
 import { findCertificateByPayment, findLiveCertificateByHash } from './certificate-repository';
 import { completeWebCertificate, type WebCertificate, webInvoiceDetails } from './complete-web-certificate';
-import { createPendingCertificate } from './create-pending-certificate';
+import { acceptWebPayment } from './create-pending-certificate';
 import { webReceipt } from './web-receipt-email';
 
 export interface WebCertificateParts {
@@ -32,26 +32,7 @@ export function webCertificatePayments(
     name: 'web_timestamp',
     paidThrough: 'payment_intent',
 
-    async accept(tx, payment) {
-      const { fileHash, fileName, fileSize } = payment;
-      if (!fileHash || !fileName || fileSize == null)
-        throw new Error(`web payment ${payment.id} has no document`);
-      const created = await createPendingCertificate(tx, {
-        fileHash,
-        fileName,
-        fileSize,
-        source: 'web',
-        paymentId: payment.id,
-        deadlineMs: parts.settings.deadlineMs,
-        now: new Date(parts.clock.now()),
-      });
-      if (created.kind === 'created') return { kind: 'pending', goods: created.certificate };
-      // Nothing written: the payment has its certificate already (accepted before: a second confirmation, the
-      // webhook), or the fingerprint became live through another payment meanwhile, and this one is refunded.
-      const existing = await findCertificateByPayment(tx, payment.id);
-      if (existing) return { kind: 'pending', goods: existing };
-      return { kind: 'refund', reason: 'fingerprint_taken', why: 'fingerprint live by another payment' };
-    },
+    accept: acceptWebPayment({ clock: parts.clock, deadlineMs: parts.settings.deadlineMs }),
 
     complete: completeWebCertificate({
       anchoring: parts.anchoring,

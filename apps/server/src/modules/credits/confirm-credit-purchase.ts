@@ -1,5 +1,5 @@
 import type { InvoiceRow } from '../invoices/invoice-repository';
-import type { PaymentCheckRefusal } from '../payments/check-paid-with-provider';
+import type { PaymentCheckRefusal } from '../payments/confirm-payment';
 import { confirmPayment } from '../payments/confirm-payment';
 import type { PaymentContext } from '../payments/payment-context';
 import { creditPurchasePayments, type PurchasedCredits } from './credit-purchase-payments';

@@ -1,6 +1,6 @@
 import type { CreditInvoice } from '@horodoc/shared/accounts-api';
 import type { Db } from '../../adapters/db/database';
-import { creditInvoiceDownloadUrl } from '../invoices/invoice-access-token';
+import { creditInvoiceDownloadUrl } from '../invoices/invoice-file';
 import { findInvoiceById, type InvoiceRow } from '../invoices/invoice-repository';
 import { findPaymentById } from '../payments/payment-repository';
 

@@ -1,11 +1,11 @@
+import { PaymentProviderError, type ProviderPaymentIntent } from '../../adapters/payments/payment-provider';
 import type { InvoiceRow } from '../invoices/invoice-repository';
-import { checkPaidWithProvider, type PaymentCheckRefusal } from './check-paid-with-provider';
-import { type Delivered, deliverPayment } from './deliver-payment';
+import { renderInvoice } from '../invoices/render-invoice';
+import { type Delivered, deliverPayment } from './move-payment';
 import type { PaymentContext } from './payment-context';
 import type { PaymentKind } from './payment-kind';
 import { findPaymentByProviderId, type PaymentRow } from './payment-repository';
 import { type RefundOutcome, refundPayment } from './refund-payment';
-import { renderPaymentInvoice } from './render-payment-invoice';
 
 const REFUND_STATES: ReadonlySet<PaymentRow['state']> = new Set(['refunding', 'refunded', 'refund_failed']);
 
@@ -40,8 +40,8 @@ export type Confirmed<Goods, Refunded> =
   | { kind: 'refund_failed'; payment: PaymentRow };
 
 /**
- * Confirms a payment of any kind and delivers it: checks it with the provider (once: a payment already paid
- * is not asked about again), then delivers or refunds it (`deliverPayment`) and hands the receipt to the
+ * Confirms a payment of any kind and delivers it: checks it with the provider (`checkPaidWithProvider`, below,
+ * which the webhook uses too; once: a payment already paid is not asked about again), then delivers or refunds it (`deliverPayment`) and hands the receipt to the
  * `payment-receipts` job, which e-mails it without holding the answer back. Idempotent: any number of calls, concurrent
  * or not, give one delivery, one invoice, and at most one refund. A payment of another kind or account is
  * unknown; one not paid, or a provider out of reach, is answered as its refusal.
@@ -77,17 +77,17 @@ export async function confirmPayment<Goods, Refunded>(
   switch (outcome.kind) {
     case 'delivered': {
       const { details, ...delivered } = outcome;
-      const invoicePdf = await renderPaymentInvoice(
-        ctx.db,
-        kind,
-        delivered.payment,
-        delivered.invoice,
-        details,
-      );
+      const { payment: paid, invoice, goods } = delivered;
+      // Printed as the kind's delivery said it, or else as the kind says it when asked.
+      const printed = details ?? (await kind.invoiceDetails(ctx.db, paid, invoice));
+      const invoicePdf = await renderInvoice({
+        invoice,
+        paymentReference: paid.providerPaymentId,
+        ...printed,
+      });
       // The receipt leaves in the background, with the PDF and goods at hand: the answer does not wait for it.
       // Whether this kind has one is `sendReceipt`'s to say, as for every receipt the job sends.
-      const { payment: paid, invoice, goods } = delivered;
-      ctx.receipts.due({ payment: paid, invoice, invoicePdf, goods });
+      ctx.receipts.hand(invoice.id, { payment: paid, invoice, invoicePdf, goods });
       return { ...delivered, invoicePdf };
     }
     case 'refunded': {
@@ -98,3 +98,58 @@ export async function confirmPayment<Goods, Refunded>(
       return outcome;
   }
 }
+
+/** Why a payment cannot be delivered yet, as the provider tells it: the same refusals for every flow. */
+export type PaymentCheckRefusal =
+  | { kind: 'payment_unknown' }
+  /** Answered with the card-payment wording the pages recognise. */
+  | { kind: 'payment_not_succeeded' }
+  | { kind: 'payment_provider_down'; cause: unknown };
+
+const CHECK_REFUSALS: ReadonlySet<string> = new Set<PaymentCheckRefusal['kind']>([
+  'payment_unknown',
+  'payment_not_succeeded',
+  'payment_provider_down',
+]);
+
+/** Whether an outcome is one of the refusals above, for the callers that pass them on. */
+export function isPaymentCheckRefusal(outcome: { kind: string }): outcome is PaymentCheckRefusal {
+  return CHECK_REFUSALS.has(outcome.kind);
+}
+
+/**
+ * Re-reads the payment from the provider: the only state trusted before delivering anything. The amount,
+ * the currency and our own payment id must match what we recorded. Not paid, the provider's payment comes
+ * with the refusal (the webhook records a decline or a cancellation from it).
+ * @throws Error for a mismatch (logged as critical): never delivered, answered as a server error.
+ */
+export async function checkPaidWithProvider(
+  ctx: PaymentContext,
+  payment: PaymentRow,
+): Promise<
+  { kind: 'paid' } | Exclude<PaymentCheckRefusal, { kind: 'payment_not_succeeded' }> | NotSucceeded
+> {
+  let intent: ProviderPaymentIntent | null;
+  try {
+    intent = await ctx.provider.retrievePaymentIntent(payment.providerPaymentId);
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    return { kind: 'payment_provider_down', cause: error };
+  }
+  if (!intent) return { kind: 'payment_unknown' };
+  if (intent.status !== 'succeeded') return { kind: 'payment_not_succeeded', intent };
+  if (
+    intent.amountCents !== payment.amountTtcCents ||
+    intent.currency !== payment.currency ||
+    intent.metadata.payment_id !== payment.id
+  ) {
+    ctx.log.fatal(
+      { paymentId: payment.id, providerPaymentId: intent.id },
+      'CRITICAL: provider payment does not match ours',
+    );
+    throw new Error(`provider payment ${intent.id} does not match payment ${payment.id}`);
+  }
+  return { kind: 'paid' };
+}
+
+type NotSucceeded = { kind: 'payment_not_succeeded'; intent: ProviderPaymentIntent };

@@ -1,5 +1,4 @@
-import { isInvoiceAccessToken } from '../invoices/invoice-access-token';
-import { invoiceFileName } from '../invoices/invoice-number';
+import { invoiceFileName, isInvoiceAccessToken } from '../invoices/invoice-file';
 import { findInvoiceByNumber } from '../invoices/invoice-repository';
 import type { PaymentContext } from './payment-context';
 import type { PaymentRow } from './payment-repository';

@@ -1,12 +1,11 @@
 import type { ProviderEvent } from '../../adapters/payments/payment-provider';
 import {
   checkPaidWithProvider,
+  confirmPayment,
   isPaymentCheckRefusal,
   type PaymentCheckRefusal,
-} from './check-paid-with-provider';
-import { confirmPayment } from './confirm-payment';
-import { acceptPayment } from './deliver-payment';
-import { movePayment } from './move-payment';
+} from './confirm-payment';
+import { acceptPayment, movePayment } from './move-payment';
 import type { PaymentContext } from './payment-context';
 import { findPaymentByProviderId, providerEventSeen, recordProviderEvent } from './payment-repository';
 

@@ -3,7 +3,7 @@ import {
   PAYMENT_STATUS_LABELS,
   type PaymentStatus,
 } from '@horodoc/shared/web-account-api';
-import { invoiceDownloadUrl } from '../invoices/invoice-access-token';
+import { invoiceDownloadUrl } from '../invoices/invoice-file';
 import type { PaymentContext } from './payment-context';
 import type { PaymentState } from './payment-lifecycle';
 import { listAccountPayments } from './payment-repository';

@@ -1,3 +1,4 @@
+import { createJobInbox, type JobInbox } from '../../jobs/job-inbox';
 import type { Job } from '../../jobs/job-scheduler';
 import type { InvoiceRow } from '../invoices/invoice-repository';
 import type { PaymentContext } from './payment-context';
@@ -5,7 +6,7 @@ import { type PaymentRow, paymentsAwaitingReceipt } from './payment-repository';
 import { invoicePdfOnce } from './render-payment-invoice';
 import { sendReceipt } from './send-receipt';
 
-/** The job that e-mails receipts, woken by `PaymentReceipts.due` when a payment is fulfilled. */
+/** The job that e-mails receipts, woken by `PaymentReceipts.hand` when a payment is fulfilled. */
 export const PAYMENT_RECEIPTS = 'payment-receipts';
 
 /**
@@ -28,35 +29,17 @@ export interface ReceiptHandover {
   goods?: unknown;
 }
 
-/** The receipts waiting for the job in this process, and the wake-up that goes with each. */
-export interface PaymentReceipts {
-  /** A payment was just fulfilled: its receipt is handed to the job, which is woken at once. */
-  due(handover: ReceiptHandover): void;
-  /** Takes every receipt handed over since the last call. */
-  takeAll(): ReceiptHandover[];
-}
+/** The receipts handed to the job in this process (`hand`, under the invoice's id, when a payment is just fulfilled). */
+export type PaymentReceipts = JobInbox<ReceiptHandover>;
 
 /** Built by `createDeps`, with how to wake the job (`jobs.runSoon(PAYMENT_RECEIPTS)`). */
 export function paymentReceipts(wake: () => void): PaymentReceipts {
-  const held = new Map<string, ReceiptHandover>();
-  return {
-    due(handover) {
-      held.set(handover.invoice.id, handover);
-      const oldest = held.keys().next().value;
-      if (held.size > HELD_AT_MOST && oldest !== undefined) held.delete(oldest);
-      wake();
-    },
-    takeAll() {
-      const all = [...held.values()];
-      held.clear();
-      return all;
-    },
-  };
+  return createJobInbox(wake, { heldAtMost: HELD_AT_MOST });
 }
 
 /**
  * The receipt e-mails of every kind as the named job `payment-receipts`: woken when a payment is fulfilled
- * (`PaymentReceipts.due`), it sends what was handed over, with the PDF and goods the flow already had; each
+ * (`PaymentReceipts.hand`), it sends what was handed over, with the PDF and goods the flow already had; each
  * run, and every `everyMs` (default 30 s), it also sweeps the fulfilled payments whose receipt was never sent
  * (a hand-over lost with its process, a failed send, a sender killed between its claim and its send, a
  * delivery on another instance that died), rendering their PDF itself. The invoice row is claimed for a lease

@@ -1,6 +1,5 @@
-import { isPaymentCheckRefusal } from './check-paid-with-provider';
-import { confirmPayment } from './confirm-payment';
-import { deliverPayment } from './deliver-payment';
+import { confirmPayment, isPaymentCheckRefusal } from './confirm-payment';
+import { deliverPayment } from './move-payment';
 import type { PaymentContext } from './payment-context';
 import type { PaymentKind } from './payment-kind';
 import { type PaymentRow, paymentsToSettle, touchPayment, unpaidPayments } from './payment-repository';
@@ -53,7 +52,7 @@ export async function reconcilePayments(ctx: PaymentContext, now: Date): Promise
     if (outcome.kind === 'pending') await touchPayment(ctx.db, payment.id);
     if (outcome.kind !== 'delivered') continue;
     report.fulfilled++;
-    ctx.receipts.due({ payment: outcome.payment, invoice: outcome.invoice });
+    ctx.receipts.hand(outcome.invoice.id, { payment: outcome.payment, invoice: outcome.invoice });
   }
 
   const byIntent = Object.values(ctx.kinds).filter((kind) => kind.paidThrough === 'payment_intent');

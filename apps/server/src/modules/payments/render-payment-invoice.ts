@@ -1,21 +1,21 @@
 import type { Db } from '../../adapters/db/database';
 import type { InvoiceRow } from '../invoices/invoice-repository';
 import { renderInvoice } from '../invoices/render-invoice';
-import type { InvoiceDetails, PaymentKind } from './payment-kind';
+import type { PaymentKind } from './payment-kind';
 import type { PaymentRow } from './payment-repository';
 
 /**
- * A payment's invoice as a PDF: the lines its kind prints under the item (as its delivery said them, or else
- * asked of it), the provider's reference.
+ * A payment's invoice as a PDF, read back after its delivery (its download, a receipt the job sweeps): the
+ * lines its kind prints under the item, asked of it, and the provider's reference. The confirmation renders
+ * its own from what the delivery said.
  */
 export async function renderPaymentInvoice(
   db: Db,
   kind: PaymentKind,
   payment: PaymentRow,
   invoice: InvoiceRow,
-  delivered?: InvoiceDetails,
 ): Promise<Buffer> {
-  const { details, paidAt } = delivered ?? (await kind.invoiceDetails(db, payment, invoice));
+  const { details, paidAt } = await kind.invoiceDetails(db, payment, invoice);
   return renderInvoice({ invoice, details, paymentReference: payment.providerPaymentId, paidAt });
 }
 

@@ -1,4 +1,4 @@
-import { invoiceFileName } from '../invoices/invoice-number';
+import { invoiceFileName } from '../invoices/invoice-file';
 import {
   claimInvoiceEmail,
   type InvoiceRow,

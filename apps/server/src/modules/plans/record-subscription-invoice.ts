@@ -1,7 +1,6 @@
 import { VAT_RATE } from '@horodoc/shared/pricing';
 import { findAccountById } from '../accounts/account-repository';
-import { acceptPayment } from '../payments/deliver-payment';
-import { movePayment } from '../payments/move-payment';
+import { acceptPayment, movePayment } from '../payments/move-payment';
 import type { PaymentContext } from '../payments/payment-context';
 import { insertPaymentOnce } from '../payments/payment-repository';
 import type { SubscriptionRow } from './subscription-repository';

@@ -1,4 +1,21 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { WebInvoice } from '@horodoc/shared/web-api';
+import type { InvoiceRow } from './invoice-repository';
+
+/** The file name of an invoice's PDF (spec, section 9). */
+export function invoiceFileName(number: string): string {
+  return `facture-${number}.pdf`;
+}
+
+/** The invoice as the web flow hands it to the browser: its PDF inline, and its download address. */
+export function toWebInvoice(invoice: InvoiceRow, pdf: Buffer, masterKey: Buffer): WebInvoice {
+  return {
+    invoice_number: invoice.number,
+    filename: invoiceFileName(invoice.number),
+    pdf_base64: pdf.toString('base64'),
+    download_url: invoiceDownloadUrl(masterKey, invoice.number),
+  };
+}
 
 /**
  * Invoice numbers are sequential, hence guessable, and an invoice holds the buyer's e-mail: its download
