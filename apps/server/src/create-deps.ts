@@ -31,7 +31,7 @@ import { createCheckpointer } from './modules/checkpoints/create-checkpointer';
 import { creditPurchasePayments } from './modules/credits/credit-purchase-payments';
 import { anchoringHealthParts } from './modules/health/anchoring-health-parts';
 import { checkpointHealthParts } from './modules/health/checkpoint-health-parts';
-import { PAYMENT_RECEIPTS, paymentReceipts } from './modules/payments/payment-receipts-job';
+import { PAYMENT_RECEIPTS, paymentReceipts } from './modules/payments/receipt-handovers';
 import { planPeriodPayments } from './modules/plans/plan-period-payments';
 import { TIMESTAMPING } from './modules/timestamping/timestamping-job';
 import { addApiUsage } from './modules/usage/api-usage-repository';

@@ -21,8 +21,8 @@ import type { CertificateRow } from './modules/certificate-view/certificate-view
 import type { Checkpointer } from './modules/checkpoints/create-checkpointer';
 import type { PurchasedCredits } from './modules/credits/credit-purchase-payments';
 import type { HealthParts } from './modules/health/check-health';
-import type { PaymentKind } from './modules/payments/payment-kind';
-import type { PaymentReceipts } from './modules/payments/payment-receipts-job';
+import type { PaymentKind } from './modules/payments/payment-context';
+import type { PaymentReceipts } from './modules/payments/receipt-handovers';
 import type { ApiUsageTally } from './modules/usage/api-usage-tally';
 import type { WebhookDeliveryDeps } from './modules/webhooks/deliver-webhook';
 

@@ -10,11 +10,8 @@ import type { Deps } from '../src/deps';
 import { createBackgroundJobs } from '../src/jobs/background-jobs';
 import { claimInvoiceEmail, releaseInvoiceEmail } from '../src/modules/invoices/invoice-repository';
 import { paymentContext } from '../src/modules/payments/payment-context';
-import {
-  PAYMENT_RECEIPTS,
-  paymentReceipts,
-  paymentReceiptsJob,
-} from '../src/modules/payments/payment-receipts-job';
+import { paymentReceiptsJob } from '../src/modules/payments/payment-receipts-job';
+import { PAYMENT_RECEIPTS, paymentReceipts } from '../src/modules/payments/receipt-handovers';
 import { signUp } from './support/accounts';
 import { eventually } from './support/anchoring';
 import { databaseTargets } from './support/databases';

@@ -2,7 +2,7 @@ import { documentLabel } from '@horodoc/shared/document-label';
 import type { ChainClient } from '../../adapters/chain/chain-client';
 import { type AnchoringEngine, AnchoringError } from '../anchoring/anchoring-engine';
 import type { CertificateRow } from '../certificate-view/certificate-view';
-import type { InvoiceDetails, PaymentKind } from '../payments/payment-kind';
+import type { InvoiceDetails, PaymentKind } from '../payments/payment-context';
 import type { PaymentRow } from '../payments/payment-repository';
 import { checkCertificateOnChain, type OnChainCheck } from '../verification/check-certificate-on-chain';
 import { findCertificateByPayment, withdrawUnbatchedCertificate } from './certificate-repository';

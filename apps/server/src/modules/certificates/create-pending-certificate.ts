@@ -3,7 +3,7 @@ import type { Clock } from '../../adapters/clock/clock';
 import type { Db, Tx } from '../../adapters/db/database';
 import { certificates } from '../../adapters/db/schema/certificates';
 import type { CertificateRow } from '../certificate-view/certificate-view';
-import type { PaymentKind } from '../payments/payment-kind';
+import type { PaymentKind } from '../payments/payment-context';
 import { findCertificateByPayment } from './certificate-repository';
 
 export interface CreatePendingCertificateOptions {

@@ -3,7 +3,7 @@ import type { Clock } from '../../adapters/clock/clock';
 import type { PdfSigner } from '../../adapters/pdf-signing/pdf-signer';
 import { type AnchoringEngine, AnchoringError } from '../anchoring/anchoring-engine';
 import type { CertificateRow } from '../certificate-view/certificate-view';
-import type { PaymentKind } from '../payments/payment-kind';
+import type { PaymentKind } from '../payments/payment-context';
 import { findCertificateByPayment, findLiveCertificateByHash } from './certificate-repository';
 import { completeWebCertificate, type WebCertificate, webInvoiceDetails } from './complete-web-certificate';
 import { acceptWebPayment } from './create-pending-certificate';

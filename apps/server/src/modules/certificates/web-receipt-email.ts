@@ -5,7 +5,7 @@ import type { ChainClient } from '../../adapters/chain/chain-client';
 import type { PdfSigner } from '../../adapters/pdf-signing/pdf-signer';
 import type { CertificateRow } from '../certificate-view/certificate-view';
 import type { InvoiceRow } from '../invoices/invoice-repository';
-import type { PaymentKind } from '../payments/payment-kind';
+import type { PaymentKind } from '../payments/payment-context';
 import { certificateFileName } from './certificate-file';
 import { findBatch, findCertificateByPayment } from './certificate-repository';
 import type { WebCertificate } from './complete-web-certificate';

@@ -1,5 +1,5 @@
 import { findAccountById } from '../accounts/account-repository';
-import type { PaymentKind } from '../payments/payment-kind';
+import type { PaymentKind } from '../payments/payment-context';
 import { creditInvoiceDetails, creditInvoiceLabel } from './credit-invoice';
 import { creditPurchase, readCreditSummary } from './credit-ledger-repository';
 import { creditReceiptEmail } from './credit-receipt-email';

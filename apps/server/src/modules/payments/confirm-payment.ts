@@ -2,8 +2,7 @@ import { PaymentProviderError, type ProviderPaymentIntent } from '../../adapters
 import type { InvoiceRow } from '../invoices/invoice-repository';
 import { renderInvoice } from '../invoices/render-invoice';
 import { type Delivered, deliverPayment } from './move-payment';
-import type { PaymentContext } from './payment-context';
-import type { PaymentKind } from './payment-kind';
+import type { PaymentContext, PaymentKind } from './payment-context';
 import { findPaymentByProviderId, type PaymentRow } from './payment-repository';
 import { type RefundOutcome, refundPayment } from './refund-payment';
 

@@ -4,8 +4,7 @@ import type { Db, Tx } from '../../adapters/db/database';
 import { payments } from '../../adapters/db/schema/payments';
 import type { InvoiceRow } from '../invoices/invoice-repository';
 import { issueInvoice } from '../invoices/issue-invoice';
-import type { PaymentContext } from './payment-context';
-import type { Delivery, InvoiceDetails, InvoiceLine, PaymentKind } from './payment-kind';
+import type { Delivery, InvoiceDetails, InvoiceLine, PaymentContext, PaymentKind } from './payment-context';
 import { FROM_STATES, type PaymentState } from './payment-lifecycle';
 import { lockPayment, type PaymentRow } from './payment-repository';
 

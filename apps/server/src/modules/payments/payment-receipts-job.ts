@@ -1,13 +1,9 @@
-import { createJobInbox, type JobInbox } from '../../jobs/job-inbox';
 import type { Job } from '../../jobs/job-scheduler';
-import type { InvoiceRow } from '../invoices/invoice-repository';
 import type { PaymentContext } from './payment-context';
-import { type PaymentRow, paymentsAwaitingReceipt } from './payment-repository';
+import { paymentsAwaitingReceipt } from './payment-repository';
+import { PAYMENT_RECEIPTS, type ReceiptHandover } from './receipt-handovers';
 import { invoicePdfOnce } from './render-payment-invoice';
 import { sendReceipt } from './send-receipt';
-
-/** The job that e-mails receipts, woken by `PaymentReceipts.hand` when a payment is fulfilled. */
-export const PAYMENT_RECEIPTS = 'payment-receipts';
 
 /**
  * A receipt not handed over (a hand-over lost with its process, a failed send) is swept once its invoice is
@@ -15,27 +11,6 @@ export const PAYMENT_RECEIPTS = 'payment-receipts';
  * (`RECEIPT_CLAIM_LEASE_MS`).
  */
 const SWEEP_AFTER_MS = 30_000;
-/** At most this many handovers are held for the job; past it the oldest is dropped, and swept instead. */
-const HELD_AT_MOST = 200;
-
-/**
- * What the flow that fulfilled a payment already holds for its receipt: the rows, the invoice's PDF it
- * rendered for its own answer, the goods it delivered (the web kind's receipt prints the proof they carry).
- */
-export interface ReceiptHandover {
-  payment: PaymentRow;
-  invoice: InvoiceRow;
-  invoicePdf?: Buffer;
-  goods?: unknown;
-}
-
-/** The receipts handed to the job in this process (`hand`, under the invoice's id, when a payment is just fulfilled). */
-export type PaymentReceipts = JobInbox<ReceiptHandover>;
-
-/** Built by `createDeps`, with how to wake the job (`jobs.runSoon(PAYMENT_RECEIPTS)`). */
-export function paymentReceipts(wake: () => void): PaymentReceipts {
-  return createJobInbox(wake, { heldAtMost: HELD_AT_MOST });
-}
 
 /**
  * The receipt e-mails of every kind as the named job `payment-receipts`: woken when a payment is fulfilled

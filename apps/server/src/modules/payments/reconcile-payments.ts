@@ -1,7 +1,6 @@
 import { confirmPayment, isPaymentCheckRefusal } from './confirm-payment';
 import { deliverPayment } from './move-payment';
-import type { PaymentContext } from './payment-context';
-import type { PaymentKind } from './payment-kind';
+import type { PaymentContext, PaymentKind } from './payment-context';
 import { type PaymentRow, paymentsToSettle, touchPayment, unpaidPayments } from './payment-repository';
 import { refundPayment } from './refund-payment';
 

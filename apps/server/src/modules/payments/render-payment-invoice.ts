@@ -1,7 +1,7 @@
 import type { Db } from '../../adapters/db/database';
 import type { InvoiceRow } from '../invoices/invoice-repository';
 import { renderInvoice } from '../invoices/render-invoice';
-import type { PaymentKind } from './payment-kind';
+import type { PaymentKind } from './payment-context';
 import type { PaymentRow } from './payment-repository';
 
 /**

@@ -5,8 +5,7 @@ import {
   markInvoiceEmailed,
   releaseInvoiceEmail,
 } from '../invoices/invoice-repository';
-import type { PaymentContext } from './payment-context';
-import type { PaymentKind } from './payment-kind';
+import type { PaymentContext, PaymentKind } from './payment-context';
 import type { PaymentRow } from './payment-repository';
 
 /**

@@ -1,5 +1,5 @@
 import { formatFrenchDate } from '../../adapters/pdf/format-fr';
-import type { PaymentKind } from '../payments/payment-kind';
+import type { PaymentKind } from '../payments/payment-context';
 import { reconcileSubscriptions } from './reconcile-subscriptions';
 import { findSubscriptionById } from './subscription-repository';
 import { syncSubscription } from './sync-subscription';
