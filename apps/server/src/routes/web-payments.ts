@@ -16,8 +16,11 @@ import type { CertificateRow } from '../modules/certificate-view/certificate-vie
 import { createWebPayment } from '../modules/certificates/create-web-payment';
 import { toWebCertificate } from '../modules/certificates/to-web-certificate';
 import { toWebInvoice } from '../modules/invoices/invoice-file';
-import type { PaymentCheckRefusal } from '../modules/payments/confirm-payment';
-import { type Confirmed, confirmPayment } from '../modules/payments/confirm-payment';
+import {
+  type Confirmed,
+  confirmPayment,
+  type PaymentCheckRefusal,
+} from '../modules/payments/confirm-payment';
 import { type PaymentParts, paymentContext } from '../modules/payments/payment-context';
 
 /** What the card payment routes use: the payment use cases' parts, and whether anchoring is available. */
