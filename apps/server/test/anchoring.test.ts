@@ -104,8 +104,9 @@ describe.each(targets)('anchoring on $name', (target) => {
       const { confirmedHere, ...row } = handed;
       expect(confirmedHere).toBe(true);
       expect(row).toEqual({ ...read, updatedAt: row.updatedAt });
-      // Settled a moment ago: a waiter that comes now reads the row rather than wait for an event gone.
-      const again = await rig.settle(engine.anchorNowAndWait(created, 20_000));
+      // Settled a moment ago: a waiter that comes now reads the row at once rather than wait for an event gone
+      // (which only its safety read, 5 s on, or its deadline would end).
+      const again = await rig.settle(engine.anchorNowAndWait(created, 20_000), 1_000);
       expect(again).toMatchObject({ status: 'completed', txHash: read?.txHash, confirmedHere: false });
     } finally {
       await engine.stop();

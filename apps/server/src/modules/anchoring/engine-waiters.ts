@@ -7,6 +7,7 @@ import { certificateStatus } from './batch-repository';
 import type { SettledAnchoring } from './complete-mined-batch';
 import type { EngineContext } from './engine-context';
 import type { EngineState } from './engine-state';
+import { createRecentSettlements } from './recent-settlements';
 
 /**
  * On PostgreSQL, a leader in another instance wakes waiters by NOTIFY on this channel (the settled
@@ -63,20 +64,9 @@ export function createEngineWaiters(options: {
         .catch((error: unknown) => log.warn({ err: String(error) }, 'anchoring: could not notify waiters'));
   }
 
-  /** When each certificate was last heard settled here (by this engine or another instance's NOTIFY). */
-  const heardAt = new Map<string, number>();
-  function remember(ids: string[]) {
-    const now = clock.now();
-    for (const id of ids) {
-      heardAt.delete(id);
-      heardAt.set(id, now);
-    }
-    // Oldest first, in the order heard: forget those past the delay.
-    for (const [id, at] of heardAt) {
-      if (now - at < REMEMBERED_MS) break;
-      heardAt.delete(id);
-    }
-  }
+  /** The certificates heard settled here lately (by this engine or another instance's NOTIFY). */
+  const recent = createRecentSettlements(REMEMBERED_MS);
+  const remember = (ids: string[]) => recent.add(ids, clock.now());
 
   /**
    * Follows one certificate from now on: `next()` resolves when it settles (with its anchoring when this
@@ -156,7 +146,8 @@ export function createEngineWaiters(options: {
       state.sleeping?.abort();
       const deadline = clock.now() + timeoutMs;
       // The row the caller read is taken as it is, unless a settlement was heard just before this call.
-      let row = typeof certificate === 'string' || heardAt.has(certificateId) ? null : certificate;
+      let row =
+        typeof certificate === 'string' || recent.has(certificateId, clock.now()) ? null : certificate;
       try {
         for (;;) {
           const heard = followed.take();
