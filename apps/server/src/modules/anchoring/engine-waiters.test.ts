@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRecentSettlements } from './recent-settlements';
+import { createRecentSettlements } from './engine-waiters';
 
 describe('the certificates heard settled lately', () => {
   it('holds an id for the window, not a millisecond longer', () => {
