@@ -26,6 +26,10 @@ interface LoadReport {
   cpuMs?: number;
   /** CPU time PostgreSQL's backends of the database used meanwhile, when they are on this machine. */
   databaseCpuMs?: number;
+  /** CPU time the whole machine used meanwhile (every process, the load generator and the kernel included). */
+  machineCpuMs?: number;
+  /** The share of the machine's CPU time that was busy meanwhile, 0 to 1. */
+  machineBusy?: number;
 }
 
 export interface RunFigures {
@@ -36,6 +40,10 @@ export interface RunFigures {
   p99: number;
   /** Server CPU per answered request, in ms. */
   cpuPerRequestMs?: number;
+  /** The whole machine's CPU per answered request, in ms. */
+  machineCpuPerRequestMs?: number;
+  /** The share of the machine's CPU time that was busy, 0 to 1. */
+  machineBusy?: number;
 }
 
 /** Reads the CPU time used so far by the database's own processes, if it can. */
@@ -51,6 +59,28 @@ export function cpuMsOf(pid: number, tid = pid): number | undefined {
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     // utime and stime, the 14th and 15th fields of the line, in ticks of 10 ms.
     return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The machine's CPU time so far, busy and in all, over every core (`/proc/stat`), in ms; Linux only. When the
+ * runs compared keep the machine busy alike, what each request costs it all sets how many it can answer.
+ */
+function machineCpuMs(): { busy: number; total: number } | undefined {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8')
+      .split('\n', 1)[0]
+      ?.trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    if (!fields || fields.length < 5) return undefined;
+    const total = fields.reduce((sum, ticks) => sum + ticks, 0);
+    // idle and iowait are the time no work ran.
+    const idle = (fields[3] ?? 0) + (fields[4] ?? 0);
+    return { busy: (total - idle) * 10, total: total * 10 };
   } catch {
     return undefined;
   }
@@ -78,13 +108,19 @@ function runWorker(options: LoadOptions): Promise<LoadReport> {
 export async function load(options: LoadOptions, databaseCpu?: DatabaseCpu): Promise<LoadReport> {
   const cpuBefore = mainThreadCpuMs();
   const databaseBefore = await databaseCpu?.();
+  const machineBefore = machineCpuMs();
   const report = await runWorker(options);
+  const machineAfter = machineCpuMs();
   usedUntil.set(options.keyId, report.usedUntil);
   const cpuAfter = mainThreadCpuMs();
   const databaseAfter = await databaseCpu?.();
   if (cpuBefore !== undefined && cpuAfter !== undefined) report.cpuMs = cpuAfter - cpuBefore;
   if (databaseBefore !== undefined && databaseAfter !== undefined) {
     report.databaseCpuMs = databaseAfter - databaseBefore;
+  }
+  if (machineBefore && machineAfter && machineAfter.total > machineBefore.total) {
+    report.machineCpuMs = machineAfter.busy - machineBefore.busy;
+    report.machineBusy = report.machineCpuMs / (machineAfter.total - machineBefore.total);
   }
   return report;
 }
@@ -104,9 +140,22 @@ export function summarise(name: string, report: LoadReport): RunFigures {
     ms === undefined ? undefined : (ms / Math.max(1, report.ok)).toFixed(3);
   let cpu = cpuPerRequestMs === undefined ? '' : `, server CPU ${cpuPerRequestMs.toFixed(3)} ms/req`;
   if (report.databaseCpuMs !== undefined) cpu += ` + PostgreSQL ${perRequest(report.databaseCpuMs)} ms/req`;
+  const machineCpuPerRequestMs =
+    report.machineCpuMs === undefined ? undefined : report.machineCpuMs / Math.max(1, report.ok);
+  if (machineCpuPerRequestMs !== undefined && report.machineBusy !== undefined) {
+    cpu += `, machine ${machineCpuPerRequestMs.toFixed(3)} ms/req (${Math.round(report.machineBusy * 100)} % busy)`;
+  }
   console.log(
     `${name}: ${Math.round(rps)} req/s, p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms${cpu}, ` +
       `${report.ok} ok, ${report.failed} failed ${JSON.stringify(report.statuses)}`,
   );
-  return { rps, p50, p99, cpuPerRequestMs, refused401: report.statuses['401'] ?? 0 };
+  return {
+    rps,
+    p50,
+    p99,
+    cpuPerRequestMs,
+    machineCpuPerRequestMs,
+    machineBusy: report.machineBusy,
+    refused401: report.statuses['401'] ?? 0,
+  };
 }

@@ -18,7 +18,9 @@
  *
  * On PostgreSQL, just before and just after the uploads by hash, the floor of any upload durable before its
  * answer (`durable-floor.ts`): the bare route awaiting one grouped row committed to disk, and the share of it
- * the uploads by hash reach.
+ * the uploads by hash reach. Beside it, what one request of each costs the whole machine (every process, the
+ * load generator, PostgreSQL and the kernel included): on a machine both runs keep as busy, the share is set by
+ * the ratio of the two, and that line says how far the uploads' own work allows.
  *
  * Options: BENCH_DURATION_MS (8000 per run), BENCH_CONNECTIONS (16 for hashes), BENCH_ENGINE=0 (the
  * anchoring engine stopped), BENCH_BATCH_SIZE (1000), BENCH_BATCH_CONNECTIONS (4).
@@ -78,6 +80,37 @@ function postgresCpu(database: Database): DatabaseCpu {
   };
 }
 
+const mean = (a: number | undefined, b: number | undefined) =>
+  a === undefined || b === undefined ? undefined : (a + b) / 2;
+
+/** The floor measured before and after the uploads, as one: rates and CPU averaged. */
+function averageFloor(before: RunFigures, after: RunFigures): RunFigures {
+  return {
+    ...after,
+    rps: (before.rps + after.rps) / 2,
+    machineCpuPerRequestMs: mean(before.machineCpuPerRequestMs, after.machineCpuPerRequestMs),
+    machineBusy: mean(before.machineBusy, after.machineBusy),
+  };
+}
+
+/**
+ * What one request costs the whole machine, floor and upload: where both keep it as busy, the share of the
+ * floor the uploads can reach is the inverse ratio of the two, whatever the server does with its time.
+ */
+function machineCostLine(floor: RunFigures, hash: RunFigures): string | undefined {
+  const { machineCpuPerRequestMs: floorMs, machineBusy: floorBusy } = floor;
+  const { machineCpuPerRequestMs: hashMs, machineBusy: hashBusy } = hash;
+  if (floorMs === undefined || hashMs === undefined || floorBusy === undefined || hashBusy === undefined) {
+    return undefined;
+  }
+  const busy = (share: number) => `${Math.round(share * 100)} % busy`;
+  return (
+    `machine CPU per request: floor ${floorMs.toFixed(3)} ms (${busy(floorBusy)}), upload by hash ` +
+    `${hashMs.toFixed(3)} ms (${busy(hashBusy)}); a machine kept as busy answers ${(floorMs / hashMs).toFixed(2)} ` +
+    'of the floor in uploads'
+  );
+}
+
 /** The uploads by hash and by file against the whole application on one database. */
 async function benchApplication(database: Database): Promise<ApplicationFigures> {
   const chain = await startTestChain({ blockTime: 2 });
@@ -110,7 +143,7 @@ async function benchApplication(database: Database): Promise<ApplicationFigures>
       await load({ ...key, kind: 'hash', connections: CONNECTIONS, durationMs: DURATION_MS }, databaseCpu),
     );
     const floorAfter = floorBefore ? await floorRun() : undefined;
-    const floor = floorBefore && floorAfter && { ...floorAfter, rps: (floorBefore.rps + floorAfter.rps) / 2 };
+    const floor = floorBefore && floorAfter && averageFloor(floorBefore, floorAfter);
     const wallClock = summarise(
       `  upload by hash, signed with the wall clock's millisecond (${CONNECTIONS} connections)`,
       await load({
@@ -225,6 +258,8 @@ async function main() {
         `ratio_to_bare=${(floor.rps / bare.rps).toFixed(2)}; uploads by hash reach ` +
         `${((hashOnPostgres.rps / floor.rps) * 100).toFixed(0)} % of it`,
     );
+    const cost = machineCostLine(floor, hashOnPostgres);
+    if (cost) console.log(`floor[postgres]: ${cost}`);
   }
 
   for (const [name, figures] of results) console.log(`api[${name}]: ${databaseLine(figures, bare)}`);
