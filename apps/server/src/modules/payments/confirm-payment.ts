@@ -40,10 +40,11 @@ export type Confirmed<Goods, Refunded> =
 
 /**
  * Confirms a payment of any kind and delivers it: checks it with the provider (`checkPaidWithProvider`, below,
- * which the webhook uses too; once: a payment already paid is not asked about again), then delivers or refunds it (`deliverPayment`) and hands the receipt to the
- * `payment-receipts` job, which e-mails it without holding the answer back. Idempotent: any number of calls, concurrent
- * or not, give one delivery, one invoice, and at most one refund. A payment of another kind or account is
- * unknown; one not paid, or a provider out of reach, is answered as its refusal.
+ * which the webhook uses too; once: a payment already paid is not asked about again), then delivers or refunds
+ * it (`deliverPayment`) and hands the receipt to the `payment-receipts` job, which e-mails it without holding
+ * the answer back. Idempotent: any number of calls, concurrent or not, give one delivery, one invoice, and at
+ * most one refund. A payment of another kind or account is unknown; one not paid, or a provider out of reach,
+ * is answered as its refusal.
  */
 export async function confirmPayment<Goods, Refunded>(
   ctx: PaymentContext,
