@@ -58,6 +58,28 @@ function expectHardened(response: LightMyRequestResponse, label: string) {
   expect(response.headers['x-powered-by'], label).toBeUndefined();
 }
 
+/** The signed API's answers: a policy that allows nothing, and none of the headers only a page needs. */
+function expectApiHardened(response: LightMyRequestResponse, label: string) {
+  expect(response.headers['content-security-policy'], label).toBe(
+    "default-src 'none';frame-ancestors 'none'",
+  );
+  expect(response.headers['x-content-type-options'], label).toBe('nosniff');
+  expect(response.headers['referrer-policy'], label).toBe('no-referrer');
+  expect(response.headers['x-frame-options'], label).toBe('DENY');
+  expect(response.headers['cross-origin-resource-policy'], label).toBe('same-origin');
+  for (const pageOnly of [
+    'cross-origin-opener-policy',
+    'origin-agent-cluster',
+    'x-dns-prefetch-control',
+    'x-download-options',
+    'x-permitted-cross-domain-policies',
+    'x-xss-protection',
+    'x-powered-by',
+  ]) {
+    expect(response.headers[pageOnly], `${label}: ${pageOnly}`).toBeUndefined();
+  }
+}
+
 describe('security headers', () => {
   let chain: TestChain;
   let database: Database;
@@ -115,6 +137,18 @@ describe('security headers', () => {
       ).toBe(false);
     }
     expect(directives(await app.inject({ url: '/' })).get('frame-src')).toEqual(["'none'"]);
+  });
+
+  it("gives the signed API's answers, refusals included, a policy that allows nothing", async () => {
+    for (const [url, status] of [
+      ['/pro/openapi.json', 200],
+      ['/pro/credits/balance', 401],
+      ['/pro/nope', 404],
+    ] as const) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(status);
+      expectApiHardened(response, url);
+    }
   });
 
   it('sets them on a certificate PDF too', async () => {
@@ -192,5 +226,8 @@ describe('security headers in production', () => {
       ]);
       expect(csp.has('upgrade-insecure-requests'), url).toBe(true);
     }
+    const api = await app.inject({ url: '/pro/openapi.json' });
+    expectApiHardened(api, '/pro/openapi.json');
+    expect(api.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
   });
 });
