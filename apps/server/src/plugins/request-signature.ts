@@ -182,7 +182,7 @@ export function createSignatureHook(options: {
       // same version-1 signature (another request of the same millisecond) is not. A route whose statement
       // records it instead gets it pending, and makes it alone before any other effect or answer.
       if (request.routeOptions.config.replayClaimCarried && options.seen.carried) {
-        request.pendingReplayClaim = pendingClaim(signer, digest, options.seen, () =>
+        request.pendingReplayClaim = new PendingClaim(signer, digest, options.seen, () =>
           refuse(request, { reason: 'replayed', accountId: signer.caller.accountId }),
         );
         request.apiCaller = signer.caller;
@@ -195,30 +195,41 @@ export function createSignatureHook(options: {
   };
 }
 
-/** A write's claim, made alone once (`settle`) unless the write's statement recorded it (`carried`). */
-function pendingClaim(
-  signer: IdentifiedSigner,
-  digest: string,
-  seen: SeenSignatures,
-  refuseReplay: () => Promise<never>,
-): PendingReplayClaim {
-  let made = false;
-  return {
-    ...replayClaimOf(signer, digest),
-    async settle() {
-      if (made) return;
-      made = true;
-      if (!(await claimRequest(signer, digest, seen)).ok) await refuseReplay();
-    },
-    carried() {
-      made = true;
-      signer.touch?.();
-    },
-    refuse() {
-      made = true;
-      return refuseReplay();
-    },
-  };
+/**
+ * A write's claim, made alone once (`settle`) unless the write's statement recorded it (`carried`). A class:
+ * every write makes one, and its methods are then shared rather than three closures each.
+ */
+class PendingClaim implements PendingReplayClaim {
+  readonly key: string;
+  readonly expiresAt: Date;
+  private made = false;
+
+  constructor(
+    private readonly signer: IdentifiedSigner,
+    private readonly digest: string,
+    private readonly seen: SeenSignatures,
+    private readonly refuseReplay: () => Promise<never>,
+  ) {
+    const claim = replayClaimOf(signer, digest);
+    this.key = claim.key;
+    this.expiresAt = claim.expiresAt;
+  }
+
+  async settle() {
+    if (this.made) return;
+    this.made = true;
+    if (!(await claimRequest(this.signer, this.digest, this.seen)).ok) await this.refuseReplay();
+  }
+
+  carried() {
+    this.made = true;
+    this.signer.touch?.();
+  }
+
+  refuse() {
+    this.made = true;
+    return this.refuseReplay();
+  }
 }
 
 /**

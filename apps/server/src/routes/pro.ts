@@ -43,10 +43,17 @@ export async function proRoutes(fastify: FastifyInstance, deps: ProRouteDeps) {
   fastify.addHook('onRequest', deps.checkSignature);
   fastify.addHook('onRequest', deps.limitApiKey);
   // Counted in memory, flushed in batches: no write per request. The credits page's own calls are not usage.
-  fastify.addHook('onResponse', async (request, reply) => {
+  fastify.addHook('onResponse', (request, reply, done) => {
     const caller = request.apiCaller;
-    if (caller?.kind !== 'api_key') return;
-    deps.apiUsage.count({ ...caller, at: deps.clock.now(), failed: reply.statusCode >= 400 });
+    if (caller?.kind === 'api_key') {
+      deps.apiUsage.count({
+        accountId: caller.accountId,
+        keyId: caller.keyId,
+        at: deps.clock.now(),
+        failed: reply.statusCode >= 400,
+      });
+    }
+    done();
   });
   // A document of any size is hashed as it streams; the text fields beside it stay small (metadata, the
   // largest, holds at most 20 values of 500 characters).

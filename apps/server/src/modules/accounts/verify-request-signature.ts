@@ -80,7 +80,10 @@ export async function identifySigner(options: IdentifySignerOptions): Promise<Si
   if (key.caller.kind === 'session' && !options.acceptSessions) {
     return { ok: false, reason: 'session_not_allowed', accountId: key.caller.accountId };
   }
-  return { ok: true, signer: { ...key, signature, timestamp } };
+  return {
+    ok: true,
+    signer: { caller: key.caller, secret: key.secret, touch: key.touch, signature, timestamp },
+  };
 }
 
 /**

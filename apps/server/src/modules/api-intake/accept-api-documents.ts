@@ -42,20 +42,29 @@ export async function acceptApiDocuments(options: AcceptApiDocumentsOptions): Pr
   const group = options.form.kind === 'upload' && options.mode === 'live' ? options.group : undefined;
   // Only the group's statement may carry the claim; anything else makes it first, before any effect.
   if (!group || !document) await claim?.settle();
-  const replayed = await replayFirstAnswer(options);
+  const replayed = options.idempotencyKey ? await replayFirstAnswer(options) : undefined;
   if (replayed) {
     await claim?.settle();
     return replayed;
   }
   if (group && document) {
+    // Named one by one rather than spread from the options: the group's statement reads only these.
     const result = await group.add({
-      ...options,
-      ...document,
+      accountId: options.accountId,
+      fileHash: document.fileHash,
+      fileName: document.fileName,
+      fileSize: document.fileSize,
+      fileNamePublic: document.fileNamePublic,
+      webhookUrl: options.webhookUrl,
+      idempotencyKey: options.idempotencyKey,
+      deadlineMs: options.deadlineMs,
+      tags: document.tags,
+      metadata: document.metadata,
       replayClaim: claim && { key: claim.key, expiresAt: claim.expiresAt },
     });
     if (result.kind === 'replayed' && claim) return claim.refuse();
     if (result.kind === 'written' || (result.kind === 'alone' && result.claimed)) claim?.carried();
-    if (result.kind === 'written') return { kind: 'accepted', ...uploadAnswerOf(result.answer) };
+    if (result.kind === 'written') return uploadAnswerOf('accepted', result.answer);
   }
   await claim?.settle();
   try {
@@ -94,17 +103,29 @@ async function replayFirstAnswer(
   if (!use.answer) throw new Error(`upload ${use.id} has an Idempotency-Key but no answer`);
   // A key's first use in the other mode is not this mode's to replay, nor to reveal.
   if (use.answer.fileHash !== options.documents[0]?.fileHash || use.mode !== options.mode) return reused;
-  return { kind: 'replayed', ...uploadAnswerOf(use.answer) };
+  return uploadAnswerOf('replayed', use.answer);
 }
 
 /** An upload's answer as the answer of a batch of one. */
-function uploadAnswerOf(answer: ApiUploadAnswer): ApiDocumentsAnswer {
-  const { creditsRemaining, ...entry } = answer;
+function uploadAnswerOf<K extends 'accepted' | 'replayed'>(
+  kind: K,
+  answer: ApiUploadAnswer,
+): { kind: K } & ApiDocumentsAnswer {
   return {
+    kind,
     batchId: null,
-    entries: [entry],
-    created: entry.creditsUsed,
-    creditsUsed: entry.creditsUsed,
-    creditsRemaining,
+    entries: [
+      {
+        certificateId: answer.certificateId,
+        fileHash: answer.fileHash,
+        fileName: answer.fileName,
+        fileSize: answer.fileSize,
+        status: answer.status,
+        creditsUsed: answer.creditsUsed,
+      },
+    ],
+    created: answer.creditsUsed,
+    creditsUsed: answer.creditsUsed,
+    creditsRemaining: answer.creditsRemaining,
   };
 }

@@ -40,6 +40,8 @@ export type RefusedApiUpload =
   | { kind: 'idempotency_key_reused' }
   | { kind: 'fingerprint_taken' };
 
+const UPLOAD = { kind: 'upload' } as const;
+
 /**
  * Accepts an API upload, a batch of one document (`acceptApiDocuments`): a pending certificate and its
  * one-credit debit, or the live certificate of the same fingerprint for free, recorded with the first answer
@@ -50,16 +52,42 @@ export type RefusedApiUpload =
 export async function acceptApiUpload(
   options: AcceptApiUploadOptions,
 ): Promise<AcceptedApiUpload | RefusedApiUpload> {
-  const { fileHash, fileName, fileSize, fileNamePublic, tags, metadata, ...request } = options;
+  // Named one by one rather than spread: this runs for every upload, and on Node 20 each spread of these
+  // options into a new object costs microseconds and kilobytes (bench:api).
   const accepted = await acceptApiDocuments({
-    ...request,
-    documents: [{ fileHash, fileName, fileSize, fileNamePublic, tags, metadata }],
-    form: { kind: 'upload' },
+    db: options.db,
+    accountId: options.accountId,
+    mode: options.mode,
+    documents: [
+      {
+        fileHash: options.fileHash,
+        fileName: options.fileName,
+        fileSize: options.fileSize,
+        fileNamePublic: options.fileNamePublic,
+        tags: options.tags,
+        metadata: options.metadata,
+      },
+    ],
+    webhookUrl: options.webhookUrl,
+    idempotencyKey: options.idempotencyKey,
+    deadlineMs: options.deadlineMs,
+    form: UPLOAD,
+    now: options.now,
+    group: options.group,
+    replayClaim: options.replayClaim,
   });
   if (accepted.kind === 'live_fingerprint_released') return { kind: 'fingerprint_taken' };
   if (accepted.kind !== 'accepted' && accepted.kind !== 'replayed') return accepted;
   const [entry] = accepted.entries;
   if (!entry) throw new Error('an upload answered without its document');
-  const kind = accepted.kind === 'replayed' ? 'replayed' : accepted.created > 0 ? 'created' : 'existing';
-  return { ...entry, fileSize: entry.fileSize ?? null, creditsRemaining: accepted.creditsRemaining, kind };
+  return {
+    kind: accepted.kind === 'replayed' ? 'replayed' : accepted.created > 0 ? 'created' : 'existing',
+    certificateId: entry.certificateId,
+    fileHash: entry.fileHash,
+    fileName: entry.fileName,
+    fileSize: entry.fileSize ?? null,
+    status: entry.status,
+    creditsUsed: entry.creditsUsed,
+    creditsRemaining: accepted.creditsRemaining,
+  };
 }

@@ -15,6 +15,17 @@ export interface ApiUsageTally {
   flush(): Promise<void>;
 }
 
+const DAY_MS = 86_400_000;
+/** The last day named, kept: every request of a day would otherwise format the same date again. */
+let lastDay = { start: 0, name: '1970-01-01' };
+
+/** The UTC day of `at`, as YYYY-MM-DD. */
+function utcDay(at: number): string {
+  const start = at - (at % DAY_MS);
+  if (start !== lastDay.start) lastDay = { start, name: new Date(start).toISOString().slice(0, 10) };
+  return lastDay.name;
+}
+
 /** Builds the tally; `save` adds counts to the stored ones (`addApiUsage`). */
 export function createApiUsageTally(options: {
   save: (counts: ApiUsageCount[]) => Promise<void>;
@@ -52,7 +63,7 @@ export function createApiUsageTally(options: {
 
   return {
     count({ accountId, keyId, at, failed }) {
-      const day = new Date(at).toISOString().slice(0, 10);
+      const day = utcDay(at);
       add(counts, { accountId, keyId, day, requests: 1, failedRequests: failed ? 1 : 0 });
     },
     pending: (accountId) =>
