@@ -4,6 +4,7 @@ import { systemClock } from '../src/adapters/clock/clock';
 import type { Database } from '../src/adapters/db/database';
 import { rowsOf } from '../src/adapters/db/rows';
 import { databaseSeenSignatures } from '../src/adapters/request-limits/seen-signatures';
+import { acceptApiUpload } from '../src/modules/api-intake/accept-api-upload';
 import { createApiUploadGroup, type GroupedUploadResult } from '../src/modules/api-intake/api-upload-group';
 import { insertPaidApiUploads, type NewApiUpload } from '../src/modules/api-intake/insert-paid-api-uploads';
 import { readCreditSummary } from '../src/modules/credits/credit-ledger-repository';
@@ -41,6 +42,14 @@ describe.each(targets)('API uploads written as a group on $name', (target) => {
       deadlineMs: 60_000,
     });
 
+  async function recordsOf(accountId: string) {
+    return rowsOf<{ certificate_id: string; answer: unknown }>(
+      await database.db.execute(
+        sql`select certificate_id, answer from api_uploads where account_id = ${accountId}`,
+      ),
+    );
+  }
+
   async function ledgerOf(accountId: string) {
     return rowsOf<{ delta: number; balance_after: number; certificate_id: string }>(
       await database.db.execute(
@@ -66,12 +75,55 @@ describe.each(targets)('API uploads written as a group on $name', (target) => {
     expect(new Set(ledger.map((row) => row.certificate_id))).toEqual(
       new Set(answers.map((answer) => answer?.certificateId)),
     );
-    const [uploadsWritten] = rowsOf<{ count: number }>(
-      await database.db.execute(
-        sql`select count(*)::int as count from api_uploads where account_id = ${accountId}`,
-      ),
+    // Plain uploads: each certificate's own row says whose it is, so none needs an upload record.
+    expect(await recordsOf(accountId)).toEqual([]);
+  });
+
+  it('writes an upload record only for what a certificate cannot carry, in a group and alone alike', async () => {
+    const accountId = await insertAccountWithCredits(database, 10);
+    const group = createApiUploadGroup(database.db, systemClock);
+    const uploads = [
+      upload(accountId),
+      upload(accountId, { idempotencyKey: `clé-${randomFingerprint().slice(2, 10)}` }),
+      upload(accountId, { webhookUrl: 'https://client.example/hook' }),
+      upload(accountId, { tags: ['dossier'] }),
+      upload(accountId, { metadata: { client: 'C-1' } }),
+    ];
+    const answers = (await Promise.all(uploads.map((u) => group.add(u)))).map(answerOf);
+    const records = await recordsOf(accountId);
+    expect(records.map((row) => row.certificate_id).sort()).toEqual(
+      answers
+        .slice(1)
+        .map((answer) => answer?.certificateId)
+        .sort(),
     );
-    expect(Number(uploadsWritten?.count)).toBe(20);
+    // The record of an upload with a key keeps the very answer the group gave.
+    expect(records.find((row) => row.certificate_id === answers[1]?.certificateId)?.answer).toEqual(
+      answers[1],
+    );
+
+    // Alone (no group), a plain upload writes none either; a live fingerprint submitted again gets one.
+    const alone = (fileHash: string) =>
+      acceptApiUpload({
+        db: database.db,
+        accountId,
+        mode: 'live',
+        fileHash,
+        fileName: null,
+        fileSize: null,
+        deadlineMs: 60_000,
+        now: new Date(),
+      });
+    const plain = await alone(randomFingerprint());
+    expect(plain).toMatchObject({ kind: 'created', creditsUsed: 1, creditsRemaining: 4 });
+    expect(await recordsOf(accountId)).toHaveLength(4);
+    const again = await alone(uploads[0]?.fileHash ?? '');
+    expect(again).toMatchObject({
+      kind: 'existing',
+      certificateId: answers[0]?.certificateId,
+      creditsUsed: 0,
+    });
+    expect(await recordsOf(accountId)).toHaveLength(5);
   });
 
   it('leaves to each upload alone what a group cannot answer: a live fingerprint, no credit, a twin', async () => {

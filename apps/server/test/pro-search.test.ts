@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/adapters/db/database';
+import { rowsOf } from '../src/adapters/db/rows';
 import { randomFingerprint } from './support/anchoring';
 import { signUpWithKey } from './support/api-keys';
 import { startTestChain, type TestChain } from './support/chain';
@@ -187,6 +189,55 @@ describe.each(targets)('searching one’s certificates on $name', (target) => {
     expect((await list({ file_hash: hash })).json().certificates).toMatchObject([
       { certificate_id: id, metadata: { dossier: 'D-9' } },
     ]);
+  });
+
+  it('keeps no record of a plain upload, whose certificate its account still sees everywhere and no other does', async () => {
+    const hash = randomFingerprint();
+    const upload = await callPro(app, key, {
+      method: 'POST',
+      path: '/pro/certificates/upload',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ file_hash: hash, file_name: 'relevé-sans-trace.pdf' }),
+    });
+    expect(upload.statusCode, upload.body).toBe(200);
+    const id: string = upload.json().certificate_id;
+    expect(upload.json()).toMatchObject({ file_hash: hash, status: 'pending', credits_used: 1 });
+    const records = async () =>
+      rowsOf<{ account_id: string }>(
+        await database.db.execute(sql`select account_id from api_uploads where certificate_id = ${id}`),
+      );
+    expect(await records()).toEqual([]);
+
+    const get = (asKey: ApiKey, path: string) => callPro(app, asKey, { method: 'GET', path });
+    const seen = async (asKey: ApiKey) => ({
+      status: (await get(asKey, `/pro/certificates/${id}/status`)).statusCode,
+      // Not anchored yet: known, but not ready.
+      download: (await get(asKey, `/pro/certificates/${id}/download`)).statusCode,
+      proof: (await get(asKey, `/pro/certificates/${id}/proof`)).statusCode,
+      listed: (await list({ file_hash: hash }, asKey)).json().certificates.length,
+      found: (await list({ name: 'sans-trace' }, asKey)).json().certificates.length,
+      exported: (await get(asKey, '/pro/certificates/export.csv')).body.includes(id),
+    });
+    const everywhere = { status: 200, download: 409, proof: 409, listed: 1, found: 1, exported: true };
+    expect(await seen(key)).toEqual(everywhere);
+    expect((await get(key, `/pro/certificates/${id}/status`)).json().file_name).toBe('relevé-sans-trace.pdf');
+    expect(await seen(otherKey)).toEqual({
+      ...everywhere,
+      status: 404,
+      download: 404,
+      proof: 404,
+      listed: 0,
+      found: 0,
+      exported: false,
+    });
+
+    // Submitted again while live, it is the other account's to see too (by its own record), without its name.
+    const again = await uploadPro(app, otherKey, { file_hash: hash });
+    expect(again.json()).toMatchObject({ certificate_id: id, file_name: null, credits_used: 0 });
+    expect(await records()).toHaveLength(1);
+    expect(await seen(otherKey)).toEqual({ ...everywhere, found: 0, exported: false });
+    expect((await get(otherKey, `/pro/certificates/${id}/status`)).json().file_name).toBeNull();
+    expect(await seen(key)).toEqual(everywhere);
   });
 
   it('keeps the labels of a single upload, sent as multipart JSON texts', async () => {

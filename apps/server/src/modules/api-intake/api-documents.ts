@@ -32,8 +32,9 @@ export interface ApiDocumentsRequest {
   /** After this long without anchoring, a certificate expires and its credit comes back. */
   deadlineMs: number;
   /**
-   * How the request is recorded: an upload's one `api_uploads` record keeps its answer (and key); a batch is
-   * an `api_batches` row, which keeps them (with the SHA-256 of the request a retry must repeat).
+   * How the request is recorded: an upload's `api_uploads` record, when it needs one, keeps its answer (and
+   * key); a batch is an `api_batches` row, which keeps them (with the SHA-256 of the request a retry must
+   * repeat).
    */
   form: { kind: 'upload' } | { kind: 'batch'; requestSha256?: string };
   /** When the request is accepted: the certificates' deadlines run from then. */

@@ -19,7 +19,7 @@ export interface NewApiUpload {
   webhookUrl?: string;
   idempotencyKey?: string;
   deadlineMs: number;
-  /** The uploader's labels, kept on its api_uploads record. */
+  /** The uploader's labels, kept on its api_uploads record (which a plain upload does without). */
   tags?: string[];
   metadata?: Record<string, string>;
   /** The request's replay claim, when this write is to record it (see {@link CarriedClaims}). */
@@ -41,8 +41,9 @@ export interface PaidApiUploads {
 /**
  * Several new API uploads, each paid with one credit, in ONE statement, which is its own transaction: no
  * begin nor commit around it. The uploads must have distinct fingerprints, and Idempotency-Keys per account.
- * Answers, keyed by fingerprint, each upload written (certificate, one-credit debit, ledger row and
- * api_uploads record).
+ * Answers, keyed by fingerprint, each upload written (certificate, one-credit debit and ledger row, and an
+ * `api_uploads` record only for a key, a webhook URL or labels: see `needsUploadRecord`), each answer built
+ * from the rows written.
  *
  * Per account, only as many uploads as its balance covers are tried (in the group's order); a fingerprint
  * already live is skipped, as alone. Each certificate written is then paid by the one debit fragment
@@ -118,16 +119,22 @@ export async function insertPaidApiUploads(
         from certificate c join input i on i.file_hash = c.file_hash),
       ${debitCreditsSql(sql`select account_id, 1 as credits, ord, id as certificate_id, null::uuid as api_batch_id
         from taken`)},
+      answered as (
+        select t.*, jsonb_build_object(
+          'certificateId', t.id, 'fileHash', t.file_hash, 'fileName', t.file_name, 'fileSize', t.file_size,
+          'status', t.status, 'creditsUsed', 1, 'creditsRemaining', l.balance_after) as answer
+        from taken t join ledger l on l.certificate_id = t.id),
+      -- Only an upload with something its certificate cannot carry gets a record (needsUploadRecord's rule):
+      -- a plain one is its account's by the certificate's own row. Run though nothing reads it.
       upload as (
         insert into api_uploads (account_id, certificate_id, idempotency_key, webhook_url, tags, metadata, answer)
-        select t.account_id, t.id, t.idempotency_key, t.upload_webhook_url, t.tags, t.metadata, jsonb_build_object(
-          'certificateId', t.id, 'fileHash', t.file_hash, 'fileName', t.file_name, 'fileSize', t.file_size,
-          'status', t.status, 'creditsUsed', 1, 'creditsRemaining', l.balance_after)
-        from taken t join ledger l on l.certificate_id = t.id
-        returning answer)
+        select account_id, id, idempotency_key, upload_webhook_url, tags, metadata, answer
+        from answered
+        where idempotency_key is not null or upload_webhook_url is not null
+          or tags <> '[]'::jsonb or metadata <> '{}'::jsonb)
       select case when (select count(*) from taken) > (select count(*) from ledger)
           then horodoc_refuse('a balance no longer covers the group') end as unpaid,
-        (select json_agg(answer) from upload) as answers,
+        (select json_agg(answer) from answered) as answers,
         (select json_agg(signature) from claimed) as claimed`,
     ),
   );

@@ -6,9 +6,9 @@ import type { ApiDocumentsAnswer, ApiDocumentsRequest } from './api-documents';
 import { type ApiUploadRecord, insertApiUploads } from './api-upload-repository';
 
 /**
- * The account's records of a request, in the caller's transaction: an upload's one `api_uploads` record, with
- * its answer (and key); a batch's `api_batches` row (with its key, request SHA-256 and answer when it has a
- * key), and the records its entries need.
+ * The account's records of a request, in the caller's transaction: an upload's `api_uploads` record, with its
+ * answer (and key), when it needs one; a batch's `api_batches` row (with its key, request SHA-256 and answer
+ * when it has a key), and the records its entries need (`needsUploadRecord`).
  */
 export async function insertRequestRecords(
   tx: Tx,
@@ -25,6 +25,8 @@ export async function insertRequestRecords(
     const [upload] = uploads;
     const [entry] = answer.entries;
     if (!upload || !entry) throw new Error('an upload has one document');
+    const record = { ...upload, idempotencyKey: request.idempotencyKey };
+    if (!needsUploadRecord(record, created.has(entry.fileHash), webhookUrl)) return;
     const uploadAnswer = {
       ...entry,
       fileSize: entry.fileSize ?? null,
@@ -34,7 +36,7 @@ export async function insertRequestRecords(
       accountId,
       webhookUrl,
       batchId: null,
-      uploads: [{ ...upload, idempotencyKey: request.idempotencyKey, answer: uploadAnswer }],
+      uploads: [{ ...record, answer: uploadAnswer }],
     });
     return;
   }
@@ -79,16 +81,19 @@ function batchAnswerOf(answer: ApiDocumentsAnswer): ApiBatchAnswer {
 }
 
 /**
- * Whether a batch entry needs its own upload record. A certificate the batch wrote already says whose it is
- * (`account_id` and `api_batch_id`), which is all the key needs to see it: a record is written only for what
- * that row cannot carry, the labels, the webhook URL (the outbox and `batch.settled` read the records), or an
- * already live certificate the account submitted again. Records cost a batch of 1,000 a fifth of its work.
+ * Whether a document needs its own upload record, for an upload and a batch entry alike. A certificate the
+ * request wrote already says whose it is (`account_id`, `source` api), which is all the key needs to see it
+ * (`modules/certificates/account-visibility.ts`): a record is written only for what that row cannot carry, the
+ * labels, the webhook URL (the outbox and `batch.settled` read the records), an upload's Idempotency-Key
+ * (the record keeps the answer it replays), or an already live certificate the account submitted again.
+ * Records cost a batch of 1,000 a fifth of its work, and a plain upload a quarter of its write-ahead log.
+ * The upload group's statement states the same rule in SQL (`insert-paid-api-uploads.ts`).
  */
 function needsUploadRecord(
-  upload: { tags?: string[]; metadata?: Record<string, string> },
-  createdByBatch: boolean,
+  upload: ApiUploadRecord,
+  createdHere: boolean,
   webhookUrl: string | undefined,
 ): boolean {
-  if (!createdByBatch || webhookUrl !== undefined) return true;
+  if (!createdHere || webhookUrl !== undefined || upload.idempotencyKey !== undefined) return true;
   return (upload.tags?.length ?? 0) > 0 || Object.keys(upload.metadata ?? {}).length > 0;
 }

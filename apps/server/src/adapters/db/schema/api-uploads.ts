@@ -14,11 +14,12 @@ export interface ApiUploadAnswer {
 }
 
 /**
- * Each upload an API account made through /pro: what gives a key the right to see a certificate (its own, or
- * an anchored one it submitted again), its labels and webhook URL, and the first answer of an idempotent
- * request. Written in the same transaction as the certificate and its credit debit. A batch's certificate
- * that carries none of these has no record: its own row says whose it is (see
- * `modules/certificates/account-visibility.ts`).
+ * Each upload an API account made through /pro that its certificate's row cannot tell alone: a live
+ * certificate it submitted again (what gives its key the right to see it), its labels and webhook URL, and the
+ * first answer of an idempotent request. Written in the same transaction as the certificate and its credit
+ * debit. A certificate its upload or batch wrote that carries none of these has no record: its own row says
+ * whose it is (see `modules/certificates/account-visibility.ts`), and the answer is built from the rows
+ * written.
  *
  * Its account, certificate and batch are those its writers just read or wrote in that transaction, and none
  * of them is ever deleted: the row has no foreign keys, as the ledger's. Checked row by row, they were a
