@@ -9,6 +9,7 @@ import { certificates } from '../src/adapters/db/schema/certificates';
 import { expireOverdue, failBatch } from '../src/modules/anchoring/batch-repository';
 import { type AcceptApiBatchOptions, acceptApiBatch } from '../src/modules/api-intake/accept-api-batch';
 import { acceptApiUpload } from '../src/modules/api-intake/accept-api-upload';
+import { insertPaidApiUploads } from '../src/modules/api-intake/insert-paid-api-uploads';
 import { withdrawUnbatchedCertificate } from '../src/modules/certificates/certificate-repository';
 import {
   creditPurchase,
@@ -138,6 +139,48 @@ describe.each(targets)('the credit ledger on $name', (target) => {
       { mode: 'live', tags: ['client-7'] },
       { mode: 'test', tags: ['client-7'] },
     ]);
+  });
+
+  // The ledger has no foreign key to accounts: every writer inserts from the account row it updates.
+  it('writes no ledger row for an account that does not exist, whichever writer is asked', async () => {
+    const missing = randomUUID();
+    const certificate = await insertPendingCertificate(database.db, {
+      fileHash: randomFingerprint(),
+      fileName: 'orphelin.pdf',
+      fileSize: 1,
+      source: 'api',
+      accountId: missing,
+      deadlineMs: 60_000,
+    });
+    expect(
+      await debitCredits(database.db, { accountId: missing, credits: 1, certificateId: certificate.id }),
+    ).toBeNull();
+    expect(
+      await debitCredits(database.db, { accountId: missing, credits: 3, apiBatchId: randomUUID() }),
+    ).toBeNull();
+    expect(
+      await database.db.transaction((tx) =>
+        creditPurchase(tx, { accountId: missing, paymentId: randomUUID(), credits: 50 }),
+      ),
+    ).toBeNull();
+    expect(await refundCertificateCredits(database.db, [certificate.id])).toEqual([]);
+    const grouped = await insertPaidApiUploads(
+      database.db,
+      [
+        {
+          accountId: missing,
+          fileHash: randomFingerprint(),
+          fileName: null,
+          fileSize: null,
+          deadlineMs: 60_000,
+        },
+      ],
+      new Date(),
+    );
+    expect(grouped.answers.size).toBe(0);
+    expect(await database.db.select().from(creditLedger).where(eq(creditLedger.accountId, missing))).toEqual(
+      [],
+    );
   });
 
   it('credits a purchase once, however many times it is asked', async () => {
