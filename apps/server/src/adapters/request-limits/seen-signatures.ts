@@ -1,4 +1,4 @@
-import { lt, type SQL, sql } from 'drizzle-orm';
+import { lt, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type Clock, systemClock } from '../clock/clock';
 import type { Db } from '../db/database';
 import { createGroupCommit } from '../db/group-commit';
@@ -29,15 +29,15 @@ export interface SeenSignatures {
 export interface CarriedClaims {
   /**
    * The insert of the claims of `rows` (a query yielding `key text, expires_at timestamptz`), for a `with`
-   * clause: it returns the `signature` of each claim won.
+   * clause: it returns the `signature` of each claim won. `now` may be a placeholder, filled at each run.
    */
-  claimSql(rows: SQL, now: Date): SQL;
+  claimSql(rows: SQL, now: Date | Placeholder): SQL;
   /** Expired claims are purged as claims go by, carried ones included. */
   purgeIfDue(): Promise<void> | undefined;
 }
 
 /** The one insert of claims, made alone by the store or carried by a write. */
-function claimSql(rows: SQL, now: Date): SQL {
+function claimSql(rows: SQL, now: Date | Placeholder): SQL {
   return sql`insert into ${seenSignatures} (signature, expires_at)
     ${rows}
     on conflict (signature) do update set expires_at = excluded.expires_at

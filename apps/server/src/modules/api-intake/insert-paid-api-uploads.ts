@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../adapters/db/database';
-import { executePrepared } from '../../adapters/db/prepared-statement';
+import { type PreparedStatement, preparedStatement } from '../../adapters/db/prepared-statement';
 import { jsonOf, rowsOf } from '../../adapters/db/rows';
 import type { ApiUploadAnswer } from '../../adapters/db/schema/api-uploads';
 import type { CarriedClaims } from '../../adapters/request-limits/seen-signatures';
@@ -81,64 +81,88 @@ export async function insertPaidApiUploads(
     replay_key: upload.replayClaim?.key ?? null,
     replay_expires_at: upload.replayClaim?.expiresAt.toISOString() ?? null,
   }));
-  const given = sql`select * from json_to_recordset(${JSON.stringify(input)}::json) as i(
-    ord int, account_id uuid, file_hash text, file_name text, file_size bigint, file_name_public boolean,
-    webhook_url text, idempotency_key text, salt text, deadline_at timestamptz, tags jsonb, metadata jsonb,
-    replay_key text, replay_expires_at timestamptz)`;
-  // A replay's upload is not tried: only those whose claim was won, or that carry none.
-  const claims = carried
-    ? sql`given as (${given}),
-      claimed as (${carried.claimSql(
-        sql`select replay_key, replay_expires_at from given where replay_key is not null`,
-        at,
-      )}),
-      input as (
-        select * from given where replay_key is null or replay_key in (select signature from claimed)),`
-    : sql`input as (${given}), claimed as (select null::text as signature where false),`;
+  const statement = carried ? claimingStatement(carried) : plainStatement;
   const [row] = rowsOf<{ answers: ApiUploadAnswer[] | string | null; claimed: string[] | string | null }>(
-    await executePrepared(
-      db,
-      // One name per text: the statement with claims is another statement.
-      carried ? 'insert_paid_api_uploads_claimed' : 'insert_paid_api_uploads',
-      sql`
-      with ${claims}
-      affordable as (
-        select i.* from (
-          select *, row_number() over (partition by account_id order by ord) as rank from input) i
-        join accounts a on a.id = i.account_id
-        where i.rank <= a.credits_balance),
-      certificate as (
-        insert into certificates
-          (file_hash, file_name, file_size, file_name_public, source, account_id, webhook_url, salt, deadline_at)
-        select file_hash, file_name, file_size, file_name_public, 'api', account_id, webhook_url, salt, deadline_at
-        from affordable order by ord
-        on conflict do nothing
-        returning id, file_hash, file_name, file_size, status, account_id),
-      taken as (
-        select c.*, i.ord, i.idempotency_key, i.webhook_url as upload_webhook_url, i.tags, i.metadata
-        from certificate c join input i on i.file_hash = c.file_hash),
-      ${debitCreditsSql(sql`select account_id, 1 as credits, ord, id as certificate_id, null::uuid as api_batch_id
-        from taken`)},
-      answered as (
-        select t.*, jsonb_build_object(
-          'certificateId', t.id, 'fileHash', t.file_hash, 'fileName', t.file_name, 'fileSize', t.file_size,
-          'status', t.status, 'creditsUsed', 1, 'creditsRemaining', l.balance_after) as answer
-        from taken t join ledger l on l.certificate_id = t.id),
-      -- Only an upload with something its certificate cannot carry gets a record (needsUploadRecord's rule):
-      -- a plain one is its account's by the certificate's own row. Run though nothing reads it.
-      upload as (
-        insert into api_uploads (account_id, certificate_id, idempotency_key, webhook_url, tags, metadata, answer)
-        select account_id, id, idempotency_key, upload_webhook_url, tags, metadata, answer
-        from answered
-        where idempotency_key is not null or upload_webhook_url is not null
-          or tags <> '[]'::jsonb or metadata <> '{}'::jsonb)
-      select case when (select count(*) from taken) > (select count(*) from ledger)
-          then horodoc_refuse('a balance no longer covers the group') end as unpaid,
-        (select json_agg(answer) from answered) as answers,
-        (select json_agg(signature) from claimed) as claimed`,
-    ),
+    await statement(db, { input: JSON.stringify(input), at }),
   );
   const answers = new Map<string, ApiUploadAnswer>();
   for (const answer of jsonOf(row?.answers) ?? []) answers.set(answer.fileHash, answer);
   return { answers, claimed: new Set(jsonOf(row?.claimed) ?? []) };
+}
+
+/*
+ * The statement's text never changes: only the group (`input`, a JSON array) and, with claims, the instant
+ * they are checked against (`at`) do. Both statements are built and rendered once (`preparedStatement`).
+ */
+
+/** The group as given, one row per upload. */
+const given = sql`select * from json_to_recordset(${sql.placeholder('input')}::json) as i(
+    ord int, account_id uuid, file_hash text, file_name text, file_size bigint, file_name_public boolean,
+    webhook_url text, idempotency_key text, salt text, deadline_at timestamptz, tags jsonb, metadata jsonb,
+    replay_key text, replay_expires_at timestamptz)`;
+
+/** The statement after `claims`, which defines `input` (the uploads to try) and `claimed` (claims won). */
+function groupStatement(claims: SQL): SQL {
+  return sql`
+    with ${claims}
+    affordable as (
+      select i.* from (
+        select *, row_number() over (partition by account_id order by ord) as rank from input) i
+      join accounts a on a.id = i.account_id
+      where i.rank <= a.credits_balance),
+    certificate as (
+      insert into certificates
+        (file_hash, file_name, file_size, file_name_public, source, account_id, webhook_url, salt, deadline_at)
+      select file_hash, file_name, file_size, file_name_public, 'api', account_id, webhook_url, salt, deadline_at
+      from affordable order by ord
+      on conflict do nothing
+      returning id, file_hash, file_name, file_size, status, account_id),
+    taken as (
+      select c.*, i.ord, i.idempotency_key, i.webhook_url as upload_webhook_url, i.tags, i.metadata
+      from certificate c join input i on i.file_hash = c.file_hash),
+    ${debitCreditsSql(sql`select account_id, 1 as credits, ord, id as certificate_id, null::uuid as api_batch_id
+      from taken`)},
+    answered as (
+      select t.*, jsonb_build_object(
+        'certificateId', t.id, 'fileHash', t.file_hash, 'fileName', t.file_name, 'fileSize', t.file_size,
+        'status', t.status, 'creditsUsed', 1, 'creditsRemaining', l.balance_after) as answer
+      from taken t join ledger l on l.certificate_id = t.id),
+    -- Only an upload with something its certificate cannot carry gets a record (needsUploadRecord's rule):
+    -- a plain one is its account's by the certificate's own row. Run though nothing reads it.
+    upload as (
+      insert into api_uploads (account_id, certificate_id, idempotency_key, webhook_url, tags, metadata, answer)
+      select account_id, id, idempotency_key, upload_webhook_url, tags, metadata, answer
+      from answered
+      where idempotency_key is not null or upload_webhook_url is not null
+        or tags <> '[]'::jsonb or metadata <> '{}'::jsonb)
+    select case when (select count(*) from taken) > (select count(*) from ledger)
+        then horodoc_refuse('a balance no longer covers the group') end as unpaid,
+      (select json_agg(answer) from answered) as answers,
+      (select json_agg(signature) from claimed) as claimed`;
+}
+
+const plainStatement = preparedStatement(
+  'insert_paid_api_uploads',
+  groupStatement(sql`input as (${given}), claimed as (select null::text as signature where false),`),
+);
+
+/** One statement per store of claims (there is one in a process): its claim's insert is part of the text. */
+const claimingStatements = new WeakMap<CarriedClaims, PreparedStatement>();
+
+function claimingStatement(carried: CarriedClaims): PreparedStatement {
+  let statement = claimingStatements.get(carried);
+  if (!statement) {
+    // A replay's upload is not tried: only those whose claim was won, or that carry none.
+    const claims = sql`given as (${given}),
+      claimed as (${carried.claimSql(
+        sql`select replay_key, replay_expires_at from given where replay_key is not null`,
+        sql.placeholder('at'),
+      )}),
+      input as (
+        select * from given where replay_key is null or replay_key in (select signature from claimed)),`;
+    // One name per text: the statement with claims is another statement.
+    statement = preparedStatement('insert_paid_api_uploads_claimed', groupStatement(claims));
+    claimingStatements.set(carried, statement);
+  }
+  return statement;
 }
