@@ -115,7 +115,9 @@ function groupStatement(claims: SQL): SQL {
         (file_hash, file_name, file_size, file_name_public, source, account_id, webhook_url, salt, deadline_at)
       select file_hash, file_name, file_size, file_name_public, 'api', account_id, webhook_url, salt, deadline_at
       from affordable order by ord
-      on conflict do nothing
+      -- The live fingerprint is the one conflict there can be (ids are drawn at random, payments are null):
+      -- named, it is the only index looked up before each insert, not every unique one.
+      on conflict (mode, file_hash) where status = 'pending' do nothing
       returning id, file_hash, file_name, file_size, status, account_id),
     taken as (
       select c.*, i.ord, i.idempotency_key, i.webhook_url as upload_webhook_url, i.tags, i.metadata
