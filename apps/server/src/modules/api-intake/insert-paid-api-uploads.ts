@@ -65,30 +65,58 @@ export async function insertPaidApiUploads(
   const now = at.getTime();
   // One draw of randomness for the group rather than one per upload.
   const salts = randomBytes(32 * uploads.length).toString('hex');
-  const input = uploads.map((upload, ord) => ({
-    ord,
-    account_id: upload.accountId,
-    file_hash: upload.fileHash,
-    file_name: upload.fileName,
-    file_size: upload.fileSize,
-    file_name_public: upload.fileNamePublic ?? false,
-    webhook_url: upload.webhookUrl ?? null,
-    idempotency_key: upload.idempotencyKey ?? null,
-    tags: upload.tags ?? [],
-    metadata: upload.metadata ?? {},
-    salt: `0x${salts.slice(ord * 64, ord * 64 + 64)}`,
-    deadline_at: new Date(now + upload.deadlineMs).toISOString(),
-    replay_key: upload.replayClaim?.key ?? null,
-    replay_expires_at: upload.replayClaim?.expiresAt.toISOString() ?? null,
-  }));
+  // Only what an upload carries is sent: the statement reads an absent field as null (or its default), and
+  // PostgreSQL's JSON parsing is a share of the group's time on the database.
+  const input = uploads.map((upload, ord) => {
+    const row: Record<string, unknown> = {
+      ord,
+      account_id: upload.accountId,
+      file_hash: upload.fileHash,
+      salt: `0x${salts.slice(ord * 64, ord * 64 + 64)}`,
+      deadline_at: new Date(now + upload.deadlineMs).toISOString(),
+    };
+    if (upload.fileName !== null) row.file_name = upload.fileName;
+    if (upload.fileSize !== null) row.file_size = upload.fileSize;
+    if (upload.fileNamePublic) row.file_name_public = true;
+    if (upload.webhookUrl !== undefined) row.webhook_url = upload.webhookUrl;
+    if (upload.idempotencyKey !== undefined) row.idempotency_key = upload.idempotencyKey;
+    if (upload.tags !== undefined) row.tags = upload.tags;
+    if (upload.metadata !== undefined) row.metadata = upload.metadata;
+    if (upload.replayClaim) {
+      row.replay_key = upload.replayClaim.key;
+      row.replay_expires_at = upload.replayClaim.expiresAt.toISOString();
+    }
+    return row;
+  });
   const statement = carried ? claimingStatement(carried) : plainStatement;
-  const [row] = rowsOf<{ answers: ApiUploadAnswer[] | string | null; claimed: string[] | string | null }>(
+  const [row] = rowsOf<{ written: WrittenUpload[] | string | null; claimed: string[] | string | null }>(
     await statement(db, { input: JSON.stringify(input), at }),
   );
+  // Each answer is made of the upload as sent (which its certificate copied) and what the statement wrote.
   const answers = new Map<string, ApiUploadAnswer>();
-  for (const answer of jsonOf(row?.answers) ?? []) answers.set(answer.fileHash, answer);
+  for (const [ord, certificateId, status, creditsRemaining] of jsonOf(row?.written) ?? []) {
+    const upload = uploads[ord];
+    if (!upload) throw new Error(`the upload group wrote an upload it was not given (${ord})`);
+    answers.set(upload.fileHash, {
+      certificateId,
+      fileHash: upload.fileHash,
+      fileName: upload.fileName,
+      fileSize: upload.fileSize,
+      status,
+      creditsUsed: 1,
+      creditsRemaining,
+    });
+  }
   return { answers, claimed: new Set(jsonOf(row?.claimed) ?? []) };
 }
+
+/** What the statement wrote for one upload: its place in the group, its certificate, and the balance after. */
+type WrittenUpload = [
+  ord: number,
+  certificateId: string,
+  status: ApiUploadAnswer['status'],
+  balanceAfter: number,
+];
 
 /*
  * The statement's text never changes: only the group (`input`, a JSON array) and, with claims, the instant
@@ -96,7 +124,10 @@ export async function insertPaidApiUploads(
  */
 
 /** The group as given, one row per upload. */
-const given = sql`select * from json_to_recordset(${sql.placeholder('input')}::json) as i(
+const given = sql`select ord, account_id, file_hash, file_name, file_size,
+    coalesce(file_name_public, false) as file_name_public, webhook_url, idempotency_key, salt, deadline_at,
+    coalesce(tags, '[]') as tags, coalesce(metadata, '{}') as metadata, replay_key, replay_expires_at
+  from json_to_recordset(${sql.placeholder('input')}::json) as i(
     ord int, account_id uuid, file_hash text, file_name text, file_size bigint, file_name_public boolean,
     webhook_url text, idempotency_key text, salt text, deadline_at timestamptz, tags jsonb, metadata jsonb,
     replay_key text, replay_expires_at timestamptz)`;
@@ -125,21 +156,21 @@ function groupStatement(claims: SQL): SQL {
     ${debitCreditsSql(sql`select account_id, 1 as credits, ord, id as certificate_id, null::uuid as api_batch_id
       from taken`)},
     answered as (
-      select t.*, jsonb_build_object(
-        'certificateId', t.id, 'fileHash', t.file_hash, 'fileName', t.file_name, 'fileSize', t.file_size,
-        'status', t.status, 'creditsUsed', 1, 'creditsRemaining', l.balance_after) as answer
-      from taken t join ledger l on l.certificate_id = t.id),
+      select t.*, l.balance_after from taken t join ledger l on l.certificate_id = t.id),
     -- Only an upload with something its certificate cannot carry gets a record (needsUploadRecord's rule):
     -- a plain one is its account's by the certificate's own row. Run though nothing reads it.
     upload as (
       insert into api_uploads (account_id, certificate_id, idempotency_key, webhook_url, tags, metadata, answer)
-      select account_id, id, idempotency_key, upload_webhook_url, tags, metadata, answer
+      select account_id, id, idempotency_key, upload_webhook_url, tags, metadata, jsonb_build_object(
+        'certificateId', id, 'fileHash', file_hash, 'fileName', file_name, 'fileSize', file_size,
+        'status', status, 'creditsUsed', 1, 'creditsRemaining', balance_after)
       from answered
       where idempotency_key is not null or upload_webhook_url is not null
         or tags <> '[]'::jsonb or metadata <> '{}'::jsonb)
     select case when (select count(*) from taken) > (select count(*) from ledger)
         then horodoc_refuse('a balance no longer covers the group') end as unpaid,
-      (select json_agg(answer) from answered) as answers,
+      -- The answers are made from these and the uploads as sent: no object built here to be parsed there.
+      (select json_agg(json_build_array(ord, id, status, balance_after)) from answered) as written,
       (select json_agg(signature) from claimed) as claimed`;
 }
 
