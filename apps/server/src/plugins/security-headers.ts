@@ -9,7 +9,10 @@ import {
 /** Two years, the value HSTS preload lists ask for. */
 const HSTS_MAX_AGE_S = 2 * 365 * 24 * 3600;
 
-/** helmet's settings for the site's answers: the policy above, no framing, no sniffing, no referrer, HSTS in production. */
+/**
+ * helmet's settings for the site's answers: the policy above, no framing, no sniffing, no referrer, HSTS in
+ * production.
+ */
 function securityHeadersOptions(options: ContentSecurityPolicyOptions) {
   return {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyDirectives(options) },
@@ -39,6 +42,7 @@ function apiHeadersOptions(options: ContentSecurityPolicyOptions) {
   } satisfies HelmetOptions;
 }
 
+/** What both sets hold alike: HSTS in production, no referrer, no framing. */
 function sharedOptions(options: ContentSecurityPolicyOptions) {
   return {
     // Browsers must stay on HTTPS; only production is served over it.
@@ -50,15 +54,19 @@ function sharedOptions(options: ContentSecurityPolicyOptions) {
   } satisfies HelmetOptions;
 }
 
-/** Where the signed API answers: every route under it is JSON, CSV or a PDF for a program. */
+/**
+ * Where the signed API answers: every route under it is JSON, CSV or a PDF for a program. The site answers
+ * `/pro` itself (a redirect), as `routes/site.ts` leaves only `/pro/…` to the API.
+ */
 const API_PREFIX = '/pro/';
 
 /** What helmet does to an answer: the headers it sets and those it removes, in its order. */
 type HeaderEdit = { set: string; value: string | number | readonly string[] } | { remove: string };
 
 /**
- * Registers the security headers on every answer (helmet): the site's, or the signed API's under `/pro/`. Returns the same headers as a function, for the
- * few answers Fastify sends before any hook runs (a malformed URL).
+ * Registers the security headers on every answer (helmet): the site's, or the signed API's under `/pro/`.
+ * Returns the same headers as a function, for the few answers Fastify sends before any hook runs (a
+ * malformed URL).
  *
  * helmet is run once per set of page scripts (the only part of the headers that depends on the request) and
  * what it did is replayed on each answer: its Fastify plugin built it again at every request (options
