@@ -42,7 +42,8 @@ export async function acceptApiDocuments(options: AcceptApiDocumentsOptions): Pr
   const group = options.form.kind === 'upload' && options.mode === 'live' ? options.group : undefined;
   // Only the group's statement may carry the claim; anything else makes it first, before any effect.
   if (!group || !document) await claim?.settle();
-  const replayed = options.idempotencyKey ? await replayFirstAnswer(options) : undefined;
+  const key = options.idempotencyKey;
+  const replayed = key ? await replayFirstAnswer(options, key) : undefined;
   if (replayed) {
     await claim?.settle();
     return replayed;
@@ -72,8 +73,8 @@ export async function acceptApiDocuments(options: AcceptApiDocumentsOptions): Pr
     return { kind: 'accepted', ...answer };
   } catch (error) {
     // The same key raced in another request, which committed first: its answer is the one to give.
-    if (options.idempotencyKey && isUniqueViolation(error)) {
-      const first = await replayFirstAnswer(options);
+    if (key && isUniqueViolation(error)) {
+      const first = await replayFirstAnswer(options, key);
       if (first) return first;
     }
     if (!(error instanceof ApiDocumentsRefused)) throw error;
@@ -84,11 +85,12 @@ export async function acceptApiDocuments(options: AcceptApiDocumentsOptions): Pr
   }
 }
 
+/** The first answer given under the request's Idempotency-Key, or the refusal of a key used otherwise. */
 async function replayFirstAnswer(
   options: AcceptApiDocumentsOptions,
+  idempotencyKey: string,
 ): Promise<AcceptedApiDocuments | undefined> {
-  if (!options.idempotencyKey) return undefined;
-  const use = await findIdempotencyKeyUse(options.db, options.accountId, options.idempotencyKey);
+  const use = await findIdempotencyKeyUse(options.db, options.accountId, idempotencyKey);
   if (!use) return undefined;
   const reused = { kind: 'idempotency_key_reused' } as const;
   const { form } = options;
