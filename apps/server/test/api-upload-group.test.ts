@@ -126,6 +126,62 @@ describe.each(targets)('API uploads written as a group on $name', (target) => {
     expect(await recordsOf(accountId)).toHaveLength(5);
   });
 
+  it('writes every field an upload carries where it belongs, and nothing it does not carry', async () => {
+    const accountId = await insertAccountWithCredits(database, 5);
+    const at = new Date('2026-11-28T10:00:00.123Z');
+    const full = upload(accountId, {
+      fileName: 'contrat signé.pdf',
+      fileSize: 123_456_789_012,
+      fileNamePublic: true,
+      webhookUrl: 'https://client.example/hook',
+      idempotencyKey: `clé-${randomFingerprint().slice(2, 10)}`,
+      tags: ['dossier', 'été'],
+      metadata: { client: 'C-1', 'n°': '7' },
+      deadlineMs: 90_000,
+    });
+    const bare = upload(accountId, { fileName: null, fileSize: null, deadlineMs: 60_000 });
+    // A field between two present ones left out: the places after it keep theirs.
+    const gap = upload(accountId, { fileNamePublic: false, tags: ['seul'] });
+    const { answers } = await insertPaidApiUploads(database.db, [full, bare, gap], at);
+    const rowOf = async (fileHash: string) => {
+      const [row] = rowsOf<Record<string, unknown>>(
+        await database.db.execute(sql`select c.file_name, c.file_size::text as file_size, c.file_name_public,
+            c.webhook_url, c.deadline_at, u.idempotency_key, u.webhook_url as record_webhook_url, u.tags, u.metadata
+          from certificates c left join api_uploads u on u.certificate_id = c.id
+          where c.file_hash = ${fileHash}`),
+      );
+      return { ...row, deadline_at: new Date(String(row?.deadline_at)).toISOString() };
+    };
+    expect(await rowOf(full.fileHash)).toEqual({
+      file_name: 'contrat signé.pdf',
+      file_size: '123456789012',
+      file_name_public: true,
+      webhook_url: 'https://client.example/hook',
+      deadline_at: '2026-11-28T10:01:30.123Z',
+      idempotency_key: full.idempotencyKey,
+      record_webhook_url: 'https://client.example/hook',
+      tags: ['dossier', 'été'],
+      metadata: { client: 'C-1', 'n°': '7' },
+    });
+    expect(await rowOf(bare.fileHash)).toEqual({
+      file_name: null,
+      file_size: null,
+      file_name_public: false,
+      webhook_url: null,
+      deadline_at: '2026-11-28T10:01:00.123Z',
+      idempotency_key: null,
+      record_webhook_url: null,
+      tags: null,
+      metadata: null,
+    });
+    expect(await rowOf(gap.fileHash)).toMatchObject({
+      file_name_public: false,
+      tags: ['seul'],
+      metadata: {},
+    });
+    expect(answers.get(bare.fileHash)).toMatchObject({ fileName: null, fileSize: null, creditsUsed: 1 });
+  });
+
   it('leaves to each upload alone what a group cannot answer: a live fingerprint, no credit, a twin', async () => {
     const accountId = await insertAccountWithCredits(database, 3);
     const live = await liveCertificate();
@@ -206,6 +262,13 @@ describe.each(targets)('API uploads written as a group on $name', (target) => {
       expect((await claimsKept(fresh.map((claim) => claim.key))).sort()).toEqual(
         fresh.map((claim) => claim.key).sort(),
       );
+      // Each claim is kept until its own window ends, to the millisecond.
+      const [kept] = rowsOf<{ expires_at: string | Date }>(
+        await database.db.execute(
+          sql`select expires_at from seen_signatures where signature = ${fresh[0]?.key ?? ''}`,
+        ),
+      );
+      expect(new Date(String(kept?.expires_at)).getTime()).toBe(fresh[0]?.expiresAt.getTime());
       // The replay's claim stays the first request's: a claim made alone now is refused.
       expect(await seen.claim(fresh[0]?.key ?? '', fresh[0]?.expiresAt ?? new Date())).toBe(false);
       expect((await readCreditSummary(database.db, accountId)).balance).toBe(8);

@@ -89,8 +89,8 @@ function batchAnswerOf(answer: ApiDocumentsAnswer): ApiBatchAnswer {
  * Records cost a batch of 1,000 a fifth of its work, and a plain upload a quarter of its write-ahead log.
  * The upload group's statement states the same rule in SQL (`insert-paid-api-uploads.ts`).
  */
-function needsUploadRecord(
-  upload: ApiUploadRecord,
+export function needsUploadRecord(
+  upload: Pick<ApiUploadRecord, 'tags' | 'metadata' | 'idempotencyKey'>,
   createdHere: boolean,
   webhookUrl: string | undefined,
 ): boolean {
