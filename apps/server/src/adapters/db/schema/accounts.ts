@@ -152,15 +152,16 @@ export const webTokens = pgTable(
  * Request signatures already accepted, kept until their timestamp leaves the ±5 minute window: a replayed
  * request is refused by every instance. Rows past `expires_at` are purged; Redis replaces this table when
  * configured.
+ *
+ * No index on `expires_at` (migration 0036): every signed write inserts a row, and the purge that would use
+ * it runs once a minute over a table that only ever holds the last ten minutes. Kept up at every insert, it
+ * cost 1.8 % of the upload group's statement (8 plain uploads, instructions counted by callgrind); the
+ * purge reads the table through instead, once a minute.
  */
-export const seenSignatures = pgTable(
-  'seen_signatures',
-  {
-    signature: text('signature').primaryKey(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [index('seen_signatures_expires_idx').on(t.expiresAt)],
-);
+export const seenSignatures = pgTable('seen_signatures', {
+  signature: text('signature').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
 
 export const authEventKind = pgEnum('auth_event_kind', [
   'signup',
