@@ -135,11 +135,23 @@ describe.each(targets)('batches of fingerprints on $name', (target) => {
     const named = [
       { file_hash: known[0], file_name: 'annonce.pdf', file_name_public: true },
       { file_hash: known[1], file_name: 'bilan-confidentiel.pdf' },
+      { file_hash: randomFingerprint(), file_name: 'mesuré.pdf', file_size: 2048 },
     ];
     const first = await sendBatch(key, { documents: named });
     expect(first.json().certificates.map((c: { file_name: string }) => c.file_name)).toEqual([
       'annonce.pdf',
       'bilan-confidentiel.pdf',
+      'mesuré.pdf',
+    ]);
+    // Each field a document carries is written where it belongs.
+    const own = (await list(key)).json().certificates as Array<{
+      file_name: string;
+      file_size: number | null;
+    }>;
+    expect(own.map((c) => `${c.file_name} ${c.file_size}`).sort()).toEqual([
+      'annonce.pdf null',
+      'bilan-confidentiel.pdf null',
+      'mesuré.pdf 2048',
     ]);
     const fresh = randomFingerprint();
     const other = await keyWithCredits(1);
