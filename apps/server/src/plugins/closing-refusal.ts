@@ -10,9 +10,11 @@ export function registerClosingRefusal(app: FastifyInstance) {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onRequest', async (_request, reply) => {
-    if (!closing) return;
+  // A callback, not an async function: this hook runs for every request, and the common answer (not
+  // closing) then costs no promise.
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!closing) return done();
     reply.header('connection', 'close');
-    throw new AppError('service_unavailable', 'Le service redémarre. Réessayez dans un instant.');
+    done(new AppError('service_unavailable', 'Le service redémarre. Réessayez dans un instant.'));
   });
 }

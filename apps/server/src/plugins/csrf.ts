@@ -19,9 +19,10 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * and each state-changing request must repeat it in a header, which another site cannot do.
  */
 export function registerCsrf(app: FastifyInstance, options: { secure: boolean }) {
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback, not an async function: it runs for every request, the signed API's included.
+  app.addHook('onRequest', (request, reply, done) => {
     // Machines signing their own requests get no cookie either: a token per API call is work for nothing.
-    if (request.routeOptions.config.csrf === false) return;
+    if (request.routeOptions.config.csrf === false) return done();
     let token = request.cookies[CSRF_COOKIE];
     if (!token || !/^[0-9a-f]{64}$/.test(token)) {
       token = randomBytes(32).toString('hex');
@@ -34,15 +35,18 @@ export function registerCsrf(app: FastifyInstance, options: { secure: boolean })
       request.cookies[CSRF_COOKIE] = '';
     }
     // A request no route answers changes nothing: it gets its 404 or 405, not a forgery refusal.
-    if (SAFE_METHODS.has(request.method) || request.is404) return;
+    if (SAFE_METHODS.has(request.method) || request.is404) return done();
     const sent = request.headers[CSRF_HEADER];
     const expected = request.cookies[CSRF_COOKIE];
     if (typeof sent !== 'string' || !expected || !safeEqual(sent, expected)) {
-      throw new AppError(
-        'csrf_failed',
-        'Jeton anti-falsification manquant ou invalide. Rechargez la page et réessayez.',
+      return done(
+        new AppError(
+          'csrf_failed',
+          'Jeton anti-falsification manquant ou invalide. Rechargez la page et réessayez.',
+        ),
       );
     }
+    done();
   });
 }
 

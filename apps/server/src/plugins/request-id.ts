@@ -21,5 +21,8 @@ export function sendRequestId(request: FastifyRequest, reply: FastifyReply) {
 
 /** Every answer, of every route, the router's own refusals aside (see `frameworkErrors`), tells its id. */
 export function registerRequestId(app: FastifyInstance) {
-  app.addHook('onRequest', async (request, reply) => sendRequestId(request, reply));
+  app.addHook('onRequest', (request, reply, done) => {
+    sendRequestId(request, reply);
+    done();
+  });
 }
