@@ -1,4 +1,4 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, hash, timingSafeEqual } from 'node:crypto';
 import { SIGNATURE_WINDOW_MS } from '@horodoc/shared/request-signature';
 import type { Db } from '../../adapters/db/database';
 import type { ApiMode } from '../../adapters/db/schema/api-mode';
@@ -104,7 +104,8 @@ export function signatureMatches(signer: IdentifiedSigner, text: string): boolea
  * the same millisecond share a signature; only an exact repeat (same signature, same body) is a replay.
  */
 function replayKey(signature: string, bodySha256Hex: string): string {
-  return createHash('sha256').update(`${signature.toLowerCase()}\n${bodySha256Hex}`).digest('hex');
+  // The one-shot digest: no Hash object for a text this short (see `adapters/native-sha256.ts`).
+  return hash('sha256', `${signature.toLowerCase()}\n${bodySha256Hex}`, 'hex');
 }
 
 /** What a request that changes something is remembered by as seen, and until its timestamp leaves the window. */
