@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../adapters/db/database';
 import { type PreparedStatement, preparedStatement } from '../../adapters/db/prepared-statement';
-import { jsonOf, rowsOf } from '../../adapters/db/rows';
+import { jsonOf, placedRow, rowsOf } from '../../adapters/db/rows';
 import type { ApiUploadAnswer } from '../../adapters/db/schema/api-uploads';
 import type { CarriedClaims } from '../../adapters/request-limits/seen-signatures';
 import { debitCreditsSql } from '../credits/debit-credits';
@@ -83,10 +83,8 @@ export async function insertPaidApiUploads(
       upload.tags ?? null,
       upload.metadata ?? null,
     ];
-    // What an upload does not carry is left off the end: the statement reads a missing place as null.
-    let length = row.length;
-    while (length > 5 && row[length - 1] === null) length--;
-    return row.slice(0, length);
+    // The five places every upload fills stay; what it does not carry after them is left off.
+    return placedRow(row, 5);
   });
   const withRecords = uploads.some((upload) => needsUploadRecord(upload, true, upload.webhookUrl));
   const statement = statementFor(carried, withRecords);
