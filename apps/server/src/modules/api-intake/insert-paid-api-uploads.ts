@@ -160,8 +160,7 @@ const given = sql`select (u->>0)::int as ord, (u->>1)::uuid as account_id, u->>2
  * Only an upload with something its certificate cannot carry gets a record (`needsUploadRecord`'s rule, which
  * also chooses the statement that holds this expression). Run though nothing reads it.
  */
-const records = sql`,
-    upload as (
+const records = sql`upload as (
       insert into api_uploads (account_id, certificate_id, idempotency_key, webhook_url, tags, metadata, answer)
       select account_id, id, idempotency_key, upload_webhook_url, tags, metadata, jsonb_build_object(
         'certificateId', id, 'fileHash', file_hash, 'fileName', file_name, 'fileSize', file_size,
@@ -199,7 +198,7 @@ function groupStatement(claims: SQL, withRecords: boolean): SQL {
       from taken`)},
     answered as (
       select t.*, l.balance_after from taken t join ledger l on l.certificate_id = t.id)
-    ${withRecords ? records : sql``}
+    ${withRecords ? sql`, ${records}` : sql``}
     select case when (select count(*) from taken) > (select count(*) from ledger)
         then horodoc_refuse('a balance no longer covers the group') end as unpaid,
       -- The answers are made from these and the uploads as sent: no object built here to be parsed there.
@@ -207,15 +206,17 @@ function groupStatement(claims: SQL, withRecords: boolean): SQL {
       (select json_agg(signature) from claimed) as claimed`;
 }
 
-/** The statements without claims: one without records, one with. */
-const plainStatements = [false, true].map((withRecords) =>
-  preparedStatement(
-    `insert_paid_api_uploads${withRecords ? '_recorded' : ''}`,
-    groupStatement(
-      sql`input as (${given}), claimed as (select null::text as signature where false),`,
-      withRecords,
-    ),
-  ),
+/** The statement after `claims` twice, under `name`: without records, then with them (`name_recorded`). */
+function statementPair(name: string, claims: SQL): PreparedStatement[] {
+  return [false, true].map((withRecords) =>
+    preparedStatement(`${name}${withRecords ? '_recorded' : ''}`, groupStatement(claims, withRecords)),
+  );
+}
+
+/** The statements without claims. */
+const plainStatements = statementPair(
+  'insert_paid_api_uploads',
+  sql`input as (${given}), claimed as (select null::text as signature where false),`,
 );
 
 /**
@@ -237,12 +238,7 @@ function statementFor(carried: CarriedClaims | undefined, withRecords: boolean):
       input as (
         select * from given where replay_key is null or replay_key in (select signature from claimed)),`;
     // One name per text: each statement with claims is another statement.
-    statements = [false, true].map((records) =>
-      preparedStatement(
-        `insert_paid_api_uploads_claimed${records ? '_recorded' : ''}`,
-        groupStatement(claims, records),
-      ),
-    );
+    statements = statementPair('insert_paid_api_uploads_claimed', claims);
     claimingStatements.set(carried, statements);
   }
   return statements[Number(withRecords)] as PreparedStatement;
