@@ -4,7 +4,7 @@ import Fastify from 'fastify';
 import type { Database } from '../../apps/server/src/adapters/db/database';
 import { createGroupCommit } from '../../apps/server/src/adapters/db/group-commit';
 import { executePrepared } from '../../apps/server/src/adapters/db/prepared-statement';
-import { load, type RunFigures, summarise } from './load';
+import { type DatabaseProbe, load, type RunFigures, summarise } from './load';
 
 /**
  * The floor under any upload that is durable before it is answered: the bare route, awaiting one row of
@@ -15,6 +15,7 @@ import { load, type RunFigures, summarise } from './load';
 export async function benchDurableFloor(
   database: Database,
   options: { connections: number; durationMs: number },
+  probe?: DatabaseProbe,
 ): Promise<RunFigures> {
   await database.db.execute(sql`create table bench_durable_floor (id uuid primary key)`);
   const group = createGroupCommit(
@@ -41,7 +42,7 @@ export async function benchDurableFloor(
     await load({ ...run, durationMs: 1500 });
     return summarise(
       `  bare route awaiting one durable row (${options.connections} connections)`,
-      await load(run),
+      await load(run, probe),
     );
   } finally {
     await floor.close();

@@ -20,7 +20,9 @@
  * answer (`durable-floor.ts`): the bare route awaiting one grouped row committed to disk, and the share of it
  * the uploads by hash reach. Beside it, what one request of each costs the whole machine (every process, the
  * load generator, PostgreSQL and the kernel included): on a machine both runs keep as busy, the share is set by
- * the ratio of the two, and that line says how far the uploads' own work allows.
+ * the ratio of the two, and that line says how far the uploads' own work allows. Each PostgreSQL run also says
+ * what it cost the database per request: its backends' CPU, and the bytes of write-ahead log, a count that
+ * moves far less from run to run than any time on a shared machine.
  *
  * Options: BENCH_DURATION_MS (8000 per run), BENCH_CONNECTIONS (16 for hashes), BENCH_ENGINE=0 (the
  * anchoring engine stopped), BENCH_BATCH_SIZE (1000), BENCH_BATCH_CONNECTIONS (4).
@@ -38,7 +40,7 @@ import { startTestChain } from '../../apps/server/test/support/chain';
 import { type DatabaseTarget, databaseTargets } from '../../apps/server/test/support/databases';
 import { buildTestApp } from '../../apps/server/test/support/test-app';
 import { benchDurableFloor } from './durable-floor';
-import { cpuMsOf, type DatabaseCpu, load, type RunFigures, summarise } from './load';
+import { cpuMsOf, type DatabaseProbe, load, type RunFigures, summarise } from './load';
 
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 8000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -60,23 +62,31 @@ interface ApplicationFigures {
 const load1 = () => loadavg()[0]?.toFixed(2);
 
 /**
- * The CPU used so far by the PostgreSQL backends serving this database (when PostgreSQL runs on this
- * machine): a backend that started meanwhile counts from zero.
+ * What a run costs PostgreSQL, when it runs on this machine: the CPU used so far by the backends serving this
+ * database (a backend that started meanwhile counts from zero), and the write-ahead log written so far.
  */
-function postgresCpu(database: Database): DatabaseCpu {
+function postgresProbe(database: Database): DatabaseProbe {
   const seen = new Map<number, number>();
-  return async () => {
-    const pids = rowsOf<{ pid: number }>(
-      await database.db.execute(sql`select pid from pg_stat_activity where datname = current_database()`),
-    );
-    let total = 0;
-    for (const { pid } of pids) {
-      const cpu = cpuMsOf(Number(pid));
-      if (cpu === undefined) return undefined;
-      seen.set(Number(pid), cpu);
-    }
-    for (const cpu of seen.values()) total += cpu;
-    return total;
+  return {
+    async cpuMs() {
+      const pids = rowsOf<{ pid: number }>(
+        await database.db.execute(sql`select pid from pg_stat_activity where datname = current_database()`),
+      );
+      let total = 0;
+      for (const { pid } of pids) {
+        const cpu = cpuMsOf(Number(pid));
+        if (cpu === undefined) return undefined;
+        seen.set(Number(pid), cpu);
+      }
+      for (const cpu of seen.values()) total += cpu;
+      return total;
+    },
+    async walBytes() {
+      const [row] = rowsOf<{ bytes: string }>(
+        await database.db.execute(sql`select pg_wal_lsn_diff(pg_current_wal_lsn(), '0/0')::text as bytes`),
+      );
+      return Number(row?.bytes);
+    },
   };
 }
 
@@ -130,17 +140,17 @@ async function benchApplication(database: Database): Promise<ApplicationFigures>
       creditPurchase(tx, { accountId: account.id, paymentId: randomUUID(), credits: 10_000_000 }),
     );
     const key = { origin, keyId: signup.apiKey, secret: signup.apiSecret };
-    const databaseCpu = database.kind === 'postgres' ? postgresCpu(database) : undefined;
+    const probe = database.kind === 'postgres' ? postgresProbe(database) : undefined;
     await load({ ...key, kind: 'hash', connections: CONNECTIONS, durationMs: 1500 }); // warm-up
     // The disk's flush, which sets the floor, drifts from minute to minute on a shared machine: the floor
     // is measured on either side of the uploads, under the same conditions (the engine running), and the two
     // averaged. PGlite keeps no disk here: a floor of durable writes is PostgreSQL's only.
     const floorRun = () =>
-      benchDurableFloor(database, { connections: CONNECTIONS, durationMs: DURATION_MS / 2 });
+      benchDurableFloor(database, { connections: CONNECTIONS, durationMs: DURATION_MS / 2 }, probe);
     const floorBefore = database.kind === 'postgres' ? await floorRun() : undefined;
     const hash = summarise(
       `  upload by hash (${CONNECTIONS} connections)`,
-      await load({ ...key, kind: 'hash', connections: CONNECTIONS, durationMs: DURATION_MS }, databaseCpu),
+      await load({ ...key, kind: 'hash', connections: CONNECTIONS, durationMs: DURATION_MS }, probe),
     );
     const floorAfter = floorBefore ? await floorRun() : undefined;
     const floor = floorBefore && floorAfter && averageFloor(floorBefore, floorAfter);
@@ -156,7 +166,7 @@ async function benchApplication(database: Database): Promise<ApplicationFigures>
     );
     const file = summarise(
       '  upload of a 1 MB file (4 connections)',
-      await load({ ...key, kind: 'file', connections: 4, durationMs: DURATION_MS }, databaseCpu),
+      await load({ ...key, kind: 'file', connections: 4, durationMs: DURATION_MS }, probe),
     );
     const batchLoad = {
       ...key,
@@ -167,7 +177,7 @@ async function benchApplication(database: Database): Promise<ApplicationFigures>
     await load({ ...batchLoad, durationMs: 1500 }); // warm-up
     const batch = summarise(
       `  batches of ${BATCH_SIZE} fingerprints (${BATCH_CONNECTIONS} connections)`,
-      await load({ ...batchLoad, durationMs: DURATION_MS }, databaseCpu),
+      await load({ ...batchLoad, durationMs: DURATION_MS }, probe),
     );
     console.log(`  = ${Math.round(batch.rps * BATCH_SIZE)} fingerprints/s accepted through batches`);
     return { hash, wallClock, file, batch, floor };
