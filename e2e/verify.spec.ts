@@ -133,6 +133,25 @@ test.describe('the verify page', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  test('offers the proof file in French whatever the browser speaks, and takes the same file again after « Retirer »', async ({
+    page,
+  }) => {
+    await page.goto('/verify');
+    const companion = page.getByTestId('verify-companion');
+    await expect(companion.getByText('Choisir un fichier', { exact: true })).toBeVisible();
+    await expect(companion).toContainText('Aucun fichier choisi');
+    const proof = { name: 'preuve.json', mimeType: 'application/json', buffer: Buffer.from('{}') };
+    const input = page.getByTestId('verify-companion-input');
+    await input.setInputFiles(proof);
+    await expect(companion).toContainText('Preuve jointe\u00a0: preuve.json');
+    await expect(companion.getByText('Choisir un autre fichier', { exact: true })).toBeVisible();
+    await companion.getByRole('button', { name: 'Retirer' }).click();
+    await expect(companion).toContainText('Aucun fichier choisi');
+    // Chosen again after « Retirer », the same file is taken again.
+    await input.setInputFiles(proof);
+    await expect(companion).toContainText('Preuve jointe\u00a0: preuve.json');
+  });
+
   test('refuses a file over 100 MB without sending anything', async ({ page }) => {
     const dir = mkdtempSync(join(tmpdir(), 'horodoc-e2e-verify-'));
     const big = join(dir, 'video.mp4');

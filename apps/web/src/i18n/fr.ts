@@ -1570,6 +1570,9 @@ export const verify = {
   companion: {
     label: 'Certificat PDF ou fichier de preuve (facultatif)',
     help: 'Joignez-le avant le document : la preuve qu’il contient est vérifiée par votre navigateur, même si Horodoc ne connaît plus ce document.',
+    choose: 'Choisir un fichier',
+    chooseAnother: 'Choisir un autre fichier',
+    none: 'Aucun fichier choisi',
     remove: 'Retirer',
     chosen: (name: string) => `Preuve jointe : ${name}`,
   },

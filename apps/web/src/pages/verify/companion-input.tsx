@@ -36,23 +36,33 @@ export function CompanionInput({
           </label>
           <p className="mt-1 text-slate-600 text-sm">{t.companion.help}</p>
           <div className="mt-3 flex flex-wrap items-center gap-3">
-            <input
-              ref={input}
-              id={id}
-              type="file"
-              accept=".pdf,.json,application/pdf,application/json"
-              className="block w-full max-w-full text-slate-700 text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-700 hover:file:bg-brand-100 sm:w-auto"
-              data-testid="verify-companion-input"
-              onChange={(event) => onChange(event.target.files?.[0] ?? null)}
-            />
-            {file && (
+            {/* The browser's own button would speak its interface's language: ours says it in French. */}
+            <label className="min-h-9 cursor-pointer rounded-lg bg-brand-50 px-3 py-2 font-semibold text-brand-700 text-sm hover:bg-brand-100 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500">
+              <input
+                ref={input}
+                id={id}
+                type="file"
+                accept=".pdf,.json,application/pdf,application/json"
+                className="sr-only"
+                data-testid="verify-companion-input"
+                onChange={(event) => onChange(event.target.files?.[0] ?? null)}
+              />
+              {file ? t.companion.chooseAnother : t.companion.choose}
+            </label>
+            {file ? (
               <button
                 type="button"
                 className="text-slate-500 text-sm underline underline-offset-4 hover:text-slate-800"
-                onClick={() => onChange(null)}
+                onClick={() => {
+                  // Emptied too, so that the same file chosen again is seen.
+                  if (input.current) input.current.value = '';
+                  onChange(null);
+                }}
               >
                 {t.companion.remove}
               </button>
+            ) : (
+              <span className="text-slate-500 text-sm">{t.companion.none}</span>
             )}
           </div>
           {file && <p className="mt-2 break-all text-emerald-700 text-sm">{t.companion.chosen(file.name)}</p>}
