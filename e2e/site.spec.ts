@@ -334,7 +334,7 @@ test.describe('legal pages', () => {
     await expect(footer.getByRole('link', { name: 'CGU' })).toHaveAttribute('href', '/terms-of-service');
     await expect(footer).toContainText('Sécurisé par Ethereum');
     await expect(footer).toContainText('Horodaté sur Base (Coinbase)');
-    await expect(footer).toContainText('2025');
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} Horodoc. Tous droits réservés.`);
   });
 });
 

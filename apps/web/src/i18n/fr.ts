@@ -56,7 +56,7 @@ export const footer = {
     privacy: 'Politique de confidentialité',
     terms: 'CGU',
   },
-  copyright: `© 2025 ${product}. Tous droits réservés.`,
+  copyright: (year: number) => `© ${year} ${product}. Tous droits réservés.`,
 };
 
 export const notifications = {

@@ -48,8 +48,12 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-white/10 border-t">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-slate-400 text-sm sm:px-6 lg:px-8">
-          {footer.copyright}
+        {/* The year the page was rendered: a page prerendered last year keeps its year until it is built again. */}
+        <p
+          className="mx-auto max-w-7xl px-4 py-6 text-slate-400 text-sm sm:px-6 lg:px-8"
+          suppressHydrationWarning
+        >
+          {footer.copyright(new Date().getFullYear())}
         </p>
       </div>
     </footer>
